@@ -1,0 +1,29 @@
+import { parse as parseQuery } from 'node:querystring';
+import type { Transport } from '../../src/lib/api-client';
+import type { Dispatch } from './dispatch';
+import { apiErrorOf } from './error-body';
+
+// The server's page loaders call the API without a socket when it runs in this process (A1). The
+// answer goes through JSON once so that loaders see exactly what a remote caller would (no Date
+// objects, no undefined fields), and every call has a deadline (H1: a slow API cannot hang a page).
+export function createInProcessTransport(dispatch: Dispatch, timeoutMs: number): Transport {
+  return async ({ method, path, token, body }) => {
+    const url = new URL(path, 'http://in-process');
+    const query = parseQuery(url.search.slice(1)) as Record<string, string | string[] | undefined>;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(Object.assign(new Error('API call timed out'), { timeout: true })), timeoutMs);
+    });
+    try {
+      const result = await Promise.race([dispatch(method, url.pathname, { query, body: body ?? {}, token }), deadline]);
+      return { status: 200, body: JSON.parse(JSON.stringify(result ?? null)) as unknown };
+    } catch (err) {
+      if (err && typeof err === 'object' && 'timeout' in err) return { status: 504, body: { message: 'API call timed out' } };
+      const { status, body: errorBody } = apiErrorOf(err);
+      if (status >= 500) throw err;
+      return { status, body: errorBody };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

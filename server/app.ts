@@ -1,0 +1,82 @@
+import express, { type Express, type RequestHandler } from 'express';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import { handle as i18nHandle } from 'i18next-http-middleware';
+import type { i18n as I18n } from 'i18next';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { requestContext } from './middleware/request-context';
+import { securityHeaders } from './middleware/security-headers';
+import { languageRedirect } from './middleware/language-redirect';
+import { errorPage } from './middleware/error-page';
+import { healthRouter } from './health';
+import { endpoints } from './api/endpoints';
+import { createDispatcher } from './api/dispatch';
+import { createApiRouter } from './api/router';
+import { createInProcessTransport } from './api/in-process-transport';
+import { createGotTransport } from './http/got-transport';
+import { robotsTxt } from './seo/robots';
+import { sitemapRouter } from './seo/sitemap';
+import { renderPage, type RenderFn } from './ssr/render-page';
+import type { PageAssets } from './ssr/assets';
+import { createApiClient } from '../src/lib/api-client';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  i18n: I18n;
+  assets: PageAssets;
+  getRender(): Promise<RenderFn>;
+  /** Production: the client build (hashed assets and public/ files). */
+  clientDir?: string;
+  /** Development: Vite's middlewares (sources, HMR). */
+  devMiddleware?: RequestHandler;
+  /** Extra readiness checks (the database, once there is one); draining is handled by the caller. */
+  isReady?: () => Promise<boolean>;
+}
+
+// The Express pipeline. server/index.ts is the only caller that listens; tests use it in-process.
+export function createApp(deps: AppDeps): Express {
+  const { config, logger, i18n } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  // Express 5's default "simple" query parser: flat key → string | string[], no nested objects.
+  app.set('query parser', 'simple');
+
+  app.use(requestContext(logger));
+  app.use(healthRouter(deps.isReady ?? (async () => true)));
+  app.use(compression());
+  app.use(securityHeaders(config));
+
+  if (deps.devMiddleware) app.use(deps.devMiddleware);
+  if (deps.clientDir) {
+    app.use(
+      express.static(deps.clientDir, {
+        index: false,
+        setHeaders(res, path) {
+          // S6: hashed build output never changes; everything else is revalidated hourly.
+          res.setHeader('Cache-Control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      }),
+    );
+  }
+
+  const dispatch = createDispatcher(endpoints, { config });
+  app.use('/api', createApiRouter(dispatch));
+
+  app.get('/robots.txt', robotsTxt(config.SITE_URL));
+  app.use(sitemapRouter(config.SITE_URL));
+
+  const transport = config.API_BASE_URL
+    ? createGotTransport(config.API_BASE_URL, config.API_TIMEOUT_MS)
+    : createInProcessTransport(dispatch, config.API_TIMEOUT_MS);
+  const api = createApiClient({ transport, token: config.PUBLIC_API_TOKEN });
+
+  app.use(cookieParser());
+  app.use(i18nHandle(i18n));
+  app.use(languageRedirect());
+  app.use(renderPage({ config, api, assets: deps.assets, getRender: deps.getRender }));
+  app.use(errorPage());
+  return app;
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+// Configuration is read once at start (server/index.ts) and validated here; a bad value stops the
+// start with a message naming the variable. Every variable is listed in .env.example.
+
+const DEV_PUBLIC_TOKEN = 'bluewater-public-development-token';
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === 'true') return true;
+    if (value === 'false' || value === '') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((v) => v.trim()).filter(Boolean);
+    if (list.every((v) => /^[0-9a-fA-F.:/]+$/.test(v) || ['loopback', 'linklocal', 'uniquelocal'].includes(v))) {
+      return list;
+    }
+    ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count or a comma list of addresses/subnets' });
+    return z.NEVER;
+  });
+
+const origin = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  SITE_URL: origin.optional(),
+  PUBLIC_API_TOKEN: z.string().min(16, 'must be at least 16 characters').default(DEV_PUBLIC_TOKEN),
+  API_BASE_URL: origin.optional(),
+  API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(8_000),
+  FRAME_ANCESTORS: z
+    .string()
+    .trim()
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^https?:\/\/\*\.[a-z0-9.-]+$/i)])))
+    .optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = Omit<z.infer<typeof schema>, 'SITE_URL'> & { SITE_URL: string; usesDevToken: boolean };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings in an env file mean "not set", so defaults apply.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    SITE_URL: c.SITE_URL ?? `http://localhost:${c.PORT}`,
+    usesDevToken: c.PUBLIC_API_TOKEN === DEV_PUBLIC_TOKEN,
+  };
+}
+
+/** The part of the configuration the browser receives (it is public by definition). */
+export interface PublicConfig {
+  apiBase: string;
+  publicToken: string;
+}
+
+export function publicConfigOf(config: Config): PublicConfig {
+  return { apiBase: config.API_BASE_URL ?? '/api', publicToken: config.PUBLIC_API_TOKEN };
+}

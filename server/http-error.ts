@@ -1,0 +1,15 @@
+// The one error type services throw; server/middleware/errors.ts turns it into JSON for /api and into
+// the error page for HTML.
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message = 'Not found') => new HttpError(404, message);

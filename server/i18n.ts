@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { LanguageDetector } from 'i18next-http-middleware';
+import { i18nOptions } from '../src/i18n/i18n-options';
+import { LANGUAGE_CODES, LANGUAGE_COOKIE, languageFromBrowserCode } from '../src/contract/languages';
+
+export const LOCALES_DIR = resolve(process.cwd(), 'locales');
+
+/** Every namespace of every language, read once at start (the server renders any of them). */
+export function readLocales(dir = LOCALES_DIR): { resources: Resource; namespaces: string[] } {
+  const resources: Resource = {};
+  const namespaces = readdirSync(join(dir, 'en'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -'.json'.length));
+  for (const lng of LANGUAGE_CODES) {
+    resources[lng] = {};
+    for (const ns of namespaces) {
+      resources[lng][ns] = JSON.parse(readFileSync(join(dir, lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+    }
+  }
+  return { resources, namespaces };
+}
+
+export async function createServerI18n(): Promise<I18n> {
+  const { resources, namespaces } = readLocales();
+  const instance = i18next.createInstance();
+  await instance.use(LanguageDetector).init({
+    ...i18nOptions,
+    ns: namespaces,
+    resources,
+    preload: [...LANGUAGE_CODES],
+    detection: {
+      // R3: the prefix decides; without one, the cookie, then the browser's languages, then en.
+      order: ['path', 'cookie', 'header'],
+      lookupCookie: LANGUAGE_COOKIE,
+      lookupFromPathIndex: 0,
+      caches: false,
+      convertDetectedLanguage: languageFromBrowserCode,
+    },
+  });
+  return instance;
+}

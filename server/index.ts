@@ -1,0 +1,78 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { pino } from 'pino';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createApp } from './app';
+import { createServerI18n } from './i18n';
+import { gracefulShutdown } from './lifecycle';
+import { manifestAssets, sourceAssets, type PageAssets } from './ssr/assets';
+import type { RenderFn } from './ssr/render-page';
+import type { RequestHandler } from 'express';
+
+// The only file that listens. Reads the configuration once, prepares rendering for the mode, starts
+// the HTTP server and shuts it down gracefully.
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const config = readConfig();
+const logger = pino({ level: config.LOG_LEVEL });
+if (config.NODE_ENV === 'production' && config.usesDevToken) {
+  logger.warn('PUBLIC_API_TOKEN is the development default: set a token of your own in production');
+}
+
+const root = process.cwd();
+let assets: PageAssets;
+let getRender: () => Promise<RenderFn>;
+let devMiddleware: RequestHandler | undefined;
+let clientDir: string | undefined;
+
+if (config.NODE_ENV === 'production') {
+  const entry = (await import(pathToFileURL(resolve(root, 'dist/server/entry-server.js')).href)) as { render: RenderFn };
+  assets = manifestAssets(resolve(root, 'dist/client/.vite/manifest.json'));
+  getRender = async () => entry.render;
+  clientDir = resolve(root, 'dist/client');
+} else {
+  const { createServer } = await import('vite');
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  devMiddleware = vite.middlewares;
+  assets = sourceAssets({ dev: true });
+  getRender = async () => ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderFn }).render;
+}
+
+const i18n = await createServerI18n();
+let lifecycle: ReturnType<typeof gracefulShutdown> | undefined;
+const app = createApp({
+  config,
+  logger,
+  i18n,
+  assets,
+  getRender,
+  devMiddleware,
+  clientDir,
+  isReady: async () => !lifecycle?.isDraining(),
+});
+
+const server = app.listen(config.PORT, config.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info({ port, mode: config.NODE_ENV }, `Bluewater listening on http://localhost:${port}`);
+});
+// Behind a load balancer: keep idle connections open longer than its idle timeout (often 60 s).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+lifecycle = gracefulShutdown(server, logger, config.SHUTDOWN_TIMEOUT_MS);
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    void lifecycle?.shutdown(signal).then(() => process.exit(0));
+  });
+}

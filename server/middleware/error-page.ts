@@ -1,0 +1,36 @@
+import type { ErrorRequestHandler } from 'express';
+import { escapeHtml } from '../ssr/escape-html';
+
+// E2: the last stop for any error outside /api. It logs with the request id (pino-http binds it)
+// and answers a small error page with no internals: 503 with Retry-After when a dependency is down,
+// the client error status for malformed requests, 500 otherwise.
+export function errorPage(): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const status = statusFor(err);
+    if (status >= 500) req.log.error({ err }, 'Request failed');
+    else req.log.warn({ err: { message: (err as Error)?.message } }, 'Bad request');
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    if (status === 503) res.set('Retry-After', '30');
+    const t = req.t ?? ((key: string) => key);
+    const title = status >= 500 ? t('common:error.title') : t('common:notFound.title');
+    const message = status >= 500 ? t('common:error.message') : t('common:notFound.message');
+    const id = String(req.id ?? '');
+    res
+      .status(status)
+      .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+      .send(
+        `<!doctype html><html lang="${escapeHtml(req.language ?? 'en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>` +
+          `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><small>${escapeHtml(id)}</small></p><p><a href="/">Bluewater</a></p></main></body></html>`,
+      );
+  };
+}
+
+function statusFor(err: unknown): number {
+  const s = (err as { status?: unknown; statusCode?: unknown } | null)?.status ?? (err as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof s === 'number' && s >= 400 && s <= 599) return s;
+  if (err instanceof URIError) return 400;
+  return 500;
+}

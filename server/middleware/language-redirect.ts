@@ -1,0 +1,26 @@
+import type { RequestHandler } from 'express';
+import { isLanguageCode, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, DEFAULT_LANGUAGE } from '../../src/contract/languages';
+
+// R3: a page path without a language prefix goes (302) to the prefixed path, in the language the
+// i18next middleware detected (cookie, then Accept-Language, then en), keeping the query string; the
+// choice is stored in the language cookie for 365 days.
+export function languageRedirect(): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const first = req.path.split('/')[1];
+    if (isLanguageCode(first)) return next();
+    const lang = isLanguageCode(req.language) ? req.language : DEFAULT_LANGUAGE;
+    const queryAt = req.originalUrl.indexOf('?');
+    const query = queryAt >= 0 ? req.originalUrl.slice(queryAt) : '';
+    // req.path always starts with a single '/', so the target stays on this site.
+    const target = `/${lang}${req.path === '/' ? '' : req.path}${query}`;
+    res.cookie(LANGUAGE_COOKIE, lang, {
+      maxAge: LANGUAGE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
+      path: '/',
+      sameSite: 'lax',
+      secure: req.secure,
+    });
+    res.set({ 'Cache-Control': 'no-store', Vary: 'Cookie, Accept-Language' });
+    res.redirect(302, target);
+  };
+}

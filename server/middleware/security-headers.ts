@@ -1,0 +1,54 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { Config } from '../config';
+import { matchAppRoute } from '../../src/route-table';
+
+// S6 and R12. Scripts run only with this request's nonce (no 'unsafe-inline' for scripts). Frame
+// routes may be framed by any site, or by FRAME_ANCESTORS when set; every other page refuses framing.
+export function securityHeaders(config: Config): RequestHandler[] {
+  const dev = config.NODE_ENV === 'development';
+  // Upgrading to https and HSTS only make sense where the site is served over https.
+  const https = config.SITE_URL.startsWith('https://');
+  const frameAncestors = config.FRAME_ANCESTORS?.length ? config.FRAME_ANCESTORS : ['*'];
+
+  const markFrame: RequestHandler = (req, res, next) => {
+    res.locals.frameable = matchAppRoute(req.path)?.route.layout === 'iframe';
+    next();
+  };
+
+  const headers = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${String(localsOf(res).cspNonce)}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: dev ? ["'self'", 'ws:', 'wss:'] : ["'self'", ...(config.API_BASE_URL ? [config.API_BASE_URL] : [])],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: [(_req, res) => (localsOf(res).frameable ? frameAncestors.join(' ') : "'none'")],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    // X-Frame-Options cannot say "these origins": it is set below for pages that refuse framing only.
+    frameguard: false,
+    // Frame pages are embedded cross-site, which the default same-origin resource policy would block.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+
+  const frameOptions: RequestHandler = (_req, res, next) => {
+    if (!res.locals.frameable) res.setHeader('X-Frame-Options', 'DENY');
+    next();
+  };
+
+  return [markFrame, headers, frameOptions];
+}
+
+// helmet types its directive callbacks with Node's bare response; Express's res.locals is there at run time.
+function localsOf(res: unknown): Record<string, unknown> {
+  return (res as { locals: Record<string, unknown> }).locals;
+}

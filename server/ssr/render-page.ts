@@ -1,0 +1,90 @@
+import type { RequestHandler } from 'express';
+import { isbot } from 'isbot';
+import type { PipeableStream } from 'react-dom/server';
+import type { Config } from '../config';
+import type { RenderOptions } from '../../src/entry-server';
+import type { AppState } from '../../src/contract/app-state';
+import { ApiError, type ApiClient } from '../../src/lib/api-client';
+import { matchAppRoute } from '../../src/route-table';
+import type { PageAssets } from './assets';
+import { runLoaders } from './run-loaders';
+import { stateScript } from './serialize-state';
+import { HttpError } from '../http-error';
+
+export type RenderFn = (options: RenderOptions) => PipeableStream;
+
+interface Deps {
+  config: Config;
+  api: ApiClient;
+  assets: PageAssets;
+  /** In development the render function is reloaded through Vite on every request. */
+  getRender(): Promise<RenderFn>;
+}
+
+// R7: what a crawler gets instead of the error page.
+const CRAWLER_NOT_FOUND = '<!doctype html><html><head><meta name="robots" content="noindex"><title>404</title></head><body></body></html>';
+
+// The page handler: match the route, load its data, decide the status before the first body byte
+// (R8), then stream the page (S1).
+export function renderPage({ config, api, assets, getRender }: Deps): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const match = matchAppRoute(req.path);
+    if (!match) return next();
+
+    const bot = isbot(req.get('user-agent') ?? '');
+    const search = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
+    let status = match.route.id === 'notFound' ? 404 : 200;
+    let fallback: Record<string, unknown> = {};
+    if (status === 200) {
+      try {
+        fallback = await runLoaders(match, search, api, req.log);
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        if (err.status !== 404) throw new HttpError(err.status === 503 ? 503 : 500, 'Page data could not be loaded');
+        status = 404;
+      }
+    }
+    if (status === 404 && bot) {
+      res.status(404).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).send(CRAWLER_NOT_FOUND);
+      return;
+    }
+
+    const i18n = req.i18n;
+    if (i18n.language !== match.lang) await i18n.changeLanguage(match.lang);
+    const namespaces = ['common', ...match.route.ns];
+    const state: AppState = {
+      lang: match.lang,
+      resources: Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(match.lang, ns) as Record<string, unknown>])),
+      fallback,
+      notFound: status === 404,
+      config: { siteUrl: config.SITE_URL, apiBase: config.API_BASE_URL ?? '/api', publicToken: config.PUBLIC_API_TOKEN },
+      assets: { styles: assets.styles, preloads: assets.preloads(match.route) },
+    };
+
+    const render = await getRender();
+    await new Promise<void>((resolve, reject) => {
+      const stream = render({
+        url: req.originalUrl,
+        state,
+        i18n,
+        nonce: res.locals.cspNonce as string,
+        stateScript: stateScript(state),
+        bootstrapModules: assets.bootstrapModules,
+        waitForAll: bot,
+        onReady(ready) {
+          res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+          ready.pipe(res);
+          resolve();
+        },
+        onShellError: reject,
+        onError(err) {
+          req.log.error({ err }, 'Error while rendering');
+        },
+      });
+      // An abort timeout: whatever has not rendered by then is left to the browser.
+      const timer = setTimeout(() => stream.abort(), config.RENDER_TIMEOUT_MS);
+      res.on('close', () => clearTimeout(timer));
+    });
+  };
+}

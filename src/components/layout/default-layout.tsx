@@ -1,0 +1,26 @@
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SiteHeader } from './site-header';
+import { SiteFooter } from './site-footer';
+import { PageErrorBoundary } from './page-error-boundary';
+import { useServerNotFound } from './language-root';
+import { NotFoundPage } from '../../features/errors/not-found-page';
+
+// R5: the default layout, with the site's header, navigation, language switcher and footer.
+export function DefaultLayout() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const notFound = useServerNotFound();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <PageErrorBoundary resetKey={pathname}>{notFound ? <NotFoundPage /> : <Outlet />}</PageErrorBoundary>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

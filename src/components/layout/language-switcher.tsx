@@ -1,0 +1,43 @@
+import { useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pathWithoutLanguage } from '../../route-table';
+import { languageOf } from '../../contract/languages';
+import { useLanguages } from '../../api/languages';
+import { AppLink } from '../app-link';
+import { hreflangOf } from '../head/hreflang';
+import { useLanguage } from './language-root';
+
+// R3: switching language keeps the page and its query. Plain links inside <details>, so it works
+// before JavaScript arrives and crawlers can follow it.
+export function LanguageSwitcher() {
+  const { t } = useTranslation('common');
+  const lang = useLanguage();
+  const languages = useLanguages();
+  const { pathname, search, hash } = useLocation();
+  const details = useRef<HTMLDetailsElement>(null);
+  const rest = pathWithoutLanguage(pathname) + search + hash;
+  const current = languageOf(lang);
+  return (
+    <details className="lang-switch" ref={details}>
+      <summary aria-label={t('language.choose', { name: current.name })}>
+        <span aria-hidden="true">{current.code.toUpperCase()}</span>
+      </summary>
+      <ul className="lang-switch__list">
+        {languages.map((l) => (
+          <li key={l.code}>
+            <AppLink
+              to={`/${l.code}${rest}`}
+              lang={l.tag}
+              hrefLang={hreflangOf(l.tag)}
+              aria-current={l.code === lang ? 'true' : undefined}
+              onClick={() => details.current?.removeAttribute('open')}
+            >
+              {l.name}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../app-link';
+import { useLanguage } from './language-root';
+
+const LEGAL = ['terms', 'privacy', 'cookies'] as const;
+const HELP = [
+  ['about', 'nav.about'],
+  ['faq', 'nav.faq'],
+  ['contact', 'nav.contact'],
+  ['joinus', 'footer.joinus'],
+] as const;
+
+export function SiteFooter() {
+  const { t } = useTranslation('common');
+  const lang = useLanguage();
+  return (
+    <footer className="site-footer" aria-label={t('footer.label')}>
+      <div className="site-footer__inner">
+        <p className="site-footer__company">{t('footer.company')}</p>
+        <nav aria-label={t('footer.help')}>
+          <h2>{t('footer.help')}</h2>
+          <ul>
+            {HELP.map(([path, key]) => (
+              <li key={path}>
+                <AppLink to={`/${lang}/${path}`}>{t(key)}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t('footer.legal')}>
+          <h2>{t('footer.legal')}</h2>
+          <ul>
+            {LEGAL.map((path) => (
+              <li key={path}>
+                <AppLink to={`/${lang}/${path}`}>{t(`footer.${path}`)}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="site-footer__rights">{t('footer.rights', { year: new Date().getUTCFullYear() })}</p>
+    </footer>
+  );
+}

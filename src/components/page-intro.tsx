@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RouteDef } from '../route-table';
+import { PageHead } from './head/page-head';
+
+interface Props {
+  route: RouteDef;
+  /** Key of the page's texts in the `pages` namespace. */
+  content: string;
+  values?: Record<string, string>;
+  children?: ReactNode;
+}
+
+// A page's head (S3) and its translated heading and lead paragraph.
+export function PageIntro({ route, content, values, children }: Props) {
+  const { t } = useTranslation('pages');
+  return (
+    <>
+      <PageHead
+        title={t(`${content}.title`, values)}
+        description={t(`${content}.description`, values)}
+        canonical={route.canonical !== false}
+        noindex={route.noindex === true}
+      />
+      <header className="page-intro">
+        <h1>{t(`${content}.heading`, values)}</h1>
+        <p className="page-intro__lead">{t(`${content}.lead`, values)}</p>
+        {children}
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { LanguageCode } from './languages';
+
+// What the server hands the browser for hydration (S2): serialised into the page by
+// server/ssr/serialize-state.ts and read once by src/entry-client.tsx.
+export interface AppState {
+  lang: LanguageCode;
+  /** i18n resources of `lang` for the namespaces this page renders: { [namespace]: { key: text } }. */
+  resources: Record<string, Record<string, unknown>>;
+  /** SWR fallback: API path → the answer the server rendered with. */
+  fallback: Record<string, unknown>;
+  /** The server answered 404 for this URL although a route matched (its data is missing, R8). */
+  notFound: boolean;
+  config: PublicAppConfig;
+  assets: { styles: string[]; preloads: string[] };
+}
+
+export interface PublicAppConfig {
+  /** Absolute origin used for canonical and hreflang links. */
+  siteUrl: string;
+  apiBase: string;
+  publicToken: string;
+}
+
+export const APP_STATE_GLOBAL = '__BLUEWATER_STATE__';

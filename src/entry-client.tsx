@@ -1,0 +1,49 @@
+import '@vitejs/plugin-react/preamble'; // development: React Fast Refresh must be set up before any component loads (empty in builds)
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { App } from './app';
+import { APP_STATE_GLOBAL, type AppState } from './contract/app-state';
+import { i18nOptions } from './i18n/i18n-options';
+import { localeBackend } from './i18n/locale-backend';
+import { matchAppRoute } from './route-table';
+import { pageLoader } from './page-modules';
+import { reloadAfterChunkError } from './lib/chunk-reload';
+import './styles/app.css';
+
+// Hydrates only: the state the server rendered with, the same route table, the same providers.
+const state = (window as unknown as Record<string, AppState>)[APP_STATE_GLOBAL] as AppState;
+
+// R10: Vite reports a failed dependency preload of a dynamic import here.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadAfterChunkError()) event.preventDefault();
+});
+
+async function start() {
+  const i18n = i18next.createInstance();
+  await i18n
+    .use(initReactI18next)
+    .use(localeBackend)
+    .init({
+      ...i18nOptions,
+      lng: state.lang,
+      ns: Object.keys(state.resources),
+      resources: { [state.lang]: state.resources },
+      partialBundledLanguages: true,
+    });
+
+  // Load this page's chunk before hydrating, so hydration does not wait on it mid-way.
+  const route = matchAppRoute(window.location.pathname)?.route;
+  const load = route && pageLoader(route);
+  if (load) await load().catch(() => undefined);
+
+  hydrateRoot(
+    document,
+    <BrowserRouter>
+      <App state={state} i18n={i18n} />
+    </BrowserRouter>,
+  );
+}
+
+void start();

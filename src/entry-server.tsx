@@ -1,0 +1,42 @@
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { i18n as I18n } from 'i18next';
+import { App } from './app';
+import type { AppState } from './contract/app-state';
+
+// Renders only: the server (server/ssr/render-page.ts) decides status and headers, loads the data and
+// writes the stream where it wants it.
+export interface RenderOptions {
+  url: string;
+  state: AppState;
+  i18n: I18n;
+  nonce: string;
+  /** Inline script with the serialised state; React gives it the nonce. */
+  stateScript: string;
+  bootstrapModules: string[];
+  /** S1: crawlers get the complete document, people the shell as soon as it is ready. */
+  waitForAll: boolean;
+  onReady(stream: PipeableStream): void;
+  onShellError(error: unknown): void;
+  onError(error: unknown): void;
+}
+
+export function render(options: RenderOptions): PipeableStream {
+  let stream: PipeableStream | null = null;
+  const ready = () => options.onReady(stream as PipeableStream);
+  stream = renderToPipeableStream(
+    <StaticRouter location={options.url}>
+      <App state={options.state} i18n={options.i18n} />
+    </StaticRouter>,
+    {
+      nonce: options.nonce,
+      bootstrapScriptContent: options.stateScript,
+      bootstrapModules: options.bootstrapModules,
+      onShellReady: options.waitForAll ? undefined : ready,
+      onAllReady: options.waitForAll ? ready : undefined,
+      onShellError: options.onShellError,
+      onError: options.onError,
+    },
+  );
+  return stream;
+}

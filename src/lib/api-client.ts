@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+
+// One API client for the browser and the server (A1, H1). What differs between them is only the
+// transport: `fetch` in the browser (no timeout), `got` or an in-process call on the server (with one).
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequest {
+  method: HttpMethod;
+  /** Path below the API base, with its query string, e.g. `/yacht/sun-odyssey?x=1`. */
+  path: string;
+  token: string;
+  body?: unknown;
+}
+
+export interface ApiResponse {
+  status: number;
+  body: unknown;
+}
+
+export type Transport = (request: ApiRequest) => Promise<ApiResponse>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(messageOf(body) ?? `API answered ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    return body.message;
+  }
+  return undefined;
+}
+
+// H1: GET is retried once on these statuses; other methods never are (they may not be idempotent).
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+export function shouldRetry(method: HttpMethod, status: number, attempt: number): boolean {
+  return method === 'GET' && attempt === 0 && RETRY_STATUSES.has(status);
+}
+
+export function isSuccess(status: number): boolean {
+  return status >= 200 && status <= 299;
+}
+
+export interface ApiClient {
+  get<T = unknown>(path: string, schema?: z.ZodType<T>, options?: { token?: string }): Promise<T>;
+  send<T = unknown>(
+    method: Exclude<HttpMethod, 'GET'>,
+    path: string,
+    body: unknown,
+    options?: { token?: string; schema?: z.ZodType<T> },
+  ): Promise<T>;
+}
+
+export function createApiClient({ transport, token }: { transport: Transport; token: string }): ApiClient {
+  async function request<T>(req: ApiRequest, schema?: z.ZodType<T>): Promise<T> {
+    let attempt = 0;
+    let res = await transport(req);
+    while (shouldRetry(req.method, res.status, attempt)) {
+      attempt += 1;
+      res = await transport(req);
+    }
+    if (!isSuccess(res.status)) throw new ApiError(res.status, res.body);
+    return schema ? schema.parse(res.body) : (res.body as T);
+  }
+
+  return {
+    get: (path, schema, options) => request({ method: 'GET', path, token: options?.token ?? token }, schema),
+    send: (method, path, body, options) =>
+      request({ method, path, body, token: options?.token ?? token }, options?.schema),
+  };
+}

@@ -1,0 +1,122 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { isLanguageCode, type LanguageCode } from './contract/languages';
+
+// The one route table (R4): every route below the language prefix, its layout (R5), the page module
+// that renders it, the i18n namespaces it needs and, where it has one, its server data loader.
+// Pure data: the server matches against it before rendering (status, framing, sitemap) and
+// src/routes.tsx builds the React route tree from it.
+
+export type Layout = 'default' | 'iframe';
+
+export interface LoaderArgs {
+  params: Record<string, string | undefined>;
+  lang: LanguageCode;
+  search: URLSearchParams;
+  /** Fetches an API path (an SWR key) and records the answer as SWR fallback data for the client. */
+  fetch<T = unknown>(key: string): Promise<T>;
+}
+
+export interface RouteDef {
+  id: string;
+  /** Below `/:lang`; '' is the home page. */
+  path: string;
+  layout: Layout;
+  /** Module below src/features, without extension. */
+  page: string;
+  /** Namespaces besides `common`. */
+  ns: string[];
+  /** S3: country pages carry no canonical link. */
+  canonical?: false;
+  /** Listed in the sitemap: pages with no path parameters (S4; data pages join with their data). */
+  sitemap?: true;
+  /** Private or transactional pages that search engines should not index. */
+  noindex?: true;
+  load?: (args: LoaderArgs) => Promise<void>;
+}
+
+const page = (
+  id: string,
+  path: string,
+  file: string,
+  extra: Partial<Omit<RouteDef, 'id' | 'path' | 'page'>> = {},
+): RouteDef => ({ id, path, page: file, layout: 'default', ns: ['pages'], ...extra });
+
+const frame = (id: string, path: string, file: string, extra: Partial<RouteDef> = {}): RouteDef =>
+  page(id, path, file, { layout: 'iframe', noindex: true, ...extra });
+
+export const ROUTES: RouteDef[] = [
+  page('home', '', 'home/home-page', { sitemap: true }),
+  page('search', 'search', 'catalog/search-page', { sitemap: true }),
+  page('offer', 'offers/:id', 'content/offer-page'),
+  page('faq', 'faq', 'content/info-page', { sitemap: true }),
+  page('crew', 'crew', 'content/info-page', { sitemap: true }),
+  page('about', 'about', 'content/info-page', { sitemap: true }),
+  page('contact', 'contact', 'content/info-page', { sitemap: true }),
+  page('terms', 'terms', 'content/info-page', { sitemap: true }),
+  page('cookies', 'cookies', 'content/info-page', { sitemap: true }),
+  page('privacy', 'privacy', 'content/info-page', { sitemap: true }),
+  page('joinus', 'joinus', 'content/info-page', { sitemap: true }),
+  page('crewMember', 'hirecrew/:memberSlug', 'content/crew-member-page'),
+  page('destinations', 'destinations', 'catalog/destinations-page', { sitemap: true }),
+  page('country', 'discover/:country', 'catalog/country-page', { canonical: false }),
+  page('news', 'latestnews', 'content/news-page', { sitemap: true }),
+  page('article', 'blog/:newstemplate', 'content/article-page'),
+  page('details', 'details/:stepone', 'booking/details-page', { noindex: true }),
+  page('detailsFinal', 'detailsfinal/:steptwo', 'booking/details-final-page', { noindex: true }),
+  page('thankYou', 'thankyou', 'booking/thank-you-page', { noindex: true }),
+  page('dashboard', 'dashboard', 'account/dashboard-page', { noindex: true }),
+  page('offerExpired', 'offerexpired', 'content/offer-expired-page', { noindex: true }),
+  page('anyDay', 'anydaytesting', 'catalog/any-day-page', { sitemap: true }),
+  page('voyage', 'voyage/:itinerarySlug', 'content/voyage-page'),
+  page('resetPassword', 'reset-password/:token/:email', 'account/reset-password-page', { noindex: true }),
+  page('catamaran', 'catamaran/:yachtSlug', 'boat/boat-page'),
+  page('yacht', ':yachtType/:yachtSlug', 'boat/boat-page'),
+  frame('searchFrame', 'searchframe', 'catalog/search-page'),
+  frame('frameSearch', 'frame/search', 'catalog/search-page'),
+  frame('frameThankYou', 'frame/thankyou', 'booking/thank-you-page'),
+  frame('frameDetails', 'frame/details/:stepone', 'booking/details-page'),
+  frame('frameDetailsFinal', 'frame/detailsfinal/:steptwo', 'booking/details-final-page'),
+  frame('frameYacht', 'frame/:yachtType/:yachtSlug', 'boat/boat-page'),
+  page('notFound', '*', 'errors/not-found-page', { ns: [], noindex: true }),
+];
+
+export type RouteId = (typeof ROUTES)[number]['id'];
+
+const matchTree: RouteObject[] = [
+  {
+    path: '/:lang',
+    children: ROUTES.map((r) => (r.path === '' ? { index: true, id: r.id } : { path: r.path, id: r.id })),
+  },
+];
+const byId = new Map(ROUTES.map((r) => [r.id, r]));
+
+export interface RouteMatch {
+  route: RouteDef;
+  lang: LanguageCode;
+  params: Record<string, string | undefined>;
+}
+
+/** The route a pathname renders, or null when its first segment is no language (the caller redirects). */
+export function matchAppRoute(pathname: string): RouteMatch | null {
+  const matches = matchRoutes(matchTree, pathname);
+  const leaf = matches?.[matches.length - 1];
+  const lang = leaf?.params.lang;
+  if (!leaf || !isLanguageCode(lang)) return null;
+  const route = byId.get(leaf.route.id ?? '');
+  return route ? { route, lang, params: leaf.params } : null;
+}
+
+/** `/de/search` → `/search`; `/de` → `` (the part of the path that is the same in every language). */
+export function pathWithoutLanguage(pathname: string): string {
+  const rest = pathname.replace(/^\/[^/]+/, '');
+  return rest === '/' ? '' : rest;
+}
+
+export function localizedPath(lang: LanguageCode, restPath: string): string {
+  return `/${lang}${restPath}`;
+}
+
+/** The source file of a route's page, as Vite's manifest names it (the server preloads it). */
+export function pageSourceFile(route: RouteDef): string {
+  return `src/features/${route.page}.tsx`;
+}

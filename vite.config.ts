@@ -1,0 +1,41 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Two builds from one config: the client (`vite build`, with a manifest the server reads) and the
+// server (`vite build --ssr`): the React renderer and the Express server, bundled together with
+// node_modules left external.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        target: 'node20',
+        rollupOptions: {
+          input: { 'entry-server': 'src/entry-server.tsx', index: 'server/index.ts' },
+          output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+        },
+      }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        target: 'es2022',
+        // Every browser the site supports knows modulepreload; the polyfill would cost every visitor.
+        modulePreload: { polyfill: false },
+        rollupOptions: { input: 'src/entry-client.tsx' },
+      },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+      },
+    ],
+  },
+}));
