@@ -20,6 +20,7 @@ import { sitemapRouter } from './seo/sitemap';
 import { renderPage, type RenderFn } from './ssr/render-page';
 import type { PageAssets } from './ssr/assets';
 import { createApiClient } from '../src/lib/api-client';
+import { HttpError } from './http-error';
 
 export interface AppDeps {
   config: Config;
@@ -34,6 +35,16 @@ export interface AppDeps {
   /** Extra readiness checks (the database, once there is one); draining is handled by the caller. */
   isReady?: () => Promise<boolean>;
 }
+
+// A path that is not valid percent-encoding cannot name a page: 400 before anything tries to decode it.
+const rejectMalformedPath: RequestHandler = (req, _res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    throw new HttpError(400, 'Malformed URL');
+  }
+  next();
+};
 
 // The Express pipeline. server/index.ts is the only caller that listens; tests use it in-process.
 export function createApp(deps: AppDeps): Express {
@@ -73,6 +84,7 @@ export function createApp(deps: AppDeps): Express {
     : createInProcessTransport(dispatch, config.API_TIMEOUT_MS);
   const api = createApiClient({ transport, token: config.PUBLIC_API_TOKEN });
 
+  app.use(rejectMalformedPath);
   app.use(cookieParser());
   app.use(i18nHandle(i18n));
   app.use(languageRedirect());

@@ -98,12 +98,22 @@ export interface RouteMatch {
 
 /** The route a pathname renders, or null when its first segment is no language (the caller redirects). */
 export function matchAppRoute(pathname: string): RouteMatch | null {
+  if (!isDecodable(pathname)) return null;
   const matches = matchRoutes(matchTree, pathname);
   const leaf = matches?.[matches.length - 1];
   const lang = leaf?.params.lang;
   if (!leaf || !isLanguageCode(lang)) return null;
   const route = byId.get(leaf.route.id ?? '');
   return route ? { route, lang, params: leaf.params } : null;
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** `/de/search` → `/search`; `/de` → `` (the part of the path that is the same in every language). */

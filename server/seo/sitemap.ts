@@ -14,9 +14,12 @@ export function sitemapRouter(siteUrl: string): Router {
   router.get('/sitemap.xml', (_req, res) => {
     res.set(headers).send(sitemapIndex(siteUrl));
   });
-  router.get('/sitemaps/:file', (req, res, next) => {
+  router.get('/sitemaps/:file', (req, res) => {
     const lang = /^([a-z]{2})\.xml$/.exec(req.params.file)?.[1];
-    if (!isLanguageCode(lang)) return next();
+    if (!isLanguageCode(lang)) {
+      res.status(404).type('text/plain').send('No such sitemap');
+      return;
+    }
     res.set(headers).send(languageSitemap(siteUrl, lang));
   });
   return router;

@@ -1,6 +1,32 @@
+import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../page-modules';
 import { PageIntro } from '../../components/page-intro';
+import { AppLink } from '../../components/app-link';
+import { useLanguage } from '../../components/layout/language-root';
+
+const POINTS = ['availability', 'price', 'languages'] as const;
 
 export default function HomePage({ route }: PageProps) {
-  return <PageIntro route={route} content="home" />;
+  const { t } = useTranslation('pages');
+  const lang = useLanguage();
+  return (
+    <>
+      <PageIntro route={route} content="home">
+        <AppLink className="button page-intro__cta" to={`/${lang}/search`}>
+          {t('home.cta')}
+        </AppLink>
+      </PageIntro>
+      <section className="value-points" aria-labelledby="value-points-heading">
+        <h2 id="value-points-heading">{t('home.pointsHeading')}</h2>
+        <ul>
+          {POINTS.map((point) => (
+            <li key={point}>
+              <h3>{t(`home.points.${point}.title`)}</h3>
+              <p>{t(`home.points.${point}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
 }

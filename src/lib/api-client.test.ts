@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, RETRY_STATUSES, type ApiRequest, type Transport } from './api-client';
+
+function scripted(statuses: number[]): { transport: Transport; calls: ApiRequest[] } {
+  const calls: ApiRequest[] = [];
+  const transport: Transport = async (req) => {
+    calls.push(req);
+    const status = statuses[Math.min(calls.length - 1, statuses.length - 1)] as number;
+    return { status, body: status < 300 ? { ok: true } : { message: `failed ${status}` } };
+  };
+  return { transport, calls };
+}
+
+describe('API client retry policy (H1)', () => {
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])('H1 GET is retried once on %i and then succeeds', async (status) => {
+    const { transport, calls } = scripted([status, 200]);
+    const api = createApiClient({ transport, token: 't' });
+    await expect(api.get('/x')).resolves.toEqual({ ok: true });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('H1 GET is retried only once: a second failure is thrown', async () => {
+    const { transport, calls } = scripted([503, 503, 200]);
+    const api = createApiClient({ transport, token: 't' });
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 503, message: 'failed 503' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it.each([400, 401, 403, 404, 422, 501])('H1 GET is not retried on %i', async (status) => {
+    const { transport, calls } = scripted([status, 200]);
+    await expect(createApiClient({ transport, token: 't' }).get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(1);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('H1 %s is never retried, even on a retryable status', async (method) => {
+    for (const status of RETRY_STATUSES) {
+      const { transport, calls } = scripted([status, 200]);
+      await expect(createApiClient({ transport, token: 't' }).send(method, '/x', {})).rejects.toMatchObject({ status });
+      expect(calls).toHaveLength(1);
+    }
+  });
+
+  it('H1 every status from 200 to 299 is success', async () => {
+    for (const status of [200, 201, 204, 299]) {
+      const { transport } = scripted([status]);
+      await expect(createApiClient({ transport, token: 't' }).get('/x')).resolves.toEqual({ ok: true });
+    }
+    const { transport } = scripted([300]);
+    await expect(createApiClient({ transport, token: 't' }).get('/x')).rejects.toMatchObject({ status: 300 });
+  });
+
+  it('A2 sends the public token, or the token given for one call', async () => {
+    const { transport, calls } = scripted([200]);
+    const api = createApiClient({ transport, token: 'public' });
+    await api.get('/a');
+    await api.get('/b', undefined, { token: 'user' });
+    expect(calls.map((c) => c.token)).toEqual(['public', 'user']);
+  });
+});

@@ -1,0 +1,75 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Express } from 'express';
+import { ROUTES } from '../../src/route-table';
+import { PERSON_UA, testApp } from '../setup/test-app';
+import { readLocales } from '../../server/i18n';
+
+let app: Express;
+const { resources } = readLocales();
+beforeAll(async () => {
+  ({ app } = await testApp());
+});
+
+const SAMPLE: Record<string, string> = {
+  id: '42',
+  memberSlug: 'ivan-horvat',
+  country: 'croatia',
+  newstemplate: 'sailing-the-kornati',
+  stepone: 'bali-4-2-sunrise',
+  steptwo: 'bali-4-2-sunrise',
+  itinerarySlug: 'split-to-hvar',
+  token: 'abc123',
+  email: 'guest@example.com',
+  yachtType: 'sailing-yacht',
+  yachtSlug: 'oceanis-46-1-blue-horizon',
+};
+const concrete = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => SAMPLE[name] ?? name);
+const heading = (lang: string, ns: string, key: string) => {
+  let node: unknown = resources[lang]?.[ns];
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  return String(node).replace('{{country}}', 'Croatia');
+};
+const contentKey: Record<string, string> = {
+  catamaran: 'yacht',
+  frameYacht: 'yacht',
+  searchFrame: 'search',
+  frameSearch: 'search',
+  frameThankYou: 'thankYou',
+  frameDetails: 'details',
+  frameDetailsFinal: 'detailsFinal',
+};
+const escapeHtmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
+
+describe('every route of the table under several prefixes (R2, R4, R5)', () => {
+  const pages = ROUTES.filter((r) => r.id !== 'notFound');
+  for (const lang of ['en', 'de', 'ua', 'el']) {
+    it(`R2 R4 every route renders in ${lang}, in its layout, with its translated heading`, async () => {
+      for (const route of pages) {
+        const path = `/${lang}${route.path ? `/${concrete(route.path)}` : ''}`;
+        const res = await request(app).get(path).set('User-Agent', PERSON_UA);
+        expect(res.status, path).toBe(200);
+        const key = `${contentKey[route.id] ?? route.id}.heading`;
+        expect(res.text, path).toContain(`<h1>${escapeHtmlText(heading(lang, 'pages', key))}</h1>`);
+        // R5: the default layout has the site header; the iframe layout has none.
+        const framed = route.layout === 'iframe';
+        expect(res.text.includes('class="site-header"'), path).toBe(!framed);
+        expect(res.text.includes('class="frame-layout"'), path).toBe(framed);
+      }
+    });
+  }
+
+  it('R2 the home page is at /{lang} and at /{lang}/', async () => {
+    for (const path of ['/nl', '/nl/']) {
+      const res = await request(app).get(path).set('User-Agent', PERSON_UA);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(heading('nl', 'pages', 'home.heading'));
+    }
+  });
+
+  it('R4 the yacht detail route takes any type segment and the slug is the last segment', async () => {
+    const res = await request(app).get('/en/motor-yacht/princess-f45-sea-breeze').set('User-Agent', PERSON_UA);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(heading('en', 'pages', 'yacht.heading'));
+  });
+});

@@ -1,0 +1,72 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Express } from 'express';
+import { PERSON_UA, testApp } from '../setup/test-app';
+
+let app: Express;
+beforeAll(async () => {
+  ({ app } = await testApp());
+});
+const page = (path: string) => request(app).get(path).set('User-Agent', PERSON_UA);
+const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+
+describe('security headers (S6)', () => {
+  it('S6 every inline script carries the nonce of this response, and scripts have no unsafe-inline', async () => {
+    for (const path of ['/en', '/de/search', '/en/frame/search', '/en/x/y/z']) {
+      const res = await page(path);
+      const csp = String(res.headers['content-security-policy']);
+      const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      const nonce = nonceOf(csp);
+      expect(nonce, path).toBeTruthy();
+      const scripts = [...res.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
+      expect(scripts.length).toBeGreaterThanOrEqual(2);
+      for (const attrs of scripts) expect(attrs, path).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it('S6 the nonce is new on every response', async () => {
+    const a = nonceOf(String((await page('/en')).headers['content-security-policy']));
+    const b = nonceOf(String((await page('/en')).headers['content-security-policy']));
+    expect(a).not.toBe(b);
+  });
+
+  it('S6 HTML is not cached, answers are compressed, and the usual helmet headers are set', async () => {
+    const res = await page('/en').set('Accept-Encoding', 'gzip');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('S2 nothing from the URL can close the state script', async () => {
+    const res = await page('/en/search?q=</script><script>alert(1)</script>');
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<script>alert(1)');
+  });
+});
+
+describe('framing (R12)', () => {
+  it('R12 frame routes may be framed by any site', async () => {
+    for (const path of ['/en/searchframe', '/de/frame/search', '/en/frame/thankyou', '/en/frame/details/x', '/en/frame/detailsfinal/x', '/en/frame/catamaran/lagoon-42']) {
+      const res = await page(path);
+      expect(res.headers['content-security-policy'], path).toContain('frame-ancestors *');
+      expect(res.headers['x-frame-options'], path).toBeUndefined();
+    }
+  });
+
+  it('R12 every other page refuses framing', async () => {
+    for (const path of ['/en', '/en/search', '/en/catamaran/lagoon-42', '/en/no/such/page']) {
+      const res = await page(path);
+      expect(res.headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], path).toBe('DENY');
+    }
+  });
+
+  it('R12 FRAME_ANCESTORS narrows framing to the partners listed', async () => {
+    const { app: partnerOnly } = await testApp({ FRAME_ANCESTORS: 'https://partner.example https://*.agent.example' });
+    const res = await request(partnerOnly).get('/en/frame/search').set('User-Agent', PERSON_UA);
+    expect(res.headers['content-security-policy']).toContain('frame-ancestors https://partner.example https://*.agent.example');
+  });
+});

@@ -1,0 +1,26 @@
+import { pino } from 'pino';
+import { createApp, type AppDeps } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { createServerI18n } from '../../server/i18n';
+import { sourceAssets } from '../../server/ssr/assets';
+import type { RenderFn } from '../../server/ssr/render-page';
+
+export const TEST_TOKEN = 'test-public-token-0123456789';
+
+/** The real Express app with the real renderer, in-process (no listening socket). */
+export async function testApp(env: Record<string, string> = {}, overrides: Partial<AppDeps> = {}) {
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_API_TOKEN: TEST_TOKEN, SITE_URL: 'https://bluewater.test', ...env });
+  const app = createApp({
+    config,
+    logger: pino({ level: 'silent' }),
+    i18n: await createServerI18n(),
+    assets: sourceAssets({ dev: false }),
+    getRender: async () => ((await import('../../src/entry-server')) as { render: RenderFn }).render,
+    ...overrides,
+  });
+  return { app, config };
+}
+
+export const PERSON_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+export const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
