@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -12,9 +12,10 @@ export function IframeLayout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const notFound = useServerNotFound();
-  useFrameHeightReporter();
+  const layout = useRef<HTMLDivElement>(null);
+  useFrameHeightReporter(layout);
   return (
-    <div className="frame-layout">
+    <div className="frame-layout" ref={layout}>
       <main id="main" tabIndex={-1}>
         <PageErrorBoundary resetKey={pathname}>{notFound ? <NotFoundPage /> : <Outlet />}</PageErrorBoundary>
       </main>
@@ -23,20 +24,23 @@ export function IframeLayout() {
   );
 }
 
-function useFrameHeightReporter() {
+// The layout's own height, not the document's: a document is never shorter than its iframe, so it
+// could grow the frame but never shrink it.
+function useFrameHeightReporter(layout: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
-    if (window.parent === window) return;
+    const element = layout.current;
+    if (window.parent === window || !element) return;
     let last = 0;
     const report = () => {
-      const height = Math.ceil(document.documentElement.scrollHeight);
+      const height = Math.ceil(element.getBoundingClientRect().height);
       if (height === last) return;
       last = height;
       // The height is not a secret, and the partner's origin is not known here: any parent may read it.
       window.parent.postMessage({ type: FRAME_HEIGHT_MESSAGE, height }, '*');
     };
     const observer = new ResizeObserver(report);
-    observer.observe(document.body);
+    observer.observe(element);
     report();
     return () => observer.disconnect();
-  }, []);
+  }, [layout]);
 }

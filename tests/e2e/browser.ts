@@ -1,0 +1,45 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// A person's browser: headless Chromium's own user agent says "HeadlessChrome", which isbot (rightly)
+// takes for a crawler (R7).
+const PERSON_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and warnings, page errors and hydration complaints seen so far. */
+  problems: string[];
+}
+
+/** A page whose console is watched: any error, warning or hydration message is a test failure. */
+export async function openPage(browser: Browser, options: { width?: number; height?: number; allow?: RegExp[] } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ userAgent: PERSON_UA, viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const allowed = (text: string) => options.allow?.some((re) => re.test(text)) ?? false;
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if ((msg.type() === 'error' || msg.type() === 'warning' || /hydrat/i.test(text)) && !allowed(text)) problems.push(`${msg.type()}: ${text}`);
+  });
+  page.on('pageerror', (err) => {
+    if (!allowed(err.message)) problems.push(`pageerror: ${err.message}`);
+  });
+  return { page, context, problems };
+}
+
+/** Resolves once React has hydrated the document (hydrateRoot(document) marks it). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith('__reactContainer')), null, { timeout: 10_000 });
+}
