@@ -2,9 +2,10 @@ import express, { type Express, type RequestHandler } from 'express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { handle as i18nHandle } from 'i18next-http-middleware';
-import type { i18n as I18n } from 'i18next';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import type { ServerI18n } from './i18n';
+import { isLanguageCode } from '../src/contract/languages';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { languageRedirect } from './middleware/language-redirect';
@@ -25,13 +26,15 @@ import { HttpError } from './http-error';
 export interface AppDeps {
   config: Config;
   logger: Logger;
-  i18n: I18n;
+  i18n: ServerI18n;
   assets: PageAssets;
   getRender(): Promise<RenderFn>;
   /** Production: the client build (hashed assets and public/ files). */
   clientDir?: string;
   /** Development: Vite's middlewares (sources, HMR). */
   devMiddleware?: RequestHandler;
+  /** Replaces the page stage (loading and rendering); scripts/bench-ssr.ts puts a precomputed page here. */
+  pageHandler?: RequestHandler;
   /** Extra readiness checks (the database, once there is one); draining is handled by the caller. */
   isReady?: () => Promise<boolean>;
 }
@@ -62,15 +65,15 @@ export function createApp(deps: AppDeps): Express {
 
   if (deps.devMiddleware) app.use(deps.devMiddleware);
   if (deps.clientDir) {
-    app.use(
-      express.static(deps.clientDir, {
+    const files = express.static(deps.clientDir, {
         index: false,
         setHeaders(res, path) {
           // S6: hashed build output never changes; everything else is revalidated hourly.
           res.setHeader('Cache-Control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
         },
-      }),
-    );
+      });
+    // Only paths that name a file touch the disk: a page request must not wait for a failed stat.
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? files(req, res, next) : next()));
   }
 
   const dispatch = createDispatcher(endpoints, { config });
@@ -86,9 +89,10 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(rejectMalformedPath);
   app.use(cookieParser());
-  app.use(i18nHandle(i18n));
+  // Language detection is only needed where the path has no language prefix (R3).
+  app.use(i18nHandle(i18n.instance, { ignoreRoutes: (req: { path: string }) => isLanguageCode(req.path.split('/')[1]) }));
   app.use(languageRedirect());
-  app.use(renderPage({ config, api, assets: deps.assets, getRender: deps.getRender }));
-  app.use(errorPage());
+  app.use(deps.pageHandler ?? renderPage({ config, api, i18n, assets: deps.assets, getRender: deps.getRender }));
+  app.use(errorPage(i18n));
   return app;
 }

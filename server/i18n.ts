@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { LanguageDetector } from 'i18next-http-middleware';
 import { i18nOptions } from '../src/i18n/i18n-options';
-import { LANGUAGE_CODES, LANGUAGE_COOKIE, languageFromBrowserCode } from '../src/contract/languages';
+import { LANGUAGE_CODES, LANGUAGE_COOKIE, languageFromBrowserCode, type LanguageCode } from '../src/contract/languages';
 
 export const LOCALES_DIR = resolve(process.cwd(), 'locales');
 
@@ -22,7 +22,14 @@ export function readLocales(dir = LOCALES_DIR): { resources: Resource; namespace
   return { resources, namespaces };
 }
 
-export async function createServerI18n(): Promise<I18n> {
+export interface ServerI18n {
+  /** The instance the i18next-http-middleware detector uses (requests without a language prefix). */
+  instance: I18n;
+  /** A fixed-language instance per language, made once: rendering only reads from it. */
+  forLanguage(lang: LanguageCode): I18n;
+}
+
+export async function createServerI18n(): Promise<ServerI18n> {
   const { resources, namespaces } = readLocales();
   const instance = i18next.createInstance();
   await instance.use(LanguageDetector).init({
@@ -39,5 +46,8 @@ export async function createServerI18n(): Promise<I18n> {
       convertDetectedLanguage: languageFromBrowserCode,
     },
   });
-  return instance;
+  // Cloning per request (what the middleware would do) costs more than rendering a small page; a
+  // per-language clone is safe to share because nothing changes its language after this.
+  const clones = new Map(LANGUAGE_CODES.map((lng) => [lng, instance.cloneInstance({ lng, initAsync: false })]));
+  return { instance, forLanguage: (lang) => clones.get(lang) as I18n };
 }

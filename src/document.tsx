@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageOf } from './contract/languages';
 import type { AppState } from './contract/app-state';
 
 // React renders the whole document, so React 19 hoists each page's <title>, <meta> and <link> into
 // this <head> while streaming (docs/decisions/002-react-renders-the-document.md).
 export function Document({ assets, children }: { assets: AppState['assets']; children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const code = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  // The language is the path's prefix (R2); reading it here is cheaper than asking i18next.
+  const prefix = useLocation().pathname.split('/')[1];
+  const code = isLanguageCode(prefix) ? prefix : DEFAULT_LANGUAGE;
   return (
     <html lang={languageOf(code).tag} dir="ltr">
       <head>

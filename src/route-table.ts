@@ -1,4 +1,3 @@
-import { matchRoutes, type RouteObject } from 'react-router';
 import { isLanguageCode, type LanguageCode } from './contract/languages';
 
 // The one route table (R4): every route below the language prefix, its layout (R5), the page module
@@ -82,13 +81,39 @@ export const ROUTES: RouteDef[] = [
 
 export type RouteId = (typeof ROUTES)[number]['id'];
 
-const matchTree: RouteObject[] = [
-  {
-    path: '/:lang',
-    children: ROUTES.map((r) => (r.path === '' ? { index: true, id: r.id } : { path: r.path, id: r.id })),
-  },
-];
-const byId = new Map(ROUTES.map((r) => [r.id, r]));
+interface CompiledRoute {
+  route: RouteDef;
+  pattern: RegExp;
+  names: string[];
+  score: number;
+}
+
+// The table is compiled once, most specific first (static segments before parameters before the
+// splat, as React Router ranks them), because matching runs several times for every request.
+const compiled: CompiledRoute[] = ROUTES.map((route) => {
+  const names = ['lang'];
+  let score = 0;
+  const source = ['([^/]+)'];
+  for (const segment of route.path.split('/').filter(Boolean)) {
+    if (segment === '*') {
+      names.push('*');
+      source.push('(.*)');
+      score -= 2;
+    } else if (segment.startsWith(':')) {
+      names.push(segment.slice(1));
+      source.push('([^/]+)');
+      score += 3;
+    } else {
+      source.push(segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      score += 10;
+    }
+  }
+  const pattern = new RegExp(`^/${source.join('/')}/?$`, 'i');
+  return { route, pattern, names, score };
+}).sort((a, b) => b.score - a.score);
+
+const HOME = ROUTES.find((r) => r.path === '') as RouteDef;
+const NOT_FOUND = ROUTES.find((r) => r.id === 'notFound') as RouteDef;
 
 export interface RouteMatch {
   route: RouteDef;
@@ -96,15 +121,35 @@ export interface RouteMatch {
   params: Record<string, string | undefined>;
 }
 
+const cache = new Map<string, RouteMatch | null>();
+const CACHE_LIMIT = 2_000;
+
 /** The route a pathname renders, or null when its first segment is no language (the caller redirects). */
 export function matchAppRoute(pathname: string): RouteMatch | null {
+  let result = cache.get(pathname);
+  if (result !== undefined) return result;
+  result = matchUncached(pathname);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(pathname, result);
+  return result;
+}
+
+function matchUncached(pathname: string): RouteMatch | null {
   if (!isDecodable(pathname)) return null;
-  const matches = matchRoutes(matchTree, pathname);
-  const leaf = matches?.[matches.length - 1];
-  const lang = leaf?.params.lang;
-  if (!leaf || !isLanguageCode(lang)) return null;
-  const route = byId.get(leaf.route.id ?? '');
-  return route ? { route, lang, params: leaf.params } : null;
+  const lang = pathname.split('/')[1];
+  if (!isLanguageCode(lang)) return null;
+  if (pathname === `/${lang}` || pathname === `/${lang}/`) {
+    return { route: HOME, lang, params: { lang } };
+  }
+  for (const { route, pattern, names } of compiled) {
+    if (route.path === '') continue;
+    const m = pattern.exec(pathname);
+    if (!m) continue;
+    const params: Record<string, string | undefined> = {};
+    names.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1] ?? '')));
+    return { route, lang, params };
+  }
+  return { route: NOT_FOUND, lang, params: { lang, '*': pathname.slice(lang.length + 2) } };
 }
 
 function isDecodable(pathname: string): boolean {

@@ -1,31 +1,32 @@
-import { useRoutes, type RouteObject } from 'react-router';
-import { ROUTES, type RouteDef } from './route-table';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchAppRoute, type RouteDef } from './route-table';
 import { lazyPage } from './page-modules';
 import { LanguageRoot } from './components/layout/language-root';
 import { DefaultLayout } from './components/layout/default-layout';
 import { IframeLayout } from './components/layout/iframe-layout';
 import { NotFoundPage } from './features/errors/not-found-page';
 
-function element(route: RouteDef) {
-  const Page = route.id === 'notFound' ? NotFoundPage : lazyPage(route);
-  return <Page route={route} />;
+// The React side of src/route-table.ts: language root → layout → page. The table is matched by
+// matchAppRoute (compiled once, cached); React Router then gets a tree with just the matched route,
+// because its own matcher re-ranks and recompiles every route on every render.
+const trees = new Map<string, RouteObject[]>();
+
+function treeFor(route: RouteDef): RouteObject[] {
+  let tree = trees.get(route.id);
+  if (!tree) {
+    const Page = route.id === 'notFound' ? NotFoundPage : lazyPage(route);
+    const leaf: RouteObject = route.path === '' ? { index: true, element: <Page route={route} /> } : { path: route.path, element: <Page route={route} /> };
+    const Layout = route.layout === 'iframe' ? IframeLayout : DefaultLayout;
+    tree = [{ path: '/:lang', element: <LanguageRoot />, children: [{ element: <Layout />, children: [leaf] }] }];
+    trees.set(route.id, tree);
+  }
+  return tree;
 }
 
-const childOf = (route: RouteDef): RouteObject =>
-  route.path === '' ? { index: true, element: element(route) } : { path: route.path, element: element(route) };
-
-// The React side of src/route-table.ts: language root → layout → page.
-const routeTree: RouteObject[] = [
-  {
-    path: '/:lang',
-    element: <LanguageRoot />,
-    children: [
-      { element: <DefaultLayout />, children: ROUTES.filter((r) => r.layout === 'default').map(childOf) },
-      { element: <IframeLayout />, children: ROUTES.filter((r) => r.layout === 'iframe').map(childOf) },
-    ],
-  },
-];
+const NO_ROUTES: RouteObject[] = [];
 
 export function AppRoutes() {
-  return useRoutes(routeTree);
+  const { pathname } = useLocation();
+  const match = matchAppRoute(pathname);
+  return useRoutes(match ? treeFor(match.route) : NO_ROUTES);
 }

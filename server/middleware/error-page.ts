@@ -1,10 +1,12 @@
 import type { ErrorRequestHandler } from 'express';
 import { escapeHtml } from '../ssr/escape-html';
+import type { ServerI18n } from '../i18n';
+import { DEFAULT_LANGUAGE, isLanguageCode, languageOf } from '../../src/contract/languages';
 
 // E2: the last stop for any error outside /api. It logs with the request id (pino-http binds it)
 // and answers a small error page with no internals: 503 with Retry-After when a dependency is down,
 // the client error status for malformed requests, 500 otherwise.
-export function errorPage(): ErrorRequestHandler {
+export function errorPage(i18n: ServerI18n): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const status = statusFor(err);
     if (status >= 500) req.log.error({ err }, 'Request failed');
@@ -14,7 +16,9 @@ export function errorPage(): ErrorRequestHandler {
       return;
     }
     if (status === 503) res.set('Retry-After', '30');
-    const t = req.t ?? ((key: string) => key);
+    const prefix = req.path.split('/')[1];
+    const lang = isLanguageCode(prefix) ? prefix : isLanguageCode(req.language) ? req.language : DEFAULT_LANGUAGE;
+    const { t } = i18n.forLanguage(lang);
     const title = status >= 500 ? t('common:error.title') : t('common:notFound.title');
     const message = status >= 500 ? t('common:error.message') : t('common:notFound.message');
     const id = String(req.id ?? '');
@@ -22,7 +26,7 @@ export function errorPage(): ErrorRequestHandler {
       .status(status)
       .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
       .send(
-        `<!doctype html><html lang="${escapeHtml(req.language ?? 'en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>` +
+        `<!doctype html><html lang="${languageOf(lang).tag}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>` +
           `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><small>${escapeHtml(id)}</small></p><p><a href="/">Bluewater</a></p></main></body></html>`,
       );
   };

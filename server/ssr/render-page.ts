@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { isbot } from 'isbot';
 import type { PipeableStream } from 'react-dom/server';
 import type { Config } from '../config';
+import type { ServerI18n } from '../i18n';
 import type { RenderOptions } from '../../src/entry-server';
 import type { AppState } from '../../src/contract/app-state';
 import { ApiError, type ApiClient } from '../../src/lib/api-client';
@@ -9,12 +10,14 @@ import { matchAppRoute } from '../../src/route-table';
 import type { PageAssets } from './assets';
 import { runLoaders } from './run-loaders';
 import { stateScript } from './serialize-state';
+import { CoalescingWriter } from './coalescing-writer';
 import { HttpError } from '../http-error';
 
 export type RenderFn = (options: RenderOptions) => PipeableStream;
 
 interface Deps {
   config: Config;
+  i18n: ServerI18n;
   api: ApiClient;
   assets: PageAssets;
   /** In development the render function is reloaded through Vite on every request. */
@@ -26,7 +29,7 @@ const CRAWLER_NOT_FOUND = '<!doctype html><html><head><meta name="robots" conten
 
 // The page handler: match the route, load its data, decide the status before the first body byte
 // (R8), then stream the page (S1).
-export function renderPage({ config, api, assets, getRender }: Deps): RequestHandler {
+export function renderPage({ config, api, i18n: i18nByLanguage, assets, getRender }: Deps): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const match = matchAppRoute(req.path);
@@ -50,8 +53,7 @@ export function renderPage({ config, api, assets, getRender }: Deps): RequestHan
       return;
     }
 
-    const i18n = req.i18n;
-    if (i18n.language !== match.lang) await i18n.changeLanguage(match.lang);
+    const i18n = i18nByLanguage.forLanguage(match.lang);
     const namespaces = ['common', ...match.route.ns];
     const state: AppState = {
       lang: match.lang,
@@ -74,7 +76,7 @@ export function renderPage({ config, api, assets, getRender }: Deps): RequestHan
         waitForAll: bot,
         onReady(ready) {
           res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-          ready.pipe(res);
+          ready.pipe(new CoalescingWriter(res));
           resolve();
         },
         onShellError: reject,

@@ -1,25 +1,30 @@
-import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
-import { preloadPath } from './preload-path';
+import { useContext, type AnchorHTMLAttributes } from 'react';
+import { LinkHandlersContext } from './navigate-context';
 
-// A router link that starts loading the target page's chunk when the visitor shows intent (R10).
-export function AppLink({ onMouseEnter, onFocus, onTouchStart, ...props }: ComponentProps<typeof Link>) {
-  const href = typeof props.to === 'string' ? props.to : (props.to.pathname ?? '');
+interface Props extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onMouseEnter' | 'onFocus' | 'onTouchStart'> {
+  /** An absolute path on this site. */
+  to: string;
+}
+
+// A link that navigates inside the app for a plain click (new tabs and modifier clicks stay the
+// browser's) and preloads its page when the visitor shows intent (R10).
+export function AppLink({ to, onClick, ...rest }: Props) {
+  const handlers = useContext(LinkHandlersContext);
   return (
-    <Link
-      {...props}
-      onMouseEnter={(e) => {
-        preloadPath(href);
-        onMouseEnter?.(e);
-      }}
-      onFocus={(e) => {
-        preloadPath(href);
-        onFocus?.(e);
-      }}
-      onTouchStart={(e) => {
-        preloadPath(href);
-        onTouchStart?.(e);
-      }}
+    <a
+      {...rest}
+      href={to}
+      onClick={
+        onClick
+          ? (e) => {
+              onClick(e);
+              handlers.onClick(e);
+            }
+          : handlers.onClick
+      }
+      onMouseEnter={handlers.onIntent}
+      onFocus={handlers.onIntent}
+      onTouchStart={handlers.onIntent}
     />
   );
 }

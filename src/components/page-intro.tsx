@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import type { RouteDef } from '../route-table';
 import { PageHead } from './head/page-head';
 
@@ -13,7 +13,7 @@ interface Props {
 
 // A page's head (S3) and its translated heading and lead paragraph.
 export function PageIntro({ route, content, values, children }: Props) {
-  const { t } = useTranslation('pages');
+  const t = useT('pages');
   return (
     <>
       <PageHead

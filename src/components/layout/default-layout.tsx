@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -8,7 +8,7 @@ import { NotFoundPage } from '../../features/errors/not-found-page';
 
 // R5: the default layout, with the site's header, navigation, language switcher and footer.
 export function DefaultLayout() {
-  const { t } = useTranslation('common');
+  const t = useT();
   const { pathname } = useLocation();
   const notFound = useServerNotFound();
   return (

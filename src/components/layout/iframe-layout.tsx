@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { PageErrorBoundary } from './page-error-boundary';
 import { useServerNotFound } from './language-root';
 import { NotFoundPage } from '../../features/errors/not-found-page';
@@ -9,7 +9,7 @@ import { FRAME_HEIGHT_MESSAGE } from '../../contract/embed';
 // R5, R12: the iframe layout, without site chrome, for partners who embed search and booking. It tells
 // the embedding page its height so the iframe can fit its content (public/embed.js listens).
 export function IframeLayout() {
-  const { t } = useTranslation('common');
+  const t = useT();
   const { pathname } = useLocation();
   const notFound = useServerNotFound();
   const layout = useRef<HTMLDivElement>(null);

@@ -1,12 +1,14 @@
-import { createContext, use, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Outlet, useLocation, useParams } from 'react-router';
+import { createContext, use, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { isLanguageCode, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, type LanguageCode } from '../../contract/languages';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, type LanguageCode } from '../../contract/languages';
 import { matchAppRoute } from '../../route-table';
 import { scrollActionFor } from '../../lib/scroll-rule';
 import { useAppState } from '../../app-state-context';
-import { NotFoundPage } from '../../features/errors/not-found-page';
+import { TranslationContext } from '../../i18n/use-t';
+import { createLinkHandlers, LinkHandlersContext } from '../navigate-context';
+import { preloadPath } from '../preload-path';
 
 const LanguageContext = createContext<LanguageCode>('en');
 const ServerNotFoundContext = createContext(false);
@@ -37,24 +39,31 @@ function namespacesReady(i18n: I18n, lang: LanguageCode, namespaces: string[]): 
 }
 
 export function LanguageRoot() {
-  const { lang } = useParams();
+  // matchAppRoute only lets valid language prefixes reach this route.
+  const lang = useParams().lang as LanguageCode;
   const location = useLocation();
   const { i18n } = useTranslation();
+  const navigate = useNavigate();
   const { notFound } = useAppState();
   const [initialKey] = useState(location.key);
-
-  if (!isLanguageCode(lang)) return <NotFoundPage />;
+  // Read by every useT below; a new value (a language switch) re-renders them.
+  const translation = useMemo(() => ({ i18n, lang }), [i18n, lang]);
+  const links = useMemo(() => createLinkHandlers((to) => void navigate(to), preloadPath), [navigate]);
 
   const route = matchAppRoute(location.pathname)?.route;
   use(namespacesReady(i18n, lang, ['common', ...(route?.ns ?? [])]));
 
   return (
     <LanguageContext value={lang}>
-      <ServerNotFoundContext value={notFound && location.key === initialKey}>
-        <LanguageSync lang={lang} i18n={i18n} />
-        <ScrollManager />
-        <Outlet />
-      </ServerNotFoundContext>
+      <TranslationContext value={translation}>
+        <LinkHandlersContext value={links}>
+          <ServerNotFoundContext value={notFound && location.key === initialKey}>
+            <LanguageSync lang={lang} i18n={i18n} />
+            <ScrollManager />
+            <Outlet />
+          </ServerNotFoundContext>
+        </LinkHandlersContext>
+      </TranslationContext>
     </LanguageContext>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { pathWithoutLanguage } from '../../route-table';
 import { languageOf } from '../../contract/languages';
 import { useLanguages } from '../../api/languages';
@@ -11,7 +11,7 @@ import { useLanguage } from './language-root';
 // R3: switching language keeps the page and its query. Plain links inside <details>, so it works
 // before JavaScript arrives and crawlers can follow it.
 export function LanguageSwitcher() {
-  const { t } = useTranslation('common');
+  const t = useT();
   const lang = useLanguage();
   const languages = useLanguages();
   const { pathname, search, hash } = useLocation();

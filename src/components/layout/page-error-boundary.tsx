@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 
 // E2: an unhandled error while rendering a page shows the error page instead of a blank screen.
 export class PageErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { error: unknown }> {
@@ -19,7 +19,7 @@ export class PageErrorBoundary extends Component<{ resetKey: string; children: R
 }
 
 function ErrorPage() {
-  const { t } = useTranslation('common');
+  const t = useT();
   return (
     <section className="error-page" role="alert">
       <h1>{t('error.title')}</h1>

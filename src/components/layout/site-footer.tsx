@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { AppLink } from '../app-link';
 import { useLanguage } from './language-root';
 
@@ -11,7 +11,7 @@ const HELP = [
 ] as const;
 
 export function SiteFooter() {
-  const { t } = useTranslation('common');
+  const t = useT();
   const lang = useLanguage();
   return (
     <footer className="site-footer" aria-label={t('footer.label')}>

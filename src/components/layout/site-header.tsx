@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { AppLink } from '../app-link';
 import { LanguageSwitcher } from './language-switcher';
 import { useLanguage } from './language-root';
@@ -14,7 +14,7 @@ const NAV = [
 ] as const;
 
 export function SiteHeader() {
-  const { t } = useTranslation('common');
+  const t = useT();
   const lang = useLanguage();
   const [menuOpen, setMenuOpen] = useState(false);
   return (

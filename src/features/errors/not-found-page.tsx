@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { useParams } from 'react-router';
 import { isLanguageCode, DEFAULT_LANGUAGE } from '../../contract/languages';
 import { PageHead } from '../../components/head/page-head';
@@ -6,7 +6,7 @@ import { PageHead } from '../../components/head/page-head';
 // R6: title "Page not found", code 404, the message, and a "to home page" button that loads the home
 // page fully (a plain <a>, not a router link: the app restarts clean).
 export function NotFoundPage() {
-  const { t } = useTranslation('common');
+  const t = useT();
   const { lang } = useParams();
   const home = `/${isLanguageCode(lang) ? lang : DEFAULT_LANGUAGE}`;
   return (

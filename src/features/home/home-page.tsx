@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import type { PageProps } from '../../page-modules';
 import { PageIntro } from '../../components/page-intro';
 import { AppLink } from '../../components/app-link';
@@ -7,7 +7,7 @@ import { useLanguage } from '../../components/layout/language-root';
 const POINTS = ['availability', 'price', 'languages'] as const;
 
 export default function HomePage({ route }: PageProps) {
-  const { t } = useTranslation('pages');
+  const t = useT('pages');
   const lang = useLanguage();
   return (
     <>

@@ -1,0 +1,42 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { pino } from 'pino';
+import type { RequestHandler } from 'express';
+import { createApp, type AppDeps } from '../server/app';
+import { loadConfig } from '../server/config';
+import { createServerI18n } from '../server/i18n';
+import { manifestAssets } from '../server/ssr/assets';
+import type { RenderFn } from '../server/ssr/render-page';
+
+// Two copies of the production app in one process (started by scripts/bench-ssr.ts): the real one on
+// PORT, and on PORT+1 the ceiling, the same pipeline (headers, logging, compression, language
+// handling) whose page stage sends each page's HTML captured once as a precomputed string.
+const config = loadConfig({ ...process.env, NODE_ENV: 'production' });
+const entry = (await import(pathToFileURL(resolve('dist/server/entry-server.js')).href)) as { render: RenderFn };
+const deps: AppDeps = {
+  config,
+  logger: pino({ level: config.LOG_LEVEL }),
+  i18n: await createServerI18n(),
+  assets: manifestAssets(resolve('dist/client/.vite/manifest.json')),
+  getRender: async () => entry.render,
+  clientDir: resolve('dist/client'),
+};
+const pages = new Map<string, string>();
+const precomputed: RequestHandler = (req, res, next) => {
+  const html = pages.get(req.path);
+  if (!html) return next();
+  res.status(200).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).send(html);
+};
+
+const real = createApp(deps).listen(config.PORT, '127.0.0.1');
+const ceiling = createApp({ ...deps, pageHandler: precomputed }).listen(config.PORT + 1, '127.0.0.1', async () => {
+  for (const path of (process.env.BENCH_PATHS ?? '/en').split(',')) {
+    const res = await fetch(`http://127.0.0.1:${config.PORT}${path}`, { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/131' } });
+    pages.set(path, await res.text());
+  }
+  process.send?.('ready');
+});
+process.on('SIGTERM', () => {
+  real.close();
+  ceiling.close(() => process.exit(0));
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults for a fresh clone', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.SITE_URL).toBe('http://localhost:3000');
+    expect(c.TRUST_PROXY).toBe(false);
+    expect(c.usesDevToken).toBe(true);
+  });
+
+  it('stops on a bad value with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
+    expect(() => loadConfig({ PUBLIC_API_TOKEN: 'short' })).toThrow(/PUBLIC_API_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ FRAME_ANCESTORS: 'javascript:alert(1)' })).toThrow(/FRAME_ANCESTORS/);
+  });
+
+  it('parses TRUST_PROXY as a flag, a hop count or a list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8']);
+  });
+
+  it('treats empty values as unset, so an .env file copied from .env.example starts', () => {
+    expect(loadConfig({ PORT: '', SITE_URL: '' }).PORT).toBe(3000);
+  });
+});
