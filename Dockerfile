@@ -1,0 +1,36 @@
+# syntax=docker/dockerfile:1
+# Bluewater: multi-stage build. 1 installs every dependency, 2 builds the client and the server,
+# 3 is the runtime with production dependencies only, running as a non-root user.
+
+# ---- 1. dependencies (with dev dependencies, for the build) ----
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+# ---- 2. build: dist/client (hashed assets) and dist/server (renderer + server) ----
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+# ---- 3. production dependencies only ----
+FROM node:20-bookworm-slim AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+# ---- 4. runtime ----
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
+WORKDIR /app
+COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/dist ./dist
+COPY --chown=node:node package.json ./
+COPY --chown=node:node locales ./locales
+USER node
+EXPOSE 3000
+# /healthz says the process is alive; orchestrators should route traffic by /readyz.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# node as PID 1 receives SIGTERM directly and drains (server/lifecycle.ts).
+CMD ["node", "dist/server/index.js"]
