@@ -15,7 +15,7 @@ const config = loadConfig({ ...process.env, NODE_ENV: 'production' });
 const entry = (await import(pathToFileURL(resolve('dist/server/entry-server.js')).href)) as { render: RenderFn };
 const deps: AppDeps = {
   config,
-  logger: pino({ level: config.LOG_LEVEL }),
+  logger: pino({ level: config.LOG_LEVEL }, pino.destination({ sync: false, minLength: 4096 })),
   i18n: await createServerI18n(),
   assets: manifestAssets(resolve('dist/client/.vite/manifest.json')),
   getRender: async () => entry.render,

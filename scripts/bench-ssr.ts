@@ -10,15 +10,19 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = 3950;
 
-const server = fork('scripts/bench-server.ts', [], {
-  execArgv: ['--import', 'tsx'],
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), LOG_LEVEL: 'warn', BENCH_PATHS: PATHS.join(',') },
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
-await new Promise<void>((resolve, reject) => {
-  server.once('message', () => resolve());
-  server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
+async function startServer(memoEntries: number) {
+  const server = fork('scripts/bench-server.ts', [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), LOG_LEVEL: 'info', RENDER_MEMO_ENTRIES: String(memoEntries), BENCH_PATHS: PATHS.join(',') },
+    // The access log is written as in production, to a pipe nobody reads slowly.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('message', () => resolve());
+    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return server;
+}
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 async function measure(port: number, path: string, seconds: number) {
@@ -32,23 +36,36 @@ async function measure(port: number, path: string, seconds: number) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-const rows: string[] = [];
-try {
-  for (const path of PATHS) {
-    await measure(PORT, path, 2); // warm-up (JIT, caches)
-    await measure(PORT + 1, path, 2);
-    const rendered = await measure(PORT, path, DURATION);
-    const ceiling = await measure(PORT + 1, path, DURATION);
-    const ratio = (100 * rendered.rps) / ceiling.rps;
-    rows.push(
-      `| ${path} | ${rendered.rps.toFixed(0)} | ${rendered.p50} | ${rendered.p99} | ${ceiling.rps.toFixed(0)} | ${ceiling.p50} | ${ceiling.p99} | ${ratio.toFixed(0)}% |`,
-    );
+const tables: string[] = [];
+for (const [label, memoEntries] of [
+  ['every request rendered (RENDER_MEMO_ENTRIES=0)', 0],
+  ['as configured by default (identical requests reuse their render, RENDER_MEMO_ENTRIES=500)', 500],
+] as const) {
+  const server = await startServer(memoEntries);
+  const rows: string[] = [];
+  try {
+    for (const path of PATHS) {
+      await measure(PORT, path, 2); // warm-up (JIT, caches)
+      await measure(PORT + 1, path, 2);
+      const rendered = await measure(PORT, path, DURATION);
+      const ceiling = await measure(PORT + 1, path, DURATION);
+      const ratio = (100 * rendered.rps) / ceiling.rps;
+      rows.push(
+        `| ${path} | ${rendered.rps.toFixed(0)} | ${rendered.p50} | ${rendered.p99} | ${ceiling.rps.toFixed(0)} | ${ceiling.p50} | ${ceiling.p99} | ${ratio.toFixed(0)}% |`,
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
   }
-} finally {
-  server.kill('SIGTERM');
+  tables.push(
+    [
+      `\n${label}\n`,
+      '| page | rendered req/s | p50 ms | p99 ms | ceiling req/s | p50 ms | p99 ms | rendered / ceiling |',
+      '|---|---|---|---|---|---|---|---|',
+      ...rows,
+    ].join('\n'),
+  );
 }
 
-console.log(`\nnpm run bench:ssr — ${CONNECTIONS} connections, ${DURATION} s per target, ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`);
-console.log('| page | rendered req/s | p50 ms | p99 ms | ceiling req/s | p50 ms | p99 ms | rendered / ceiling |');
-console.log('|---|---|---|---|---|---|---|---|');
-console.log(rows.join('\n'));
+console.log(`\nnpm run bench:ssr — ${CONNECTIONS} connections, ${DURATION} s per target, ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+console.log(tables.join('\n'));

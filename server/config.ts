@@ -30,6 +30,7 @@ const schema = z.object({
   PUBLIC_API_TOKEN: z.string().min(16, 'must be at least 16 characters').default(DEV_PUBLIC_TOKEN),
   API_BASE_URL: origin.optional(),
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  RENDER_MEMO_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(8_000),
   FRAME_ANCESTORS: z

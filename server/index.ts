@@ -24,7 +24,9 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const logger = pino({ level: config.LOG_LEVEL });
+// Buffered, asynchronous writes: a synchronous write per access-log line cost a fifth of a request
+// (bench:ssr). The buffer is flushed on shutdown.
+const logger = pino({ level: config.LOG_LEVEL }, pino.destination({ sync: false, minLength: 4096 }));
 if (config.NODE_ENV === 'production' && config.usesDevToken) {
   logger.warn('PUBLIC_API_TOKEN is the development default: set a token of your own in production');
 }
@@ -73,6 +75,9 @@ lifecycle = gracefulShutdown(server, logger, config.SHUTDOWN_TIMEOUT_MS);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    void lifecycle?.shutdown(signal).then(() => process.exit(0));
+    void lifecycle?.shutdown(signal).then(() => {
+      logger.flush();
+      process.exit(0);
+    });
   });
 }

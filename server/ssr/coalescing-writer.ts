@@ -7,8 +7,13 @@ import type { Response } from 'express';
 // the pieces of one flush and writes them to the response as one buffer.
 export class CoalescingWriter extends Writable {
   private pending: Buffer[] = [];
+  private readonly written: Buffer[] = [];
 
-  constructor(private readonly res: Response) {
+  /** `onComplete` receives the whole document once React has written all of it. */
+  constructor(
+    private readonly res: Response,
+    private readonly onComplete?: (html: string) => void,
+  ) {
     super();
     res.on('drain', () => this.emit('drain'));
     res.on('close', () => this.destroy());
@@ -24,6 +29,7 @@ export class CoalescingWriter extends Writable {
     if (this.pending.length === 0) return;
     const body = this.pending.length === 1 ? (this.pending[0] as Buffer) : Buffer.concat(this.pending);
     this.pending = [];
+    if (this.onComplete) this.written.push(body);
     this.res.write(body);
     (this.res as Response & { flush?: () => void }).flush?.();
   }
@@ -31,6 +37,7 @@ export class CoalescingWriter extends Writable {
   override _final(callback: (error?: Error | null) => void): void {
     this.flush();
     this.res.end();
+    this.onComplete?.(Buffer.concat(this.written).toString('utf8'));
     callback();
   }
 }

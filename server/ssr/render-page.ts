@@ -9,7 +9,9 @@ import { ApiError, type ApiClient } from '../../src/lib/api-client';
 import { matchAppRoute } from '../../src/route-table';
 import type { PageAssets } from './assets';
 import { runLoaders } from './run-loaders';
-import { stateScript } from './serialize-state';
+import { serializeForScript, stateScript } from './serialize-state';
+import type { RenderMemo } from './render-memo';
+import { memoKey } from './render-memo';
 import { CoalescingWriter } from './coalescing-writer';
 import { HttpError } from '../http-error';
 
@@ -17,6 +19,7 @@ export type RenderFn = (options: RenderOptions) => PipeableStream;
 
 interface Deps {
   config: Config;
+  memo: RenderMemo;
   i18n: ServerI18n;
   api: ApiClient;
   assets: PageAssets;
@@ -29,7 +32,7 @@ const CRAWLER_NOT_FOUND = '<!doctype html><html><head><meta name="robots" conten
 
 // The page handler: match the route, load its data, decide the status before the first body byte
 // (R8), then stream the page (S1).
-export function renderPage({ config, api, i18n: i18nByLanguage, assets, getRender }: Deps): RequestHandler {
+export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, getRender }: Deps): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const match = matchAppRoute(req.path);
@@ -60,27 +63,41 @@ export function renderPage({ config, api, i18n: i18nByLanguage, assets, getRende
       resources: Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(match.lang, ns) as Record<string, unknown>])),
       fallback,
       notFound: status === 404,
+      year: new Date().getUTCFullYear(),
       config: { siteUrl: config.SITE_URL, apiBase: config.API_BASE_URL ?? '/api', publicToken: config.PUBLIC_API_TOKEN },
       assets: { styles: assets.styles, preloads: assets.preloads(match.route) },
     };
 
+    const serialized = serializeForScript(state);
+    const nonce = res.locals.cspNonce as string;
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
+    const key = memo.enabled ? memoKey(req.originalUrl, serialized, bot) : '';
+    const known = memo.enabled ? memo.take(key, nonce) : undefined;
+    if (known) {
+      res.status(known.status).set(headers).send(known.html);
+      return;
+    }
+
     const render = await getRender();
+    let complete = true;
     await new Promise<void>((resolve, reject) => {
       const stream = render({
         url: req.originalUrl,
         state,
         i18n,
-        nonce: res.locals.cspNonce as string,
-        stateScript: stateScript(state),
+        nonce,
+        stateScript: stateScript(serialized),
         bootstrapModules: assets.bootstrapModules,
         waitForAll: bot,
         onReady(ready) {
-          res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-          ready.pipe(new CoalescingWriter(res));
+          res.status(status).set(headers);
+          const keep = memo.enabled ? (html: string) => complete && memo.store(key, status, html, nonce) : undefined;
+          ready.pipe(new CoalescingWriter(res, keep));
           resolve();
         },
         onShellError: reject,
         onError(err) {
+          complete = false; // a boundary fell back to client rendering: not a document to reuse
           req.log.error({ err }, 'Error while rendering');
         },
       });

@@ -1,17 +1,16 @@
-import { APP_STATE_GLOBAL, type AppState } from '../../src/contract/app-state';
+import { APP_STATE_GLOBAL } from '../../src/contract/app-state';
 
 // S2: the state goes into an inline script. JSON alone is not safe there: `</script>` or `<!--` in any
 // string (a boat name, a review) would end or confuse the script element, and U+2028/U+2029 break
 // older parsers. Escaping `<` as \u003c makes all of them impossible; the result is still valid JSON.
+const UNSAFE = /[<>&\u2028\u2029]/g;
+const ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(UNSAFE, (c) => ESCAPES[c] as string);
 }
 
-export function stateScript(state: AppState): string {
-  return `window.${APP_STATE_GLOBAL}=${serializeForScript(state)};`;
+/** The inline script that hands the state to entry-client; takes serializeForScript's output. */
+export function stateScript(serializedState: string): string {
+  return `window.${APP_STATE_GLOBAL}=${serializedState};`;
 }

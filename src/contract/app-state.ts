@@ -10,6 +10,8 @@ export interface AppState {
   fallback: Record<string, unknown>;
   /** The server answered 404 for this URL although a route matched (its data is missing, R8). */
   notFound: boolean;
+  /** The server's current year (footer): part of the state so rendering never reads the clock. */
+  year: number;
   config: PublicAppConfig;
   assets: { styles: string[]; preloads: string[] };
 }

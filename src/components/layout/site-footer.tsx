@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/use-t';
 import { AppLink } from '../app-link';
 import { useLanguage } from './language-root';
+import { useAppState } from '../../app-state-context';
 
 const LEGAL = ['terms', 'privacy', 'cookies'] as const;
 const HELP = [
@@ -13,6 +14,7 @@ const HELP = [
 export function SiteFooter() {
   const t = useT();
   const lang = useLanguage();
+  const { year } = useAppState();
   return (
     <footer className="site-footer" aria-label={t('footer.label')}>
       <div className="site-footer__inner">
@@ -38,7 +40,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="site-footer__rights">{t('footer.rights', { year: new Date().getUTCFullYear() })}</p>
+      <p className="site-footer__rights">{t('footer.rights', { year })}</p>
     </footer>
   );
 }
