@@ -17,6 +17,7 @@ import { createApiRouter } from './api/router';
 import { createInProcessTransport } from './api/in-process-transport';
 import { createGotTransport } from './http/got-transport';
 import { robotsTxt } from './seo/robots';
+import { localesRouter } from './locales-route';
 import { sitemapRouter } from './seo/sitemap';
 import { renderPage, type RenderFn } from './ssr/render-page';
 import type { PageAssets } from './ssr/assets';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps): Express {
   const dispatch = createDispatcher(endpoints, { config });
   app.use('/api', createApiRouter(dispatch));
 
+  app.use(localesRouter(i18n));
   app.get('/robots.txt', robotsTxt(config.SITE_URL));
   app.use(sitemapRouter(config.SITE_URL));
 

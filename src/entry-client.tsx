@@ -6,7 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { App } from './app';
 import { APP_STATE_GLOBAL, type AppState } from './contract/app-state';
 import { i18nOptions } from './i18n/i18n-options';
-import { localeBackend } from './i18n/locale-backend';
+import { createLocaleBackend } from './i18n/locale-backend';
 import { matchAppRoute } from './route-table';
 import { pageLoader } from './page-modules';
 import { reloadAfterChunkError } from './lib/chunk-reload';
@@ -24,7 +24,7 @@ async function start() {
   const i18n = i18next.createInstance();
   await i18n
     .use(initReactI18next)
-    .use(localeBackend)
+    .use(createLocaleBackend(state.config.localesVersion))
     .init({
       ...i18nOptions,
       lng: state.lang,

@@ -14,8 +14,8 @@ export interface MemoEntry {
 // Unknowable outside this process, so no page content can contain it.
 const NONCE_SLOT = `__nonce_${randomBytes(16).toString('hex')}__`;
 
-export function memoKey(url: string, stateJson: string, waitForAll: boolean): string {
-  return createHash('sha1').update(waitForAll ? 'all|' : 'shell|').update(url).update('\0').update(stateJson).digest('base64');
+export function memoKey(url: string, stateIdentity: string, waitForAll: boolean): string {
+  return createHash('sha1').update(waitForAll ? 'all|' : 'shell|').update(url).update('\0').update(stateIdentity).digest('base64');
 }
 
 export function createRenderMemo(maxEntries: number, maxBytes = 32 * 1024 * 1024) {

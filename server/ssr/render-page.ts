@@ -9,7 +9,7 @@ import { ApiError, type ApiClient } from '../../src/lib/api-client';
 import { matchAppRoute } from '../../src/route-table';
 import type { PageAssets } from './assets';
 import { runLoaders } from './run-loaders';
-import { serializeForScript, stateScript } from './serialize-state';
+import { serializeAppState, stateScript } from './serialize-state';
 import type { RenderMemo } from './render-memo';
 import { memoKey } from './render-memo';
 import { CoalescingWriter } from './coalescing-writer';
@@ -64,14 +64,19 @@ export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, ge
       fallback,
       notFound: status === 404,
       year: new Date().getUTCFullYear(),
-      config: { siteUrl: config.SITE_URL, apiBase: config.API_BASE_URL ?? '/api', publicToken: config.PUBLIC_API_TOKEN },
+      config: {
+        siteUrl: config.SITE_URL,
+        apiBase: config.API_BASE_URL ?? '/api',
+        publicToken: config.PUBLIC_API_TOKEN,
+        localesVersion: i18nByLanguage.version,
+      },
       assets: { styles: assets.styles, preloads: assets.preloads(match.route) },
     };
 
-    const serialized = serializeForScript(state);
+    const serialized = serializeAppState(state);
     const nonce = res.locals.cspNonce as string;
     const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
-    const key = memo.enabled ? memoKey(req.originalUrl, serialized, bot) : '';
+    const key = memo.enabled ? memoKey(req.originalUrl, serialized.identity, bot) : '';
     const known = memo.enabled ? memo.take(key, nonce) : undefined;
     if (known) {
       res.status(known.status).set(headers).send(known.html);
@@ -86,7 +91,7 @@ export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, ge
         state,
         i18n,
         nonce,
-        stateScript: stateScript(serialized),
+        stateScript: stateScript(serialized.json),
         bootstrapModules: assets.bootstrapModules,
         waitForAll: bot,
         onReady(ready) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { serializeForScript } from './serialize-state';
+import { serializeAppState, serializeForScript } from './serialize-state';
+import type { AppState } from '../../src/contract/app-state';
 
 describe('state serialisation (S2)', () => {
   it('S2 no string can end the script element or open a comment, and the value survives intact', () => {
@@ -9,5 +10,29 @@ describe('state serialisation (S2)', () => {
     expect(text).not.toContain('<!--');
     expect(text).not.toContain('\u2028');
     expect(JSON.parse(text)).toEqual(value);
+  });
+});
+
+describe('app state serialisation (S2)', () => {
+  const state = (fallback: Record<string, unknown>): AppState => ({
+    lang: 'de',
+    resources: { common: { a: 'Boot </script>' } },
+    fallback,
+    notFound: false,
+    year: 2026,
+    config: { siteUrl: 'https://x', apiBase: '/api', publicToken: 't', localesVersion: 'v1' },
+    assets: { styles: [], preloads: [] },
+  });
+
+  it('S2 parses back to the same state, safely escaped', () => {
+    const { json } = serializeAppState(state({ '/languages': [{ code: 'de' }] }));
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)).toEqual(state({ '/languages': [{ code: 'de' }] }));
+  });
+
+  it('S2 its identity changes with the data and stays with the same data', () => {
+    const a = serializeAppState(state({ '/x': 1 })).identity;
+    expect(serializeAppState(state({ '/x': 1 })).identity).toBe(a);
+    expect(serializeAppState(state({ '/x': 2 })).identity).not.toBe(a);
   });
 });

@@ -1,4 +1,4 @@
-import { APP_STATE_GLOBAL } from '../../src/contract/app-state';
+import { APP_STATE_GLOBAL, type AppState } from '../../src/contract/app-state';
 
 // S2: the state goes into an inline script. JSON alone is not safe there: `</script>` or `<!--` in any
 // string (a boat name, a review) would end or confuse the script element, and U+2028/U+2029 break
@@ -13,4 +13,23 @@ export function serializeForScript(value: unknown): string {
 /** The inline script that hands the state to entry-client; takes serializeForScript's output. */
 export function stateScript(serializedState: string): string {
   return `window.${APP_STATE_GLOBAL}=${serializedState};`;
+}
+
+const resourcesJson = new Map<string, string>();
+
+/**
+ * The state as script-safe JSON. Its translations are the same for every request of a language and a
+ * set of namespaces and are most of its size, so they are serialised once (locales are read at start
+ * and never change). `identity` is what makes this state different from another: the memo key.
+ */
+export function serializeAppState(state: AppState): { json: string; identity: string } {
+  const { resources, ...rest } = state;
+  const resourcesKey = `${state.lang}|${Object.keys(resources).join(',')}`;
+  let resourcesPart = resourcesJson.get(resourcesKey);
+  if (resourcesPart === undefined) {
+    resourcesPart = serializeForScript(resources);
+    resourcesJson.set(resourcesKey, resourcesPart);
+  }
+  const restPart = serializeForScript(rest);
+  return { json: `{"resources":${resourcesPart},${restPart.slice(1)}`, identity: `${resourcesKey}\0${restPart}` };
 }

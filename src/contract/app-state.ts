@@ -21,6 +21,8 @@ export interface PublicAppConfig {
   siteUrl: string;
   apiBase: string;
   publicToken: string;
+  /** Version of the locale files, part of their URL so the browser can cache them for good. */
+  localesVersion: string;
 }
 
 export const APP_STATE_GLOBAL = '__BLUEWATER_STATE__';

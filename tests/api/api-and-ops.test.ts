@@ -85,6 +85,26 @@ describe('operations', () => {
   });
 });
 
+describe('locale files for the browser (R1)', () => {
+  it('R1 serves one language namespace as JSON, cacheable for good at the current version', async () => {
+    const page = await request(app).get('/de/faq').set('User-Agent', PERSON_UA);
+    const version = /"localesVersion":"([0-9a-f]+)"/.exec(page.text)?.[1];
+    expect(version).toBeTruthy();
+    const res = await request(app).get(`/locales/de/common.json?v=${version}`);
+    expect(res.status).toBe(200);
+    expect(res.body.notFound.title).toBe('Seite nicht gefunden');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const stale = await request(app).get('/locales/de/common.json?v=old');
+    expect(stale.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('R1 an unknown language or namespace is a 404, never a file from elsewhere', async () => {
+    expect((await request(app).get('/locales/xx/common.json')).status).toBe(404);
+    expect((await request(app).get('/locales/de/secrets.json')).status).toBe(404);
+    expect((await request(app).get('/locales/de/..%2F..%2Fpackage.json')).status).toBe(404);
+  });
+});
+
 describe('robots.txt and sitemap.xml (S4)', () => {
   it('S4 robots.txt allows the site, keeps private pages out and names the sitemap', async () => {
     const res = await request(app).get('/robots.txt');
