@@ -10,7 +10,8 @@ export async function setup(project: TestProject) {
   const port = 3900 + Math.floor(Math.random() * 90);
   server = spawn(process.execPath, ['dist/server/index.js'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SITE_URL: `http://127.0.0.1:${port}` },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // Its access log would bury the test output; errors still show on stderr.
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
