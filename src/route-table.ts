@@ -24,6 +24,9 @@ export interface RouteDef {
   page: string;
   /** Namespaces besides `common`. */
   ns: string[];
+  /** This page's entry in the `pages` namespace (title, description, heading, lead). A document carries
+   * only this entry of `pages`, not all of it. */
+  texts: string;
   /** S3: country pages carry no canonical link. */
   canonical?: false;
   /** Listed in the sitemap: pages with no path parameters (S4; data pages join with their data). */
@@ -38,7 +41,7 @@ const page = (
   path: string,
   file: string,
   extra: Partial<Omit<RouteDef, 'id' | 'path' | 'page'>> = {},
-): RouteDef => ({ id, path, page: file, layout: 'default', ns: ['pages'], ...extra });
+): RouteDef => ({ id, path, page: file, layout: 'default', ns: ['pages'], texts: id, ...extra });
 
 const frame = (id: string, path: string, file: string, extra: Partial<RouteDef> = {}): RouteDef =>
   page(id, path, file, { layout: 'iframe', noindex: true, ...extra });
@@ -68,14 +71,14 @@ export const ROUTES: RouteDef[] = [
   page('anyDay', 'anydaytesting', 'catalog/any-day-page', { sitemap: true }),
   page('voyage', 'voyage/:itinerarySlug', 'content/voyage-page'),
   page('resetPassword', 'reset-password/:token/:email', 'account/reset-password-page', { noindex: true }),
-  page('catamaran', 'catamaran/:yachtSlug', 'boat/boat-page'),
+  page('catamaran', 'catamaran/:yachtSlug', 'boat/boat-page', { texts: 'yacht' }),
   page('yacht', ':yachtType/:yachtSlug', 'boat/boat-page'),
-  frame('searchFrame', 'searchframe', 'catalog/search-page'),
-  frame('frameSearch', 'frame/search', 'catalog/search-page'),
-  frame('frameThankYou', 'frame/thankyou', 'booking/thank-you-page'),
-  frame('frameDetails', 'frame/details/:stepone', 'booking/details-page'),
-  frame('frameDetailsFinal', 'frame/detailsfinal/:steptwo', 'booking/details-final-page'),
-  frame('frameYacht', 'frame/:yachtType/:yachtSlug', 'boat/boat-page'),
+  frame('searchFrame', 'searchframe', 'catalog/search-page', { texts: 'search' }),
+  frame('frameSearch', 'frame/search', 'catalog/search-page', { texts: 'search' }),
+  frame('frameThankYou', 'frame/thankyou', 'booking/thank-you-page', { texts: 'thankYou' }),
+  frame('frameDetails', 'frame/details/:stepone', 'booking/details-page', { texts: 'details' }),
+  frame('frameDetailsFinal', 'frame/detailsfinal/:steptwo', 'booking/details-final-page', { texts: 'detailsFinal' }),
+  frame('frameYacht', 'frame/:yachtType/:yachtSlug', 'boat/boat-page', { texts: 'yacht' }),
   page('notFound', '*', 'errors/not-found-page', { ns: [], noindex: true }),
 ];
 

@@ -24,7 +24,7 @@ const resourcesJson = new Map<string, string>();
  */
 export function serializeAppState(state: AppState): { json: string; identity: string } {
   const { resources, ...rest } = state;
-  const resourcesKey = `${state.lang}|${Object.keys(resources).join(',')}`;
+  const resourcesKey = `${state.lang}|${Object.entries(resources).map(([ns, texts]) => `${ns}:${Object.keys(texts).join('+')}`).join(',')}`;
   let resourcesPart = resourcesJson.get(resourcesKey);
   if (resourcesPart === undefined) {
     resourcesPart = serializeForScript(resources);

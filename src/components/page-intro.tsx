@@ -5,15 +5,14 @@ import { PageHead } from './head/page-head';
 
 interface Props {
   route: RouteDef;
-  /** Key of the page's texts in the `pages` namespace. */
-  content: string;
   values?: Record<string, string>;
   children?: ReactNode;
 }
 
 // A page's head (S3) and its translated heading and lead paragraph.
-export function PageIntro({ route, content, values, children }: Props) {
+export function PageIntro({ route, values, children }: Props) {
   const t = useT('pages');
+  const content = route.texts;
   return (
     <>
       <PageHead

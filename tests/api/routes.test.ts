@@ -30,15 +30,6 @@ const heading = (lang: string, ns: string, key: string) => {
   for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
   return String(node).replace('{{country}}', 'Croatia');
 };
-const contentKey: Record<string, string> = {
-  catamaran: 'yacht',
-  frameYacht: 'yacht',
-  searchFrame: 'search',
-  frameSearch: 'search',
-  frameThankYou: 'thankYou',
-  frameDetails: 'details',
-  frameDetailsFinal: 'detailsFinal',
-};
 const escapeHtmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
 
 describe('every route of the table under several prefixes (R2, R4, R5)', () => {
@@ -49,7 +40,7 @@ describe('every route of the table under several prefixes (R2, R4, R5)', () => {
         const path = `/${lang}${route.path ? `/${concrete(route.path)}` : ''}`;
         const res = await request(app).get(path).set('User-Agent', PERSON_UA);
         expect(res.status, path).toBe(200);
-        const key = `${contentKey[route.id] ?? route.id}.heading`;
+        const key = `${route.texts}.heading`;
         expect(res.text, path).toContain(`<h1>${escapeHtmlText(heading(lang, 'pages', key))}</h1>`);
         // R5: the default layout has the site header; the iframe layout has none.
         const framed = route.layout === 'iframe';
@@ -65,6 +56,14 @@ describe('every route of the table under several prefixes (R2, R4, R5)', () => {
       expect(res.status).toBe(200);
       expect(res.text).toContain(heading('nl', 'pages', 'home.heading'));
     }
+  });
+
+  it('S2 a document carries the common texts and only its own page\'s entry of the pages texts', async () => {
+    const res = await request(app).get('/en/faq').set('User-Agent', PERSON_UA);
+    const state = JSON.parse(/window\.__BLUEWATER_STATE__=(.*?);<\/script>/s.exec(res.text)?.[1] ?? '{}');
+    expect(Object.keys(state.resources)).toEqual(['common', 'pages']);
+    expect(Object.keys(state.resources.pages)).toEqual(['faq']);
+    expect(state.resources.common.notFound.title).toBe('Page not found');
   });
 
   it('R4 the yacht detail route takes any type segment and the slug is the last segment', async () => {

@@ -89,6 +89,8 @@ describe('the site in a browser', () => {
     await page.click('.site-footer a[href="/en/privacy"]');
     await page.waitForURL('**/en/privacy');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // The page's texts were not in the first document: they were loaded before it rendered.
+    expect(await page.textContent('h1')).toBe('Privacy policy');
     expect(problems).toEqual([]);
     await context.close();
   });

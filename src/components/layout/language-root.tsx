@@ -24,16 +24,21 @@ const loading = new Map<string, Thenable>();
 
 // Loads the language's namespaces for the next page before it renders (suspending the navigation
 // transition meanwhile), so a language switch never shows a half-translated page.
-function namespacesReady(i18n: I18n, lang: LanguageCode, namespaces: string[]): Thenable {
-  if (namespaces.every((ns) => i18n.hasResourceBundle(lang, ns))) return FULFILLED;
-  const key = `${lang}|${namespaces.join(',')}`;
+// The server sends only the current page's entry of `pages`, so that namespace counts as loaded only
+// when it has the entry the next page needs; otherwise it is (re)loaded whole.
+function namespacesReady(i18n: I18n, lang: LanguageCode, namespaces: string[], texts: string | undefined): Thenable {
+  const missing = namespaces.filter(
+    (ns) => !i18n.hasResourceBundle(lang, ns) || (ns === 'pages' && texts !== undefined && !i18n.exists(`${texts}.heading`, { lng: lang, ns })),
+  );
+  if (missing.length === 0) return FULFILLED;
+  const key = `${lang}|${missing.join(',')}`;
   let pending = loading.get(key);
   if (!pending) {
     pending = new Promise<void>((resolve, reject) => {
-      i18n.services.backendConnector.load([lang], namespaces, (err: unknown) => (err ? reject(err) : resolve()));
+      i18n.services.backendConnector.reload([lang], missing, (err: unknown) => (err ? reject(err) : resolve()));
     });
     loading.set(key, pending);
-    pending.catch(() => loading.delete(key));
+    void pending.finally(() => loading.delete(key)).catch(() => undefined);
   }
   return pending;
 }
@@ -51,7 +56,7 @@ export function LanguageRoot() {
   const links = useMemo(() => createLinkHandlers((to) => void navigate(to), preloadPath), [navigate]);
 
   const route = matchAppRoute(location.pathname)?.route;
-  use(namespacesReady(i18n, lang, ['common', ...(route?.ns ?? [])]));
+  use(namespacesReady(i18n, lang, ['common', ...(route?.ns ?? [])], route?.texts));
 
   return (
     <LanguageContext value={lang}>

@@ -2,5 +2,5 @@ import type { PageProps } from '../../page-modules';
 import { PageIntro } from '../../components/page-intro';
 
 export default function ThankYouPage({ route }: PageProps) {
-  return <PageIntro route={route} content="thankYou" />;
+  return <PageIntro route={route} />;
 }

@@ -5,5 +5,5 @@ import { titleFromSlug } from '../../lib/slug';
 
 export default function CountryPage({ route }: PageProps) {
   const { country = '' } = useParams();
-  return <PageIntro route={route} content="country" values={{ country: titleFromSlug(country) }} />;
+  return <PageIntro route={route} values={{ country: titleFromSlug(country) }} />;
 }

@@ -2,5 +2,5 @@ import type { PageProps } from '../../page-modules';
 import { PageIntro } from '../../components/page-intro';
 
 export default function DestinationsPage({ route }: PageProps) {
-  return <PageIntro route={route} content="destinations" />;
+  return <PageIntro route={route} />;
 }

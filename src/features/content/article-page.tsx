@@ -2,5 +2,5 @@ import type { PageProps } from '../../page-modules';
 import { PageIntro } from '../../components/page-intro';
 
 export default function ArticlePage({ route }: PageProps) {
-  return <PageIntro route={route} content="article" />;
+  return <PageIntro route={route} />;
 }

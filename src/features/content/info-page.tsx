@@ -1,8 +1,7 @@
 import type { PageProps } from '../../page-modules';
 import { PageIntro } from '../../components/page-intro';
 
-// The information pages (FAQ, crew, about, contact, terms, cookies, privacy, join us): their texts
-// live under the route's id in the `pages` namespace.
+// The information pages (FAQ, crew, about, contact, terms, cookies, privacy, join us).
 export default function InfoPage({ route }: PageProps) {
-  return <PageIntro route={route} content={route.id} />;
+  return <PageIntro route={route} />;
 }

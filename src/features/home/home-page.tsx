@@ -11,7 +11,7 @@ export default function HomePage({ route }: PageProps) {
   const lang = useLanguage();
   return (
     <>
-      <PageIntro route={route} content="home">
+      <PageIntro route={route}>
         <AppLink className="button page-intro__cta" to={`/${lang}/search`}>
           {t('home.cta')}
         </AppLink>
