@@ -17,7 +17,7 @@ describe('the site in a browser', () => {
     ['en', 'Find your charter yacht', 1280],
     ['el', 'Βρείτε το σκάφος σας για ναύλωση', 390],
   ] as const) {
-    it(`S1 S2 home in ${lang} at ${width}px is server-rendered, hydrates, and logs no error or hydration warning`, async () => {
+    it(`Q1 S1 S2 home in ${lang} at ${width}px, served by the production build, is server-rendered, hydrates, and logs no error or hydration warning`, async () => {
       const { page, problems, context } = await openPage(browser, { width });
       const apiCalls: string[] = [];
       page.on('request', (r) => {
