@@ -7,15 +7,18 @@ import { loadConfig } from '../server/config';
 import { createServerI18n } from '../server/i18n';
 import { manifestAssets } from '../server/ssr/assets';
 import type { RenderFn } from '../server/ssr/render-page';
+import { prepareDatabase } from '../server/db/prepare';
 
 // Two copies of the production app in one process (started by scripts/bench-ssr.ts): the real one on
 // PORT, and on PORT+1 the ceiling, the same pipeline (headers, logging, compression, language
 // handling) whose page stage sends each page's HTML captured once as a precomputed string.
 const config = loadConfig({ ...process.env, NODE_ENV: 'production' });
 const entry = (await import(pathToFileURL(resolve('dist/server/entry-server.js')).href)) as { render: RenderFn };
+const logger = pino({ level: config.LOG_LEVEL }, pino.destination({ sync: false, minLength: 4096 }));
 const deps: AppDeps = {
   config,
-  logger: pino({ level: config.LOG_LEVEL }, pino.destination({ sync: false, minLength: 4096 })),
+  logger,
+  database: await prepareDatabase(config, logger),
   i18n: await createServerI18n(),
   assets: manifestAssets(resolve('dist/client/.vite/manifest.json')),
   getRender: async () => entry.render,

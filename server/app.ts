@@ -24,6 +24,8 @@ import type { PageAssets } from './ssr/assets';
 import { createRenderMemo } from './ssr/render-memo';
 import { createApiClient } from '../src/lib/api-client';
 import { HttpError } from './http-error';
+import type { DatabaseHandle } from './db/client';
+import { createMailer, type Mailer } from './mail/mailer';
 
 export interface AppDeps {
   config: Config;
@@ -37,8 +39,13 @@ export interface AppDeps {
   devMiddleware?: RequestHandler;
   /** Replaces the page stage (loading and rendering); scripts/bench-ssr.ts puts a precomputed page here. */
   pageHandler?: RequestHandler;
-  /** Extra readiness checks (the database, once there is one); draining is handled by the caller. */
+  /** Extra readiness checks; draining is handled by the caller. The database is always checked. */
   isReady?: () => Promise<boolean>;
+  database: DatabaseHandle;
+  /** Defaults to SMTP_URL, or the DATA_DIR/outbox. */
+  mailer?: Mailer;
+  /** The clock the API uses (tests move it to expire tokens). */
+  now?: () => Date;
 }
 
 // A path that is not valid percent-encoding cannot name a page: 400 before anything tries to decode it.
@@ -61,7 +68,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', 'simple');
 
   app.use(requestContext(logger));
-  app.use(healthRouter(deps.isReady ?? (async () => true)));
+  const extraReady = deps.isReady ?? (async () => true);
+  app.use(healthRouter(async () => (await extraReady()) && (await deps.database.ping().then(() => true, () => false))));
   // Level 3: dynamic HTML compresses within a few percent of level 6 at about half the CPU, the
   // largest cost of a request once pages are rendered (bench:ssr).
   app.use(compression({ level: 3 }));
@@ -80,7 +88,8 @@ export function createApp(deps: AppDeps): Express {
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? files(req, res, next) : next()));
   }
 
-  const dispatch = createDispatcher(endpoints, { config });
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger });
+  const dispatch = createDispatcher(endpoints, { config, db: deps.database.db, mailer, logger, now: deps.now ?? (() => new Date()) });
   app.use('/api', createApiRouter(dispatch));
 
   app.use(localesRouter(i18n));

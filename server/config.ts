@@ -41,6 +41,17 @@ const schema = z.object({
     .optional(),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Without DATABASE_URL the server runs embedded PGlite stored under DATA_DIR.
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  // Seed the demo fleet into an empty database at start (turn off for a real fleet).
+  DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  // Without SMTP_URL, mail is written to DATA_DIR/outbox and logged.
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Bluewater <no-reply@bluewater.example>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'SITE_URL'> & { SITE_URL: string; usesDevToken: boolean };

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createApp } from './app';
 import { createServerI18n } from './i18n';
 import { gracefulShutdown } from './lifecycle';
+import { prepareDatabase } from './db/prepare';
 import { manifestAssets, sourceAssets, type PageAssets } from './ssr/assets';
 import type { RenderFn } from './ssr/render-page';
 import type { RequestHandler } from 'express';
@@ -50,6 +51,7 @@ if (config.NODE_ENV === 'production') {
   getRender = async () => ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderFn }).render;
 }
 
+const database = await prepareDatabase(config, logger);
 const i18n = await createServerI18n();
 let lifecycle: ReturnType<typeof gracefulShutdown> | undefined;
 const app = createApp({
@@ -60,6 +62,7 @@ const app = createApp({
   getRender,
   devMiddleware,
   clientDir,
+  database,
   isReady: async () => !lifecycle?.isDraining(),
 });
 
@@ -75,7 +78,8 @@ lifecycle = gracefulShutdown(server, logger, config.SHUTDOWN_TIMEOUT_MS);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    void lifecycle?.shutdown(signal).then(() => {
+    void lifecycle?.shutdown(signal).then(async () => {
+      await database.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'));
       logger.flush();
       process.exit(0);
     });

@@ -1,17 +1,22 @@
 import { match, type MatchFunction } from 'path-to-regexp';
-import { assertPublicToken } from './auth';
-import type { ApiContext, Endpoint, EndpointInput } from './endpoint';
+import { isPublicToken, missingToken, invalidToken } from './auth';
+import type { ApiContext, Caller, Endpoint, RawInput } from './endpoint';
+import { userForToken } from '../accounts/token-store';
 import { HttpError } from '../http-error';
 
-// The API's one router: finds the endpoint for a method and path and runs it after the token check
-// (A2). Express (server/api/router.ts) and the in-process transport both call it, so the server's own
-// page loaders and remote callers meet the same validation, auth and answers.
+// The API's one router: finds the endpoint for a method and path, identifies the caller from the bearer
+// token (A2) and runs it. Express (server/api/router.ts) and the in-process transport both call it, so the
+// server's own page loaders and remote callers meet the same validation, auth and answers.
 interface Compiled {
   endpoint: Endpoint;
   match: MatchFunction<Record<string, string>>;
 }
 
-export type Dispatch = (method: string, pathname: string, input: Omit<EndpointInput, 'params'>) => Promise<unknown>;
+export type Dispatch = (
+  method: string,
+  pathname: string,
+  input: Omit<RawInput, 'params'>,
+) => Promise<{ status: number; body: unknown }>;
 
 export function createDispatcher(table: Endpoint[], ctx: ApiContext): Dispatch {
   const compiled: Compiled[] = table.map((endpoint) => ({
@@ -27,11 +32,26 @@ export function createDispatcher(table: Endpoint[], ctx: ApiContext): Dispatch {
       if (!found) continue;
       pathMatched = true;
       if (endpoint.method !== verb) continue;
-      assertPublicToken(input.token, ctx.config.PUBLIC_API_TOKEN);
-      return endpoint.handle({ ...input, params: found.params }, ctx);
+      const caller = await identify(input.token, input.ip, endpoint, ctx);
+      const body = await endpoint.run({ ...input, params: found.params }, caller, ctx);
+      return { status: endpoint.status, body };
     }
     throw pathMatched ? new HttpError(405, 'Method not allowed') : new HttpError(404, 'Unknown API endpoint');
   };
+}
+
+async function identify(token: string, ip: string, endpoint: Endpoint, ctx: ApiContext): Promise<Caller> {
+  if (!token) throw missingToken();
+  if (isPublicToken(token, ctx.config.PUBLIC_API_TOKEN)) {
+    if (endpoint.auth === 'user') {
+      throw new HttpError(401, 'This call needs a user token: log in first', undefined, { 'WWW-Authenticate': 'Bearer' });
+    }
+    return { user: null, token, ip };
+  }
+  // Opaque tokens are short; anything longer cannot be one and need not reach the database.
+  const user = token.length <= 128 ? await userForToken(ctx.db, token, ctx.now()) : null;
+  if (!user) throw invalidToken();
+  return { user, token, ip };
 }
 
 function safeDecode(value: string): string {

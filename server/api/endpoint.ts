@@ -1,25 +1,114 @@
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { AuthUser } from '../accounts/token-store';
 import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { HttpError } from '../http-error';
+import type { Mailer } from '../mail/mailer';
 
-// One API endpoint: its route and a handler that takes parsed input and returns the JSON body.
-// Express (server/api/router.ts) and the in-process transport (server/api/in-process-transport.ts)
-// both dispatch through this table, so the server's own page loaders and remote callers meet the same
-// validation, auth and answers.
+// One API endpoint: its route, its zod schemas and a handler that takes parsed input and returns the
+// JSON body. Express (server/api/router.ts) and the in-process transport (server/api/in-process-transport.ts)
+// both dispatch through the one table, so the server's own page loaders and remote callers meet the same
+// validation, auth and answers. The schemas also describe the API at /api/openapi.json.
 
 export type Query = Record<string, string | string[] | undefined>;
 
-export interface EndpointInput {
+/** What the transport hands over, before validation. */
+export interface RawInput {
   params: Record<string, string>;
   query: Query;
   body: unknown;
   token: string;
+  /** The client's address (rate limits); 'in-process' for the server's own calls. */
+  ip: string;
+}
+
+export interface Caller {
+  /** null for the public site token. */
+  user: AuthUser | null;
+  token: string;
+  ip: string;
 }
 
 export interface ApiContext {
   config: Config;
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  now(): Date;
 }
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 export interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: Method;
   path: string;
-  handle(input: EndpointInput, ctx: ApiContext): Promise<unknown>;
+  summary: string;
+  tag: string;
+  /** 'user': a user's own token is required (A2); 'public': the site token or a user token. */
+  auth: 'public' | 'user';
+  status: number;
+  schemas: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
+  /** Error statuses this endpoint answers besides 400/401 (documented in OpenAPI). */
+  errors: number[];
+  run(input: RawInput, caller: Caller, ctx: ApiContext): Promise<unknown>;
+}
+
+interface EndpointDefinition<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
+  method: Method;
+  path: string;
+  summary: string;
+  tag: string;
+  auth?: 'public' | 'user';
+  status?: number;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  errors?: number[];
+  handle(
+    input: { params: z.output<P>; query: z.output<Q>; body: z.output<B>; caller: Caller },
+    ctx: ApiContext,
+  ): Promise<z.input<R>>;
+}
+
+/** Builds an endpoint whose handler only ever sees input that passed its schemas (A5). */
+export function defineEndpoint<
+  P extends z.ZodType = z.ZodType<Record<string, string>>,
+  Q extends z.ZodType = z.ZodType<Query>,
+  B extends z.ZodType = z.ZodType<unknown>,
+  R extends z.ZodType = z.ZodType,
+>(def: EndpointDefinition<P, Q, B, R>): Endpoint {
+  return {
+    method: def.method,
+    path: def.path,
+    summary: def.summary,
+    tag: def.tag,
+    auth: def.auth ?? 'public',
+    status: def.status ?? 200,
+    errors: def.errors ?? [],
+    schemas: { params: def.params, query: def.query, body: def.body, response: def.response },
+    async run(input, caller, ctx) {
+      const params = def.params ? parseOrThrow(def.params, input.params, 404, 'Not found') : input.params;
+      const query = def.query ? parseOrThrow(def.query, input.query, 400, 'Invalid query parameters') : input.query;
+      const body = def.body ? parseOrThrow(def.body, input.body, 422, 'The given data was invalid') : input.body;
+      return def.handle({ params, query, body, caller } as never, ctx);
+    },
+  };
+}
+
+function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, status: number, message: string): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new HttpError(status, message, fieldErrors(result.error));
+}
+
+/** Zod issues as `{ field: [messages] }` (A5); issues without a path go under "_". */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
 }

@@ -15,8 +15,8 @@ export function createInProcessTransport(dispatch: Dispatch, timeoutMs: number):
       timer = setTimeout(() => reject(Object.assign(new Error('API call timed out'), { timeout: true })), timeoutMs);
     });
     try {
-      const result = await Promise.race([dispatch(method, url.pathname, { query, body: body ?? {}, token }), deadline]);
-      return { status: 200, body: JSON.parse(JSON.stringify(result ?? null)) as unknown };
+      const result = await Promise.race([dispatch(method, url.pathname, { query, body: body ?? {}, token, ip: 'in-process' }), deadline]);
+      return { status: result.status, body: JSON.parse(JSON.stringify(result.body ?? null)) as unknown };
     } catch (err) {
       if (err && typeof err === 'object' && 'timeout' in err) return { status: 504, body: { message: 'API call timed out' } };
       const { status, body: errorBody } = apiErrorOf(err);

@@ -20,13 +20,14 @@ export function createApiRouter(dispatch: Dispatch): Router {
   router.use(express.json({ limit: '64kb', strict: true }));
 
   router.use(async (req, res) => {
-    const body = await dispatch(req.method, req.path, {
+    const { status, body } = await dispatch(req.method, req.path, {
       query: req.query as Record<string, string | string[] | undefined>,
       body: req.body ?? {},
       token: bearerToken(req.get('authorization')) ?? '',
+      ip: req.ip ?? 'unknown',
     });
     res.set('Cache-Control', 'no-store');
-    res.json(body);
+    res.status(status).json(body);
   });
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {

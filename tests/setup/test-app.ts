@@ -4,13 +4,19 @@ import { loadConfig } from '../../server/config';
 import { createServerI18n } from '../../server/i18n';
 import { sourceAssets } from '../../server/ssr/assets';
 import type { RenderFn } from '../../server/ssr/render-page';
+import { testDatabase } from './test-db';
 
 export const TEST_TOKEN = 'test-public-token-0123456789';
 
-/** The real Express app with the real renderer, in-process (no listening socket). */
+/**
+ * The real Express app with the real renderer, in-process (no listening socket). Without a database in
+ * `overrides` it gets a fresh empty one (tests/setup/test-db.ts).
+ */
 export async function testApp(env: Record<string, string> = {}, overrides: Partial<AppDeps> = {}) {
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_API_TOKEN: TEST_TOKEN, SITE_URL: 'https://bluewater.test', ...env });
+  const database = overrides.database ?? (await testDatabase());
   const app = createApp({
+    database,
     config,
     logger: pino({ level: 'silent' }),
     i18n: await createServerI18n(),
@@ -18,7 +24,7 @@ export async function testApp(env: Record<string, string> = {}, overrides: Parti
     getRender: async () => ((await import('../../src/entry-server')) as { render: RenderFn }).render,
     ...overrides,
   });
-  return { app, config };
+  return { app, config, database };
 }
 
 export const PERSON_UA =

@@ -1,12 +1,15 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../src/contract/languages';
-import type { LanguagesResponse } from '../../../src/contract/languages-api';
-import type { Endpoint } from '../endpoint';
+import { languagesResponseSchema } from '../../../src/contract/languages-api';
+import { defineEndpoint, type Endpoint } from '../endpoint';
 
 export const languagesEndpoints: Endpoint[] = [
-  {
+  defineEndpoint({
     method: 'GET',
     path: '/languages',
-    handle: async (): Promise<LanguagesResponse> =>
+    summary: 'The 12 languages of the site',
+    tag: 'Site',
+    response: languagesResponseSchema,
+    handle: async () =>
       LANGUAGES.map((l) => ({ code: l.code, tag: l.tag, name: l.name, default: l.code === DEFAULT_LANGUAGE })),
-  },
+  }),
 ];

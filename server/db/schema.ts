@@ -1,0 +1,370 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { LanguageCode } from '../../src/contract/languages';
+
+// The one schema of the charter database (issue 3). Migrations in server/db/migrations are generated
+// from it with `npx drizzle-kit generate`; what Drizzle cannot express (the btree_gist extension, the
+// exclusion constraint on bookings) lives in a hand-written migration beside them.
+//
+// Texts a visitor reads are stored per language in one jsonb object ({ en: …, de: … }); English is always
+// present and is the fallback (decision 007).
+
+export type Texts = Partial<Record<LanguageCode, string>> & { en: string };
+
+/** A PostgreSQL daterange, written and read as '[start,end)' (start inclusive, end exclusive). */
+export const daterange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'daterange',
+});
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  // ISO 3166-1 alpha-2, upper case ("HR"): the §3 "country (short)".
+  code: text('code').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  name: jsonb('name').$type<Texts>().notNull(),
+  description: jsonb('description').$type<Texts>().notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+});
+
+export const destinations = pgTable('destinations', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  countryId: integer('country_id').notNull().references(() => countries.id),
+  name: jsonb('name').$type<Texts>().notNull(),
+  description: jsonb('description').$type<Texts>().notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  popular: boolean('popular').notNull().default(false),
+});
+
+export const bases = pgTable(
+  'bases',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    countryId: integer('country_id').notNull().references(() => countries.id),
+    destinationId: integer('destination_id').notNull().references(() => destinations.id),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+  },
+  (t) => [index('bases_destination_idx').on(t.destinationId)],
+);
+
+export const yachtTypes = pgTable('yacht_types', {
+  // Ids are fixed (A6 sorts by them), not serial.
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: jsonb('name').$type<Texts>().notNull(),
+});
+
+export const shipyards = pgTable('shipyards', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  country: text('country').notNull(),
+});
+
+export const models = pgTable(
+  'models',
+  {
+    id: serial('id').primaryKey(),
+    shipyardId: integer('shipyard_id').notNull().references(() => shipyards.id),
+    name: text('name').notNull(),
+    typeId: integer('type_id').notNull().references(() => yachtTypes.id),
+  },
+  (t) => [uniqueIndex('models_shipyard_name_idx').on(t.shipyardId, t.name)],
+);
+
+export const equipment = pgTable('equipment', {
+  id: integer('id').primaryKey(),
+  name: jsonb('name').$type<Texts>().notNull(),
+});
+
+export const yachts = pgTable(
+  'yachts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    modelId: integer('model_id').notNull().references(() => models.id),
+    // Copied from the model so the list filters need no join.
+    typeId: integer('type_id').notNull().references(() => yachtTypes.id),
+    shipyardId: integer('shipyard_id').notNull().references(() => shipyards.id),
+    baseId: integer('base_id').notNull().references(() => bases.id),
+    year: smallint('year').notNull(),
+    lengthM: real('length_m').notNull(),
+    beamM: real('beam_m').notNull(),
+    draughtM: real('draught_m').notNull(),
+    cabins: smallint('cabins').notNull(),
+    berths: smallint('berths').notNull(),
+    heads: smallint('heads').notNull(),
+    maxPeople: smallint('max_people').notNull(),
+    engine: text('engine').notNull(),
+    fuelTankL: integer('fuel_tank_l').notNull(),
+    waterTankL: integer('water_tank_l').notNull(),
+    // null for boats without a sail (motor yachts).
+    mainSailType: text('main_sail_type'),
+    products: text('products').array().notNull(),
+    deposit: integer('deposit').notNull(),
+    // 0 = Sunday … 6 = Saturday; most charters run Saturday to Saturday.
+    checkInDay: smallint('check_in_day').notNull(),
+    checkInTime: text('check_in_time').notNull(),
+    checkOutTime: text('check_out_time').notNull(),
+    equipmentIds: integer('equipment_ids').array().notNull(),
+    // Image keys: files public/media/yachts/{key}-{400|800|original}.webp (first is the main image).
+    images: text('images').array().notNull(),
+    description: jsonb('description').$type<Texts>().notNull(),
+    // Kept by the seed and by review writes, so lists sort and show ratings without aggregating.
+    rating: real('rating'),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+  },
+  (t) => [
+    index('yachts_base_idx').on(t.baseId),
+    index('yachts_type_idx').on(t.typeId),
+    index('yachts_model_idx').on(t.modelId),
+    index('yachts_shipyard_idx').on(t.shipyardId),
+  ],
+);
+
+/** Season prices: a price per day over a period. A boat's daily prices are these periods, day by day. */
+export const yachtPrices = pgTable(
+  'yacht_prices',
+  {
+    id: serial('id').primaryKey(),
+    yachtId: integer('yacht_id').notNull().references(() => yachts.id, { onDelete: 'cascade' }),
+    period: daterange('period').notNull(),
+    pricePerDay: integer('price_per_day').notNull(),
+  },
+  (t) => [index('yacht_prices_yacht_idx').on(t.yachtId)],
+);
+
+export const extras = pgTable(
+  'extras',
+  {
+    id: serial('id').primaryKey(),
+    yachtId: integer('yacht_id').notNull().references(() => yachts.id, { onDelete: 'cascade' }),
+    name: jsonb('name').$type<Texts>().notNull(),
+    price: integer('price').notNull(),
+    // C8 units.
+    unit: text('unit', { enum: ['per_booking', 'per_week', 'per_day', 'per_night'] }).notNull(),
+    obligatory: boolean('obligatory').notNull(),
+    payableAtBase: boolean('payable_at_base').notNull(),
+  },
+  (t) => [index('extras_yacht_idx').on(t.yachtId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    yachtId: integer('yacht_id').notNull().references(() => yachts.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    countryCode: text('country_code').notNull(),
+    rate: real('rate').notNull(),
+    language: text('language').notNull(),
+    body: text('body').notNull(),
+    sailedOn: date('sailed_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('reviews_yacht_idx').on(t.yachtId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    // null for accounts created through Google sign-in that never set a password.
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub').unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthsDay: date('births_day', { mode: 'string' }),
+    phone: text('phone'),
+    subscribed: boolean('subscribed').notNull().default(false),
+    language: text('language').notNull().default('en'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Opaque bearer tokens; only their SHA-256 is stored. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('user_tokens_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    yachtId: integer('yacht_id').notNull().references(() => yachts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.yachtId] })],
+);
+
+/**
+ * A booking holds its boat for a date range. The hand-written migration adds
+ * `EXCLUDE USING gist (yacht_id WITH =, period WITH &&) WHERE (status <> 'cancelled')`:
+ * two live bookings of one boat can never overlap (B4), whatever the application does.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    yachtId: integer('yacht_id').notNull().references(() => yachts.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // Check-in day inclusive, check-out day exclusive: back-to-back charters (Sat–Sat) do not overlap.
+    period: daterange('period').notNull(),
+    status: text('status', { enum: ['option', 'confirmed', 'cancelled'] }).notNull(),
+    product: text('product').notNull(),
+    people: smallint('people').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    language: text('language').notNull(),
+    // The price as quoted when booked (list price, discount, extras), kept as the customer saw it.
+    quote: jsonb('quote').notNull(),
+    total: integer('total').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bookings_user_idx').on(t.userId), index('bookings_yacht_idx').on(t.yachtId)],
+);
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    yachtId: integer('yacht_id').notNull().references(() => yachts.id, { onDelete: 'cascade' }),
+    // The charter days the discount applies to.
+    period: daterange('period').notNull(),
+    discountPercent: smallint('discount_percent').notNull(),
+    title: jsonb('title').$type<Texts>().notNull(),
+    featured: boolean('featured').notNull().default(false),
+  },
+  (t) => [index('offers_yacht_idx').on(t.yachtId)],
+);
+
+export const crewMembers = pgTable('crew_members', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  role: text('role', { enum: ['skipper', 'hostess', 'cook', 'chef'] }).notNull(),
+  baseId: integer('base_id').references(() => bases.id),
+  languages: text('languages').array().notNull(),
+  yearsExperience: smallint('years_experience').notNull(),
+  bio: jsonb('bio').$type<Texts>().notNull(),
+  photo: text('photo').notNull(),
+  pricePerDay: integer('price_per_day').notNull(),
+});
+
+export const itineraries = pgTable('itineraries', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  destinationId: integer('destination_id').notNull().references(() => destinations.id),
+  nights: smallint('nights').notNull(),
+  title: jsonb('title').$type<Texts>().notNull(),
+  description: jsonb('description').$type<Texts>().notNull(),
+  // Ordered stops: [{ name, lat, lng, nights }].
+  stops: jsonb('stops').$type<{ name: string; lat: number; lng: number; nights: number }[]>().notNull(),
+});
+
+export const newsArticles = pgTable('news_articles', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  publishedOn: date('published_on', { mode: 'string' }).notNull(),
+  title: jsonb('title').$type<Texts>().notNull(),
+  summary: jsonb('summary').$type<Texts>().notNull(),
+  body: jsonb('body').$type<Texts>().notNull(),
+  image: text('image').notNull(),
+});
+
+export const faqEntries = pgTable('faq_entries', {
+  id: serial('id').primaryKey(),
+  position: smallint('position').notNull(),
+  category: text('category').notNull(),
+  question: jsonb('question').$type<Texts>().notNull(),
+  answer: jsonb('answer').$type<Texts>().notNull(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  yachtSlug: text('yacht_slug'),
+  language: text('language').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const crewApplications = pgTable('crew_applications', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  role: text('role').notNull(),
+  yearsExperience: smallint('years_experience').notNull(),
+  languages: text('languages').array().notNull(),
+  message: text('message').notNull(),
+  language: text('language').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window request counters shared by every server instance behind the load balancer (U5). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Records which seed produced the demo data, so `db:seed` runs once. */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  yachts: integer('yachts').notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,39 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+// E-mail goes out through SMTP_URL. Without it (development, tests, the demo) each message is written
+// as an .eml file to DATA_DIR/outbox and logged, so flows such as the password reset can be followed.
+export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+        options.logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+    };
+  }
+  const outbox = resolve(options.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      mkdirSync(outbox, { recursive: true });
+      const file = join(outbox, `${Date.now()}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      options.logger.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox (no SMTP_URL)');
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../server/db/client';
+
+// A fresh, migrated database for one test file. Without TEST_DATABASE_URL it is an in-memory PGlite
+// (what `npm test` uses); with TEST_DATABASE_URL=postgres://… (set by .ci/run) a new database is created
+// on that server for the file and dropped afterwards, so the same suites prove both engines.
+export async function testDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    await migrateDatabase(handle);
+    return handle;
+  }
+  const name = `bw_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolSize: 60 });
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const drop = new pg.Client({ connectionString: serverUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}
