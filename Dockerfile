@@ -27,6 +27,12 @@ COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --chown=node:node package.json ./
 COPY --chown=node:node locales ./locales
+# Migrations are read at start (server/db/prepare.ts).
+COPY --chown=node:node server/db/migrations ./server/db/migrations
+# The embedded database, generated images and the mail outbox; mount a volume here (or set DATABASE_URL).
+ENV DATA_DIR=/app/data
+RUN mkdir -p /app/data && chown node:node /app/data
+VOLUME /app/data
 USER node
 EXPOSE 3000
 # /healthz says the process is alive; orchestrators should route traffic by /readyz.
