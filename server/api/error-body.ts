@@ -1,11 +1,15 @@
 import type { ApiErrorBody } from '../../src/contract/api-error';
 import { HttpError } from '../http-error';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 // Maps anything thrown below /api to a status and an A5 body. Unknown errors become a bare 500 with
 // no internals; body-parser's own errors (malformed JSON, too large, wrong charset) keep their 4xx.
 export function apiErrorOf(err: unknown): { status: number; body: ApiErrorBody; headers?: Record<string, string> } {
   if (err instanceof HttpError) {
     return { status: err.status, body: { message: err.message, ...(err.fields ? { errors: err.fields } : {}) }, headers: err.headers };
+  }
+  if (isDatabaseUnavailable(err)) {
+    return { status: 503, body: { message: 'Service temporarily unavailable' }, headers: { 'Retry-After': '30' } };
   }
   const status = statusOf(err);
   if (status && status >= 400 && status < 500) {

@@ -20,7 +20,8 @@ export function createInProcessTransport(dispatch: Dispatch, timeoutMs: number):
     } catch (err) {
       if (err && typeof err === 'object' && 'timeout' in err) return { status: 504, body: { message: 'API call timed out' } };
       const { status, body: errorBody } = apiErrorOf(err);
-      if (status >= 500) throw err;
+      // A bug stays an exception (the page's 500, logged with its stack); an unreachable database is a 503.
+      if (status >= 500 && status !== 503) throw err;
       return { status, body: errorBody };
     } finally {
       clearTimeout(timer);

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import { escapeHtml } from '../ssr/escape-html';
 import type { ServerI18n } from '../i18n';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageOf } from '../../src/contract/languages';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 // E2: the last stop for any error outside /api. It logs with the request id (pino-http binds it)
 // and answers a small error page with no internals: 503 with Retry-After when a dependency is down,
@@ -33,6 +34,7 @@ export function errorPage(i18n: ServerI18n): ErrorRequestHandler {
 }
 
 function statusFor(err: unknown): number {
+  if (isDatabaseUnavailable(err)) return 503;
   const s = (err as { status?: unknown; statusCode?: unknown } | null)?.status ?? (err as { statusCode?: unknown } | null)?.statusCode;
   if (typeof s === 'number' && s >= 400 && s <= 599) return s;
   if (err instanceof URIError) return 400;
