@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES, type LanguageCode } from './languages';
+import { isPhoneNumber, PHONE_MAX_LENGTH } from '../lib/phone';
+
+// Accounts, favourites and Google sign-in (§3 user, §7 /login, /registration, /profile, /add-favorite,
+// /remove-favorite, /forgot-password, /google-auth; U1–U7, F1, F2). The messages are shown next to the
+// form fields, so each says what to fix.
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const FAVORITES_MERGE_MAX = 200;
+
+const languageSchema = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]], {
+  error: `Choose one of the languages ${LANGUAGE_CODES.join(', ')}.`,
+});
+
+const nameSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(NAME_MAX_LENGTH, `${label} may have at most ${NAME_MAX_LENGTH} characters.`);
+
+/** Trimmed and lower-cased: an address is one account however it is typed. */
+export const emailSchema = z
+  .string({ error: 'The e-mail address is required.' })
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, `The e-mail address may have at most ${EMAIL_MAX_LENGTH} characters.`)
+  .pipe(z.email('Enter a valid e-mail address.'));
+
+/** 8–128 characters with at least one letter and one digit (any script: Cyrillic and Greek letters count). */
+export const newPasswordSchema = z
+  .string({ error: 'The password is required.' })
+  .min(PASSWORD_MIN_LENGTH, `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`)
+  .regex(/\p{L}/u, 'The password must contain at least one letter.')
+  .regex(/\p{N}/u, 'The password must contain at least one digit.');
+
+const confirmationSchema = z.string({ error: 'Repeat the password.' }).max(PASSWORD_MAX_LENGTH, 'The passwords do not match.');
+
+/** A password being checked, not chosen: only its size is limited. */
+const givenPasswordSchema = z
+  .string({ error: 'The password is required.' })
+  .min(1, 'The password is required.')
+  .max(PASSWORD_MAX_LENGTH, `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+const confirmationMatches = {
+  path: ['password_confirmation'],
+  message: 'The passwords do not match.',
+};
+const passwordsMatch = (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation;
+
+export const registrationBodySchema = z
+  .object({
+    first_name: nameSchema('The first name'),
+    last_name: nameSchema('The last name'),
+    email: emailSchema,
+    password: newPasswordSchema,
+    password_confirmation: confirmationSchema,
+    language: languageSchema.optional(),
+    subscribed: z.boolean({ error: 'subscribed must be true or false.' }).optional(),
+  })
+  .refine(passwordsMatch, confirmationMatches);
+export type RegistrationBody = z.infer<typeof registrationBodySchema>;
+
+export const loginBodySchema = z.object({ email: emailSchema, password: givenPasswordSchema });
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const changePasswordBodySchema = z
+  .object({
+    current_password: givenPasswordSchema,
+    password: newPasswordSchema,
+    password_confirmation: confirmationSchema,
+  })
+  .refine(passwordsMatch, confirmationMatches);
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({ email: emailSchema, language: languageSchema.optional() });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = z
+  .object({
+    token: z.string({ error: 'The reset link is incomplete.' }).min(1, 'The reset link is incomplete.').max(128, 'The reset link is not valid.'),
+    email: emailSchema,
+    password: newPasswordSchema,
+    password_confirmation: confirmationSchema,
+  })
+  .refine(passwordsMatch, confirmationMatches);
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** YYYY-MM-DD, a real calendar day from 1900 on ("in the past" needs the clock: checked by the server). */
+export const birthsDaySchema = z
+  .iso.date('Enter the birthday as YYYY-MM-DD.')
+  .refine((d) => d >= '1900-01-01', 'The birthday must be after 1900.');
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(PHONE_MAX_LENGTH, `The phone number may have at most ${PHONE_MAX_LENGTH} characters.`)
+  .refine(isPhoneNumber, 'The phone number may contain only digits, spaces and a leading +.');
+
+/** Every field is optional: only what is sent changes. An empty phone or birthday (or null) clears it. */
+export const profileUpdateBodySchema = z.object({
+  first_name: nameSchema('The first name').optional(),
+  last_name: nameSchema('The last name').optional(),
+  phone: z.union([z.literal('').transform(() => null), z.null(), phoneSchema], {
+    error: 'The phone number may contain only digits, spaces and a leading +.',
+  }).optional(),
+  births_day: z.union([z.literal('').transform(() => null), z.null(), birthsDaySchema], {
+    error: 'Enter the birthday as YYYY-MM-DD.',
+  }).optional(),
+  subscribed: z.boolean({ error: 'subscribed must be true or false.' }).optional(),
+  language: languageSchema.optional(),
+});
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
+
+/**
+ * Google sign-in (U3), exactly one of: `credential` (an ID token from one-tap or the button),
+ * `code` (code flow; `redirect_uri` defaults to 'postmessage', what the popup uses) or `access_token`
+ * (token flow; the server asks Google whom the token belongs to and that it was issued to this site).
+ */
+export const googleAuthBodySchema = z
+  .object({
+    credential: z.string().min(1).max(8192).optional(),
+    code: z.string().min(1).max(2048).optional(),
+    redirect_uri: z.union([z.literal('postmessage'), z.url({ protocol: /^https?$/ }).max(2048)]).optional(),
+    access_token: z.string().min(1).max(4096).optional(),
+  })
+  .refine((v) => [v.credential, v.code, v.access_token].filter((x) => x !== undefined).length === 1, {
+    path: ['credential'],
+    message: 'Send exactly one of credential, code or access_token.',
+  });
+export type GoogleAuthBody = z.infer<typeof googleAuthBodySchema>;
+
+const yachtSlugSchema = z.string({ error: 'yacht_slug is required.' }).min(1, 'yacht_slug is required.').max(200, 'Unknown yacht.');
+
+export const favoriteBodySchema = z.object({ yacht_slug: yachtSlugSchema });
+export type FavoriteBody = z.infer<typeof favoriteBodySchema>;
+
+export const favoritesMergeBodySchema = z.object({
+  yacht_slugs: z
+    .array(yachtSlugSchema, { error: 'yacht_slugs must be a list of yacht slugs.' })
+    .max(FAVORITES_MERGE_MAX, `At most ${FAVORITES_MERGE_MAX} yachts can be merged at once.`),
+});
+export type FavoritesMergeBody = z.infer<typeof favoritesMergeBodySchema>;
+
+// ---- Answers ----
+
+export const tokenResponseSchema = z.object({ success: z.literal(true), token: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const registrationResponseSchema = tokenResponseSchema.extend({ message: z.string() });
+export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
+
+export const successResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+export type SuccessResponse = z.infer<typeof successResponseSchema>;
+
+export const imageUrlsSchema = z.object({ '400': z.string(), '800': z.string(), original: z.string() });
+
+/** A favourite boat as the dashboard and the wishlist show it (the §3 wishlist item fields). */
+export const favoriteYachtSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  type_slug: z.string(),
+  model: z.string(),
+  shipyard: z.string(),
+  year: z.number().int(),
+  max_people: z.number().int(),
+  base_name: z.string(),
+  base_city: z.string(),
+  base_slug: z.string(),
+  country_short: z.string(),
+  mainImageUrls: imageUrlsSchema.nullable(),
+});
+export type FavoriteYacht = z.infer<typeof favoriteYachtSchema>;
+
+export const orderSchema = z.object({
+  reference: z.string(),
+  yacht_slug: z.string(),
+  yacht_name: z.string(),
+  /** Check-in day. */
+  date_start: z.string(),
+  /** Check-out day. */
+  date_end: z.string(),
+  status: z.enum(['option', 'confirmed', 'cancelled']),
+  total: z.number().int(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** GET /profile: the §3 user. */
+export const profileResponseSchema = z.object({
+  success: z.literal(true),
+  display_name: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  births_day: z.string().nullable(),
+  phone: z.string().nullable(),
+  subscribed: z.boolean(),
+  language: z.string(),
+  favorites: z.array(favoriteYachtSchema),
+  orders: z.array(orderSchema),
+  authentificated: z.literal(true),
+  /** false for accounts that only sign in with Google (they have no password to change). */
+  innerUser: z.boolean(),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+export const favoritesResponseSchema = z.object({ success: z.literal(true), favorites: z.array(z.string()) });
+export type FavoritesResponse = z.infer<typeof favoritesResponseSchema>;
