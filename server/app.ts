@@ -14,6 +14,7 @@ import { healthRouter } from './health';
 import { endpoints } from './api/endpoints';
 import { createDispatcher } from './api/dispatch';
 import { createApiRouter } from './api/router';
+import { openApiRoute } from './api/openapi';
 import { createInProcessTransport } from './api/in-process-transport';
 import { createGotTransport } from './http/got-transport';
 import { robotsTxt } from './seo/robots';
@@ -90,6 +91,8 @@ export function createApp(deps: AppDeps): Express {
 
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger });
   const dispatch = createDispatcher(endpoints, { config, db: deps.database.db, mailer, logger, now: deps.now ?? (() => new Date()) });
+  // Before the API router: partners read the description before they have a token.
+  app.get('/api/openapi.json', openApiRoute(endpoints));
   app.use('/api', createApiRouter(dispatch));
 
   app.use(localesRouter(i18n));

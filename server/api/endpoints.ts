@@ -1,7 +1,11 @@
 import type { Endpoint } from './endpoint';
 import { languagesEndpoints } from './languages/languages.endpoints';
+import { contentEndpoints } from '../content/content.endpoints';
+import { formsEndpoints } from '../content/forms.endpoints';
 
 // Every endpoint of the API, in one table (one module per feature).
 export const endpoints: Endpoint[] = [
   ...languagesEndpoints,
+  ...contentEndpoints,
+  ...formsEndpoints,
 ];

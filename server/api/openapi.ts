@@ -1,0 +1,151 @@
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import { apiErrorBodySchema } from '../../src/contract/api-error';
+import type { Endpoint } from './endpoint';
+
+// The API described for partners who integrate (OpenAPI 3.1), generated from the endpoint table and its
+// zod schemas, so the description cannot drift from what the dispatcher validates. Served at
+// /api/openapi.json WITHOUT a token: a partner reads it before they have one, and it holds nothing that
+// the public site token does not already reveal.
+
+type JsonSchema = Record<string, unknown>;
+
+export const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Bad request: invalid query parameters, malformed JSON or percent-encoding',
+  401: 'Missing or invalid bearer token, or a user token is needed',
+  404: 'Not found (unknown path parameter, such as a locale or slug)',
+  405: 'Method not allowed',
+  409: 'Conflict with the current state (for example the boat is no longer available)',
+  413: 'Request body too large (64 kB)',
+  415: 'Content-Type must be application/json',
+  422: 'Validation failed; `errors` holds messages per field',
+  429: 'Too many requests; see Retry-After',
+};
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+/** `/yacht/:slug` (path-to-regexp) → `/yacht/{slug}` (OpenAPI). */
+export function openApiPath(path: string): string {
+  return path.replace(/[:*](\w+)/g, '{$1}');
+}
+
+function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/[:*](\w+)/g)].map((m) => m[1]!);
+}
+
+/** Path and query parameters from the endpoint's object schemas (their JSON Schema properties). */
+function parameters(endpoint: Endpoint): JsonSchema[] {
+  const params = endpoint.schemas.params ? jsonSchema(endpoint.schemas.params, 'input') : {};
+  const pathProps = (params.properties ?? {}) as Record<string, JsonSchema>;
+  const inPath = pathParamNames(endpoint.path).map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: pathProps[name] ?? { type: 'string' },
+  }));
+  if (!endpoint.schemas.query) return inPath;
+  const query = jsonSchema(endpoint.schemas.query, 'input');
+  const required = new Set((query.required ?? []) as string[]);
+  const inQuery = Object.entries((query.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema,
+  }));
+  return [...inPath, ...inQuery];
+}
+
+function errorStatuses(endpoint: Endpoint): number[] {
+  const statuses = new Set([400, 401, ...endpoint.errors]);
+  if (endpoint.schemas.params) statuses.add(404);
+  if (endpoint.schemas.body) [413, 415, 422].forEach((s) => statuses.add(s));
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function operationId(endpoint: Endpoint): string {
+  const words = endpoint.path
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+  return endpoint.method.toLowerCase() + words.join('');
+}
+
+function operation(endpoint: Endpoint): JsonSchema {
+  const responses: Record<string, JsonSchema> = {
+    [endpoint.status]: {
+      description: 'Success',
+      content: { 'application/json': { schema: jsonSchema(endpoint.schemas.response, 'output') } },
+    },
+  };
+  for (const status of errorStatuses(endpoint)) {
+    responses[status] = { $ref: `#/components/responses/Error${status}` };
+  }
+  return {
+    operationId: operationId(endpoint),
+    summary: endpoint.summary,
+    tags: [endpoint.tag],
+    security: endpoint.auth === 'user' ? [{ userToken: [] }] : [{ siteToken: [] }, { userToken: [] }],
+    parameters: parameters(endpoint),
+    ...(endpoint.schemas.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.schemas.body, 'input') } } } }
+      : {}),
+    responses,
+  };
+}
+
+export function openApiDocument(table: Endpoint[]): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {
+    '/openapi.json': {
+      get: {
+        operationId: 'getOpenapiJson',
+        summary: 'This description of the API (no token needed)',
+        tags: ['Site'],
+        security: [],
+        responses: { 200: { description: 'OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object' } } } } },
+      },
+    },
+  };
+  for (const endpoint of table) {
+    (paths[openApiPath(endpoint.path)] ??= {})[endpoint.method.toLowerCase()] = operation(endpoint);
+  }
+  const errorResponses = Object.fromEntries(
+    Object.entries(ERROR_DESCRIPTIONS).map(([status, description]) => [
+      `Error${status}`,
+      { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } },
+    ]),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Bluewater charter API',
+      version: '1.0.0',
+      description:
+        'JSON only. Every call carries `Authorization: Bearer <token>`: the public site token, or a user token from ' +
+        '/login, /registration or /google-auth (A2). Texts come in the language of the `{locale}` path segment, ' +
+        'falling back to English. Errors answer `{ message, errors? }`.',
+    },
+    servers: [{ url: '/api' }],
+    tags: [...new Set(table.map((e) => e.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        siteToken: { type: 'http', scheme: 'bearer', description: 'The public site token (configured as PUBLIC_API_TOKEN)' },
+        userToken: { type: 'http', scheme: 'bearer', description: "A user's own token, issued at login" },
+      },
+      schemas: { ApiError: jsonSchema(apiErrorBodySchema, 'output') },
+      responses: errorResponses,
+    },
+  };
+}
+
+/** GET /api/openapi.json: generated on first request, then served from memory. */
+export function openApiRoute(table: Endpoint[]): RequestHandler {
+  let body: string | undefined;
+  return (_req, res) => {
+    body ??= JSON.stringify(openApiDocument(table));
+    res.set('Cache-Control', 'public, max-age=3600').type('application/json').send(body);
+  };
+}

@@ -1,0 +1,112 @@
+import {
+  crewListResponseSchema,
+  crewMemberResponseSchema,
+  faqResponseSchema,
+  itinerariesQuerySchema,
+  itinerariesResponseSchema,
+  itineraryResponseSchema,
+  localeParamsSchema,
+  localeSlugParamsSchema,
+  newsArticleResponseSchema,
+  newsListResponseSchema,
+  newsQuerySchema,
+} from '../../src/contract/content-api';
+import { defineEndpoint, type Endpoint } from '../api/endpoint';
+import { notFound } from '../http-error';
+import { findCrewMember, listCrew } from './crew-store';
+import { listFaq } from './faq-store';
+import { findItinerary, listItineraries } from './itineraries-store';
+import { findNewsArticle, listNews } from './news-store';
+import { pageFields } from './pagination';
+import { todayOf } from './today';
+
+// The content reads of the site (P1): crew, itineraries, news and FAQ, each in the path's language.
+export const contentEndpoints: Endpoint[] = [
+  defineEndpoint({
+    method: 'GET',
+    path: '/crew/:locale',
+    summary: 'Crew members (skippers, hostesses, cooks, chefs)',
+    tag: 'Content',
+    params: localeParamsSchema,
+    response: crewListResponseSchema,
+    errors: [404],
+    handle: ({ params }, ctx) => listCrew(ctx.db, params.locale),
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/crew/:locale/:slug',
+    summary: 'One crew member',
+    tag: 'Content',
+    params: localeSlugParamsSchema,
+    response: crewMemberResponseSchema,
+    errors: [404],
+    handle: async ({ params }, ctx) => {
+      const member = await findCrewMember(ctx.db, params.locale, params.slug);
+      if (!member) throw notFound('The crew member was not found');
+      return { data: member };
+    },
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/itineraries/:locale',
+    summary: 'Sailing itineraries, optionally of one destination (slug or id)',
+    tag: 'Content',
+    params: localeParamsSchema,
+    query: itinerariesQuerySchema,
+    response: itinerariesResponseSchema,
+    errors: [404],
+    handle: async ({ params, query }, ctx) => ({ data: await listItineraries(ctx.db, params.locale, query.destination) }),
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/itineraries/:locale/:slug',
+    summary: 'One itinerary with its stops',
+    tag: 'Content',
+    params: localeSlugParamsSchema,
+    response: itineraryResponseSchema,
+    errors: [404],
+    handle: async ({ params }, ctx) => {
+      const itinerary = await findItinerary(ctx.db, params.locale, params.slug);
+      if (!itinerary) throw notFound('The itinerary was not found');
+      return { data: itinerary };
+    },
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/news/:locale',
+    summary: 'Published news articles, newest first (paginated)',
+    tag: 'Content',
+    params: localeParamsSchema,
+    query: newsQuerySchema,
+    response: newsListResponseSchema,
+    errors: [404],
+    handle: async ({ params, query }, ctx) => {
+      const { total, items } = await listNews(ctx.db, params.locale, todayOf(ctx.now()), { page: query.page, perPage: query.per_page });
+      return { ...pageFields(query.page, query.per_page, total, items.length), data: items };
+    },
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/news/:locale/:slug',
+    summary: 'One news article',
+    tag: 'Content',
+    params: localeSlugParamsSchema,
+    response: newsArticleResponseSchema,
+    errors: [404],
+    handle: async ({ params }, ctx) => {
+      const article = await findNewsArticle(ctx.db, params.locale, params.slug, todayOf(ctx.now()));
+      if (!article) throw notFound('The article was not found');
+      return { data: article };
+    },
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/faq/:locale',
+    summary: 'Frequently asked questions, grouped by category',
+    tag: 'Content',
+    params: localeParamsSchema,
+    response: faqResponseSchema,
+    errors: [404],
+    handle: async ({ params }, ctx) => ({ data: await listFaq(ctx.db, params.locale) }),
+  }),
+];

@@ -1,0 +1,56 @@
+import { asc, eq } from 'drizzle-orm';
+import type { CrewMember } from '../../src/contract/content-api';
+import type { LanguageCode } from '../../src/contract/languages';
+import type { Database } from '../db/client';
+import { bases, crewMembers } from '../db/schema';
+import { imageUrls } from '../media/image-urls';
+import { hasText, textIn } from './localized';
+
+// Crew members (§7 /crew/{locale}): skippers, hostesses, cooks and chefs one can add to a charter.
+
+function crewQuery(db: Database, locale: LanguageCode) {
+  return db
+    .select({
+      slug: crewMembers.slug,
+      name: crewMembers.name,
+      role: crewMembers.role,
+      languages: crewMembers.languages,
+      yearsExperience: crewMembers.yearsExperience,
+      bio: textIn(crewMembers.bio, locale),
+      translated: hasText(crewMembers.bio, locale),
+      photo: crewMembers.photo,
+      pricePerDay: crewMembers.pricePerDay,
+      baseName: bases.name,
+      baseCity: bases.city,
+    })
+    .from(crewMembers)
+    .leftJoin(bases, eq(bases.id, crewMembers.baseId))
+    .$dynamic();
+}
+
+type CrewRow = Awaited<ReturnType<typeof crewQuery>>[number];
+
+function toCrewMember(row: CrewRow): CrewMember {
+  return {
+    slug: row.slug,
+    name: row.name,
+    role: row.role,
+    languages: row.languages,
+    years_experience: row.yearsExperience,
+    bio: row.bio,
+    translated: row.translated,
+    photo: imageUrls('crew', row.photo),
+    price_per_day: row.pricePerDay,
+    base: row.baseName === null || row.baseCity === null ? null : { name: row.baseName, city: row.baseCity },
+  };
+}
+
+export async function listCrew(db: Database, locale: LanguageCode): Promise<CrewMember[]> {
+  const rows = await crewQuery(db, locale).orderBy(asc(crewMembers.role), asc(crewMembers.name), asc(crewMembers.id));
+  return rows.map(toCrewMember);
+}
+
+export async function findCrewMember(db: Database, locale: LanguageCode, slug: string): Promise<CrewMember | null> {
+  const rows = await crewQuery(db, locale).where(eq(crewMembers.slug, slug)).limit(1);
+  return rows[0] ? toCrewMember(rows[0]) : null;
+}

@@ -1,0 +1,35 @@
+import { contactInputSchema, crewApplicationInputSchema, formAcceptedSchema } from '../../src/contract/content-api';
+import { defineEndpoint, type Endpoint } from '../api/endpoint';
+import { receiveContactMessage, receiveCrewApplication } from './forms';
+
+// The contact form and the crew application ("join us") form (P1).
+export const formsEndpoints: Endpoint[] = [
+  defineEndpoint({
+    method: 'POST',
+    path: '/contact',
+    summary: 'Send a message to the charter office',
+    tag: 'Forms',
+    status: 201,
+    body: contactInputSchema,
+    response: formAcceptedSchema,
+    errors: [413, 415, 422],
+    handle: async ({ body }, ctx) => {
+      await receiveContactMessage(ctx, body);
+      return { success: true as const, message: 'Thank you, your message has been sent. We will answer within one working day.' };
+    },
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/crew-applications',
+    summary: 'Apply to join the crew (skipper, hostess, cook, chef)',
+    tag: 'Forms',
+    status: 201,
+    body: crewApplicationInputSchema,
+    response: formAcceptedSchema,
+    errors: [413, 415, 422],
+    handle: async ({ body }, ctx) => {
+      await receiveCrewApplication(ctx, body);
+      return { success: true as const, message: 'Thank you for your application. We will contact you.' };
+    },
+  }),
+];

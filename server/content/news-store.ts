@@ -1,0 +1,64 @@
+import { and, count, desc, eq, lte } from 'drizzle-orm';
+import type { NewsArticle } from '../../src/contract/content-api';
+import type { LanguageCode } from '../../src/contract/languages';
+import type { Database } from '../db/client';
+import { newsArticles } from '../db/schema';
+import { imageUrls } from '../media/image-urls';
+import { hasText, textIn } from './localized';
+import { pageOffset } from './pagination';
+
+// News articles, newest first. An article dated in the future is scheduled: it appears on its day.
+
+function summaryColumns(locale: LanguageCode) {
+  return {
+    slug: newsArticles.slug,
+    publishedOn: newsArticles.publishedOn,
+    title: textIn(newsArticles.title, locale),
+    summary: textIn(newsArticles.summary, locale),
+    translated: hasText(newsArticles.title, locale),
+    image: newsArticles.image,
+  };
+}
+
+type SummaryRow = { slug: string; publishedOn: string; title: string; summary: string; translated: boolean; image: string };
+
+function toSummary(row: SummaryRow): Omit<NewsArticle, 'body'> {
+  return {
+    slug: row.slug,
+    published_on: row.publishedOn,
+    title: row.title,
+    summary: row.summary,
+    translated: row.translated,
+    image: imageUrls('news', row.image),
+  };
+}
+
+export async function listNews(
+  db: Database,
+  locale: LanguageCode,
+  today: string,
+  page: { page: number; perPage: number },
+): Promise<{ total: number; items: Omit<NewsArticle, 'body'>[] }> {
+  const published = lte(newsArticles.publishedOn, today);
+  const [totals, rows] = await Promise.all([
+    db.select({ total: count() }).from(newsArticles).where(published),
+    db
+      .select(summaryColumns(locale))
+      .from(newsArticles)
+      .where(published)
+      .orderBy(desc(newsArticles.publishedOn), desc(newsArticles.id))
+      .limit(page.perPage)
+      .offset(pageOffset(page.page, page.perPage)),
+  ]);
+  return { total: totals[0]?.total ?? 0, items: rows.map(toSummary) };
+}
+
+export async function findNewsArticle(db: Database, locale: LanguageCode, slug: string, today: string): Promise<NewsArticle | null> {
+  const rows = await db
+    .select({ ...summaryColumns(locale), body: textIn(newsArticles.body, locale) })
+    .from(newsArticles)
+    .where(and(eq(newsArticles.slug, slug), lte(newsArticles.publishedOn, today)))
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...toSummary(row), body: row.body } : null;
+}

@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES, type LanguageCode } from './languages';
+
+// The content reads (offers, crew, itineraries, news, FAQ) and the two public forms (contact, crew
+// application): shapes are ours to design (A3), in the style of §7. Texts come in the path's language,
+// falling back to English; `translated: false` says the fallback was used (P2).
+
+// ---- inputs shared by the content endpoints (and the booking form) ----
+
+const LANGUAGE_ENUM = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]);
+
+/** `/{locale}` in a path: one of the 12 site languages; anything else is a 404. */
+export const localeParamsSchema = z.object({ locale: LANGUAGE_ENUM });
+export const slugSchema = z
+  .string()
+  .max(160)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Must be a slug (lower-case letters, digits and hyphens)');
+export const localeSlugParamsSchema = localeParamsSchema.extend({ slug: slugSchema });
+
+// Control characters other than line breaks and tabs never belong in a form field (and PostgreSQL refuses
+// NUL in text): they are removed, not reported, so a pasted text still goes through.
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/g;
+const LINE_BREAKS = /[\t\r\n]+/g;
+
+export function cleanMultiLine(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, '').trim();
+}
+
+export function cleanSingleLine(value: string): string {
+  return value.replace(LINE_BREAKS, ' ').replace(CONTROL_CHARS, '').replace(/ {2,}/g, ' ').trim();
+}
+
+/** A required one-line text of at most `max` characters (checked before cleaning, so nothing huge is processed). */
+export const lineField = (max: number) =>
+  z.string().max(max).transform(cleanSingleLine).pipe(z.string().min(1, 'This field is required'));
+
+/** A required free text (line breaks kept). */
+export const textField = (max: number) =>
+  z.string().max(max).transform(cleanMultiLine).pipe(z.string().min(1, 'This field is required'));
+
+export const emailField = z.email('Must be a valid e-mail address').max(254);
+// International numbers as typed: digits with optional +, spaces, dots, dashes and brackets (B3 checks
+// them properly in the browser; the server only refuses what cannot be a phone number).
+const PHONE = /^\+?[0-9][0-9 ().-]{4,30}$/;
+export const phoneField = z.string().max(32).transform(cleanSingleLine).pipe(z.string().regex(PHONE, 'Must be a phone number'));
+const optionalPhoneField = z
+  .string()
+  .max(32)
+  .transform((v) => cleanSingleLine(v) || null)
+  .pipe(z.string().regex(PHONE, 'Must be a phone number').nullable())
+  .nullish()
+  .transform((v) => v ?? null);
+export const languageField = LANGUAGE_ENUM;
+
+// ---- paginated lists ----
+
+/** `?page` and `?per_page`; Express may hand over arrays, which fail (400), as do negatives and zero. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(50).default(12),
+});
+
+export const pageFieldsSchema = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  /** 1-based positions of the first and last item on this page; null on an empty page. */
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+});
+export type PageFields = z.infer<typeof pageFieldsSchema>;
+
+const imageUrlsSchema = z.object({ '400': z.string(), '800': z.string(), original: z.string() });
+
+/** A destination filter: its slug or its numeric id. */
+const destinationFilter = z
+  .string()
+  .max(160)
+  .regex(/^(?:\d{1,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, 'Must be a destination slug or id');
+
+// ---- offers ----
+
+export const offersQuerySchema = pageQuerySchema.extend({
+  destination: destinationFilter.optional(),
+  featured: z
+    .enum(['1', '0', 'true', 'false'])
+    .transform((v) => v === '1' || v === 'true')
+    .optional(),
+});
+export type OffersQuery = z.infer<typeof offersQuerySchema>;
+
+/** The boat as a card (offers, bookings): enough for a list item and a link (R11). */
+export const yachtCardSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  type: z.string(),
+  model: z.string(),
+  shipyard: z.string(),
+  year: z.number().int(),
+  cabins: z.number().int(),
+  max_people: z.number().int(),
+  base: z.object({ name: z.string(), city: z.string() }),
+  country: z.string(),
+  main_image: imageUrlsSchema,
+});
+export type YachtCard = z.infer<typeof yachtCardSchema>;
+
+export const offerSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  translated: z.boolean(),
+  featured: z.boolean(),
+  discount_percent: z.number().int(),
+  /** Check-in day and check-out day of the offered charter. */
+  date_start: z.string(),
+  date_end: z.string(),
+  yacht: yachtCardSchema,
+  /** The price of the offer's dates; null when the boat can no longer be booked for them. */
+  price: z
+    .object({ list_price: z.number().int(), price: z.number().int(), currency: z.literal('EUR') })
+    .nullable(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const offersResponseSchema = pageFieldsSchema.extend({ data: z.array(offerSchema) });
+export type OffersResponse = z.infer<typeof offersResponseSchema>;
+
+/** One offer (P1 `/offers/{id}`); `expired` sends the page to /offerexpired. */
+export const offerResponseSchema = z.object({ data: offerSchema, expired: z.boolean() });
+export type OfferResponse = z.infer<typeof offerResponseSchema>;
+
+// ---- crew ----
+
+export const crewRoleSchema = z.enum(['skipper', 'hostess', 'cook', 'chef']);
+
+export const crewMemberSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  role: crewRoleSchema,
+  languages: z.array(z.string()),
+  years_experience: z.number().int(),
+  bio: z.string(),
+  translated: z.boolean(),
+  photo: imageUrlsSchema,
+  price_per_day: z.number().int(),
+  base: z.object({ name: z.string(), city: z.string() }).nullable(),
+});
+export type CrewMember = z.infer<typeof crewMemberSchema>;
+
+/** GET /crew/{locale} (§7 "List"): a bare list, like /languages. */
+export const crewListResponseSchema = z.array(crewMemberSchema);
+export const crewMemberResponseSchema = z.object({ data: crewMemberSchema });
+
+// ---- itineraries ----
+
+export const itinerariesQuerySchema = z.object({ destination: destinationFilter.optional() });
+
+const itinerarySummaryShape = {
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  translated: z.boolean(),
+  nights: z.number().int(),
+  destination: z.object({ slug: z.string(), name: z.string() }),
+  country: z.string(),
+};
+export const itinerarySummarySchema = z.object(itinerarySummaryShape);
+export const itinerarySchema = z.object({
+  ...itinerarySummaryShape,
+  stops: z.array(z.object({ name: z.string(), lat: z.number(), lng: z.number(), nights: z.number().int() })),
+});
+export type Itinerary = z.infer<typeof itinerarySchema>;
+export const itinerariesResponseSchema = z.object({ data: z.array(itinerarySummarySchema) });
+export const itineraryResponseSchema = z.object({ data: itinerarySchema });
+
+// ---- news ----
+
+export const newsQuerySchema = pageQuerySchema;
+
+const newsSummaryShape = {
+  slug: z.string(),
+  published_on: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  translated: z.boolean(),
+  image: imageUrlsSchema,
+};
+export const newsSummarySchema = z.object(newsSummaryShape);
+export const newsArticleSchema = z.object({ ...newsSummaryShape, body: z.string() });
+export type NewsArticle = z.infer<typeof newsArticleSchema>;
+export const newsListResponseSchema = pageFieldsSchema.extend({ data: z.array(newsSummarySchema) });
+export const newsArticleResponseSchema = z.object({ data: newsArticleSchema });
+
+// ---- FAQ ----
+
+export const faqEntrySchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string(), translated: z.boolean() });
+export const faqResponseSchema = z.object({
+  data: z.array(z.object({ category: z.string(), entries: z.array(faqEntrySchema) })),
+});
+export type FaqResponse = z.infer<typeof faqResponseSchema>;
+
+// ---- forms ----
+
+export const MESSAGE_MAX = 5_000;
+
+export const contactInputSchema = z.object({
+  name: lineField(120),
+  email: emailField,
+  phone: optionalPhoneField,
+  subject: lineField(200),
+  message: textField(MESSAGE_MAX),
+  yacht_slug: slugSchema.nullish().transform((v) => v ?? null),
+  language: languageField,
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+export type ContactMessage = z.output<typeof contactInputSchema>;
+
+export const crewApplicationInputSchema = z.object({
+  first_name: lineField(80),
+  last_name: lineField(80),
+  email: emailField,
+  phone: phoneField,
+  role: crewRoleSchema,
+  years_experience: z.number().int().min(0).max(60),
+  /** The languages the applicant speaks, as ISO 639-1 codes. */
+  languages: z
+    .array(z.string().regex(/^[a-z]{2}$/, 'Must be a two-letter language code'))
+    .min(1)
+    .max(12)
+    .transform((codes) => [...new Set(codes)]),
+  message: textField(MESSAGE_MAX),
+  language: languageField,
+});
+export type CrewApplicationInput = z.input<typeof crewApplicationInputSchema>;
+export type CrewApplication = z.output<typeof crewApplicationInputSchema>;
+
+export const formAcceptedSchema = z.object({ success: z.literal(true), message: z.string() });
+export type FormAccepted = z.infer<typeof formAcceptedSchema>;
