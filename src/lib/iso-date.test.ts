@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, isIsoDate, isoDateOf, thirtyDaysEarlier, weekdayOf } from './iso-date';
+
+describe('calendar dates', () => {
+  it('C10 a helper gives the date 30 days earlier (across months, years and leap days)', () => {
+    expect(thirtyDaysEarlier('2026-06-30')).toBe('2026-05-31');
+    expect(thirtyDaysEarlier('2026-01-15')).toBe('2025-12-16');
+    expect(thirtyDaysEarlier('2028-03-30')).toBe('2028-02-29');
+  });
+
+  it('C4 only real calendar dates are dates', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('2026-1-01')).toBe(false);
+    expect(isIsoDate('0001-01-01')).toBe(false);
+    expect(isIsoDate('9999-12-31')).toBe(false);
+    expect(isIsoDate('2026-06-06T00:00:00Z')).toBe(false);
+  });
+
+  it('adds days and counts the days between two dates', () => {
+    expect(addDays('2026-12-28', 7)).toBe('2027-01-04');
+    expect(addDays('2026-03-29', 1)).toBe('2026-03-30'); // a daylight-saving night is still one day
+    expect(daysBetween('2026-06-06', '2026-06-13')).toBe(7);
+    expect(daysBetween('2026-06-13', '2026-06-06')).toBe(-7);
+    expect(weekdayOf('2026-06-06')).toBe(6);
+    expect(isoDateOf(new Date('2026-06-06T23:59:59Z'))).toBe('2026-06-06');
+  });
+});
