@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { userTokens, users } from '../db/schema';
 
@@ -21,6 +21,8 @@ export async function issueToken(db: Database, userId: number, now: Date): Promi
   const token = newToken();
   const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_DAYS * 86_400_000);
   await db.insert(userTokens).values({ tokenHash: hashToken(token), userId, expiresAt });
+  // Expired tokens of this user are useless; each sign-in clears them, so the table does not only grow.
+  await db.delete(userTokens).where(and(eq(userTokens.userId, userId), lte(userTokens.expiresAt, now)));
   return token;
 }
 
@@ -36,4 +38,10 @@ export async function userForToken(db: Database, token: string, now: Date): Prom
 
 export async function revokeToken(db: Database, token: string): Promise<void> {
   await db.delete(userTokens).where(eq(userTokens.tokenHash, hashToken(token)));
+}
+
+/** Signs the user out everywhere except, when given, on the token that made the call (U1 password changes). */
+export async function revokeUserTokens(db: Database, userId: number, keep?: string): Promise<void> {
+  const mine = eq(userTokens.userId, userId);
+  await db.delete(userTokens).where(keep ? and(mine, ne(userTokens.tokenHash, hashToken(keep))) : mine);
 }

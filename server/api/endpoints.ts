@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint';
+import { accountsEndpoints } from '../accounts/accounts.endpoints';
 import { languagesEndpoints } from './languages/languages.endpoints';
 import { contentEndpoints } from '../content/content.endpoints';
 import { formsEndpoints } from '../content/forms.endpoints';
@@ -8,4 +9,5 @@ export const endpoints: Endpoint[] = [
   ...languagesEndpoints,
   ...contentEndpoints,
   ...formsEndpoints,
+  ...accountsEndpoints,
 ];

@@ -128,6 +128,8 @@ export const googleAuthBodySchema = z
     code: z.string().min(1).max(2048).optional(),
     redirect_uri: z.union([z.literal('postmessage'), z.url({ protocol: /^https?$/ }).max(2048)]).optional(),
     access_token: z.string().min(1).max(4096).optional(),
+    /** The language of the site, kept for the e-mails of an account created now. */
+    language: languageSchema.optional(),
   })
   .refine((v) => [v.credential, v.code, v.access_token].filter((x) => x !== undefined).length === 1, {
     path: ['credential'],

@@ -1,0 +1,180 @@
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { bases, bookings, countries, favorites, models, passwordResets, shipyards, users, yachts, yachtTypes } from '../db/schema';
+import type { AuthUser } from './token-store';
+
+// The SQL of accounts: users, favourites, the user's bookings and password resets.
+
+export type NewUser = typeof users.$inferInsert;
+export type UserPatch = Partial<Pick<AuthUser, 'firstName' | 'lastName' | 'phone' | 'birthsDay' | 'subscribed' | 'language'>>;
+
+/** `email` is already lower-cased; the unique index is on lower(email), so older mixed-case rows match too. */
+export async function findUserByEmail(db: Database, email: string): Promise<AuthUser | null> {
+  const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserByGoogleSub(db: Database, sub: string): Promise<AuthUser | null> {
+  const rows = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** null when the e-mail (or Google account) is already taken, also when a parallel request took it first. */
+export async function insertUser(db: Database, user: NewUser): Promise<AuthUser | null> {
+  const rows = await db.insert(users).values(user).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+export async function updateUser(db: Database, userId: number, patch: UserPatch): Promise<void> {
+  if (Object.keys(patch).length) await db.update(users).set(patch).where(eq(users.id, userId));
+}
+
+export async function setPasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Links a Google account to a user that has none yet; false when the user is linked to another one. */
+export async function linkGoogleSub(db: Database, userId: number, sub: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ googleSub: sub })
+    .where(and(eq(users.id, userId), isNull(users.googleSub)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export interface FavoriteYachtRow {
+  slug: string;
+  name: string;
+  typeSlug: string;
+  model: string;
+  shipyard: string;
+  year: number;
+  maxPeople: number;
+  baseName: string;
+  baseCity: string;
+  baseSlug: string;
+  countryShort: string;
+  mainImage: string | null;
+}
+
+/** The user's favourite boats, most recently added first. */
+export async function favoriteYachts(db: Database, userId: number): Promise<FavoriteYachtRow[]> {
+  return db
+    .select({
+      slug: yachts.slug,
+      name: yachts.name,
+      typeSlug: yachtTypes.slug,
+      model: models.name,
+      shipyard: shipyards.name,
+      year: yachts.year,
+      maxPeople: yachts.maxPeople,
+      baseName: bases.name,
+      baseCity: bases.city,
+      baseSlug: bases.slug,
+      countryShort: countries.code,
+      mainImage: sql<string | null>`${yachts.images}[1]`,
+    })
+    .from(favorites)
+    .innerJoin(yachts, eq(yachts.id, favorites.yachtId))
+    .innerJoin(yachtTypes, eq(yachtTypes.id, yachts.typeId))
+    .innerJoin(models, eq(models.id, yachts.modelId))
+    .innerJoin(shipyards, eq(shipyards.id, yachts.shipyardId))
+    .innerJoin(bases, eq(bases.id, yachts.baseId))
+    .innerJoin(countries, eq(countries.id, bases.countryId))
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), yachts.slug);
+}
+
+export async function favoriteSlugs(db: Database, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ slug: yachts.slug })
+    .from(favorites)
+    .innerJoin(yachts, eq(yachts.id, favorites.yachtId))
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), yachts.slug);
+  return rows.map((r) => r.slug);
+}
+
+/** The ids of the boats among `slugs` that exist. */
+export async function yachtIdsForSlugs(db: Database, slugs: string[]): Promise<number[]> {
+  if (!slugs.length) return [];
+  const rows = await db.select({ id: yachts.id }).from(yachts).where(inArray(yachts.slug, slugs));
+  return rows.map((r) => r.id);
+}
+
+/** Adding a favourite that is already there changes nothing (F1 toggles are idempotent). */
+export async function addFavorites(db: Database, userId: number, yachtIds: number[]): Promise<void> {
+  if (!yachtIds.length) return;
+  await db
+    .insert(favorites)
+    .values(yachtIds.map((yachtId) => ({ userId, yachtId })))
+    .onConflictDoNothing();
+}
+
+export async function removeFavorite(db: Database, userId: number, yachtId: number): Promise<void> {
+  await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.yachtId, yachtId)));
+}
+
+export interface OrderRow {
+  reference: string;
+  yachtSlug: string;
+  yachtName: string;
+  dateStart: string;
+  dateEnd: string;
+  status: 'option' | 'confirmed' | 'cancelled';
+  total: number;
+}
+
+/** The user's bookings, the latest charter first. */
+export async function userOrders(db: Database, userId: number): Promise<OrderRow[]> {
+  return db
+    .select({
+      reference: bookings.reference,
+      yachtSlug: yachts.slug,
+      yachtName: yachts.name,
+      dateStart: sql<string>`lower(${bookings.period})::text`,
+      dateEnd: sql<string>`upper(${bookings.period})::text`,
+      status: bookings.status,
+      total: bookings.total,
+    })
+    .from(bookings)
+    .innerJoin(yachts, eq(yachts.id, bookings.yachtId))
+    .where(eq(bookings.userId, userId))
+    .orderBy(sql`lower(${bookings.period}) desc`, bookings.reference);
+}
+
+export async function insertPasswordReset(
+  db: Database,
+  reset: { tokenHash: string; userId: number; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResets).values(reset);
+}
+
+/**
+ * Uses up a reset token in one statement: it must belong to the user with this e-mail, be unused and
+ * unexpired. Two requests racing with the same token cannot both succeed. Returns the user's id.
+ */
+export async function consumePasswordReset(db: Database, tokenHash: string, email: string, now: Date): Promise<number | null> {
+  const rows = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+        sql`${passwordResets.userId} = (select ${users.id} from ${users} where lower(${users.email}) = ${email})`,
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  return rows[0]?.userId ?? null;
+}
+
+/** After a reset (or a change) of the password, the other links sent earlier must not work any more. */
+export async function closePasswordResets(db: Database, userId: number, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}

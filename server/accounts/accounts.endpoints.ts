@@ -1,0 +1,180 @@
+import {
+  changePasswordBodySchema,
+  favoriteBodySchema,
+  favoritesMergeBodySchema,
+  favoritesResponseSchema,
+  forgotPasswordBodySchema,
+  googleAuthBodySchema,
+  loginBodySchema,
+  profileResponseSchema,
+  profileUpdateBodySchema,
+  registrationBodySchema,
+  registrationResponseSchema,
+  resetPasswordBodySchema,
+  successResponseSchema,
+  tokenResponseSchema,
+} from '../../src/contract/account-api';
+import { defineEndpoint, type Caller, type Endpoint } from '../api/endpoint';
+import { changePassword, logIn, register } from './credentials';
+import { addFavorite, dropFavorite, mergeFavorites } from './favorites';
+import { signInWithGoogle } from './google-sign-in';
+import { requestPasswordReset, RESET_REQUESTED, resetPassword } from './password-reset';
+import { profileOf, updateProfile } from './profile';
+import { enforceRateLimit } from './rate-limit';
+import { revokeToken, type AuthUser } from './token-store';
+
+// Accounts (U1–U7), Google sign-in (U3) and favourites (F1, F2). `auth: 'user'` calls need the user's own
+// token (A2); the dispatcher has then put the user in caller.user.
+
+const tag = 'Accounts';
+const userOf = (caller: Caller) => caller.user as AuthUser;
+
+export const accountsEndpoints: Endpoint[] = [
+  defineEndpoint({
+    method: 'POST',
+    path: '/registration',
+    summary: 'Create an account (and sign in)',
+    tag,
+    status: 201,
+    body: registrationBodySchema,
+    response: registrationResponseSchema,
+    errors: [422, 429],
+    handle: async ({ body, caller }, ctx) => {
+      await enforceRateLimit(ctx.db, 'registration', caller.ip, ctx.now());
+      return { success: true as const, token: await register(ctx, body), message: 'Your account has been created.' };
+    },
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/login',
+    summary: 'Sign in with e-mail and password',
+    tag,
+    body: loginBodySchema,
+    response: tokenResponseSchema,
+    errors: [422, 429],
+    handle: async ({ body, caller }, ctx) => {
+      await enforceRateLimit(ctx.db, 'login', caller.ip, ctx.now());
+      return { success: true as const, token: await logIn(ctx, body) };
+    },
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/logout',
+    summary: 'Revoke the token of this call',
+    tag,
+    auth: 'user',
+    response: successResponseSchema,
+    handle: async ({ caller }, ctx) => {
+      await revokeToken(ctx.db, caller.token);
+      return { success: true as const };
+    },
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/profile',
+    summary: 'The signed-in user with favourites and bookings',
+    tag,
+    auth: 'user',
+    response: profileResponseSchema,
+    handle: ({ caller }, ctx) => profileOf(ctx, userOf(caller)),
+  }),
+  defineEndpoint({
+    method: 'PUT',
+    path: '/profile',
+    summary: 'Change names, phone, birthday, newsletter or language',
+    tag,
+    auth: 'user',
+    body: profileUpdateBodySchema,
+    response: profileResponseSchema,
+    errors: [422],
+    handle: ({ body, caller }, ctx) => updateProfile(ctx, userOf(caller), body),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/change-password',
+    summary: 'Change the password (signs out the other devices)',
+    tag,
+    auth: 'user',
+    body: changePasswordBodySchema,
+    response: successResponseSchema,
+    errors: [422, 429],
+    handle: async ({ body, caller }, ctx) => {
+      await enforceRateLimit(ctx.db, 'change-password', caller.ip, ctx.now());
+      await changePassword(ctx, userOf(caller), caller.token, body);
+      return { success: true as const, message: 'Your password has been changed.' };
+    },
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/forgot-password',
+    summary: 'Mail a password reset link (same answer for unknown addresses)',
+    tag,
+    body: forgotPasswordBodySchema,
+    response: successResponseSchema,
+    errors: [422, 429],
+    handle: async ({ body, caller }, ctx) => {
+      await enforceRateLimit(ctx.db, 'forgot-password', caller.ip, ctx.now());
+      await requestPasswordReset(ctx, body);
+      return { success: true as const, message: RESET_REQUESTED };
+    },
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/reset-password',
+    summary: 'Set a new password with the mailed token (and sign in)',
+    tag,
+    body: resetPasswordBodySchema,
+    response: tokenResponseSchema,
+    errors: [422, 429],
+    handle: async ({ body, caller }, ctx) => {
+      await enforceRateLimit(ctx.db, 'reset-password', caller.ip, ctx.now());
+      return { success: true as const, token: await resetPassword(ctx, body) };
+    },
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/google-auth',
+    summary: 'Sign in with a Google ID token, authorization code or access token',
+    tag,
+    body: googleAuthBodySchema,
+    response: tokenResponseSchema,
+    errors: [409, 422, 429, 502, 503],
+    handle: async ({ body, caller }, ctx) => {
+      await enforceRateLimit(ctx.db, 'google-auth', caller.ip, ctx.now());
+      return { success: true as const, token: await signInWithGoogle(ctx, body) };
+    },
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/add-favorite',
+    summary: 'Add a yacht to the favourites (no change if it is there)',
+    tag,
+    auth: 'user',
+    body: favoriteBodySchema,
+    response: favoritesResponseSchema,
+    errors: [404, 422],
+    handle: async ({ body, caller }, ctx) => ({ success: true as const, favorites: await addFavorite(ctx, userOf(caller).id, body.yacht_slug) }),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/remove-favorite',
+    summary: 'Remove a yacht from the favourites',
+    tag,
+    auth: 'user',
+    body: favoriteBodySchema,
+    response: favoritesResponseSchema,
+    errors: [404, 422],
+    handle: async ({ body, caller }, ctx) => ({ success: true as const, favorites: await dropFavorite(ctx, userOf(caller).id, body.yacht_slug) }),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/favorites/merge',
+    summary: "Merge a visitor's local wishlist into the account (unknown yachts are skipped)",
+    tag,
+    auth: 'user',
+    body: favoritesMergeBodySchema,
+    response: favoritesResponseSchema,
+    errors: [422],
+    handle: async ({ body, caller }, ctx) => ({ success: true as const, favorites: await mergeFavorites(ctx, userOf(caller).id, body.yacht_slugs) }),
+  }),
+];

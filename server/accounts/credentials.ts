@@ -1,0 +1,51 @@
+import type { ChangePasswordBody, LoginBody, RegistrationBody } from '../../src/contract/account-api';
+import type { ApiContext } from '../api/endpoint';
+import { HttpError } from '../http-error';
+import { closePasswordResets, findUserByEmail, insertUser, setPasswordHash } from './accounts-store';
+import { mailLater } from './mail-later';
+import { welcomeMail } from './mail-texts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { issueToken, revokeUserTokens, type AuthUser } from './token-store';
+
+// Registration, login and password change with the account's own password (U1, U5).
+
+export const WRONG_CREDENTIALS = 'These credentials do not match our records.';
+
+/** Creates the account, sends the welcome mail and signs the new user in (the answer's token). */
+export async function register(ctx: ApiContext, body: RegistrationBody): Promise<string> {
+  const language = body.language ?? 'en';
+  const user = await insertUser(ctx.db, {
+    email: body.email,
+    passwordHash: await hashPassword(body.password),
+    firstName: body.first_name,
+    lastName: body.last_name,
+    language,
+    subscribed: body.subscribed ?? false,
+  });
+  if (!user) {
+    throw new HttpError(422, 'The given data was invalid', { email: ['This e-mail address is already registered.'] });
+  }
+  mailLater(ctx, welcomeMail(user.email, language, ctx.config.SITE_URL));
+  return issueToken(ctx.db, user.id, ctx.now());
+}
+
+/** One answer for an unknown e-mail, a Google-only account and a wrong password, in about the same time. */
+export async function logIn(ctx: ApiContext, body: LoginBody): Promise<string> {
+  const user = await findUserByEmail(ctx.db, body.email);
+  const valid = user?.passwordHash
+    ? await verifyPassword(body.password, user.passwordHash)
+    : await burnPasswordCheck(body.password);
+  if (!user || !valid) throw new HttpError(401, WRONG_CREDENTIALS);
+  return issueToken(ctx.db, user.id, ctx.now());
+}
+
+/** The new password signs out every other device; the token making the call stays valid. */
+export async function changePassword(ctx: ApiContext, user: AuthUser, token: string, body: ChangePasswordBody): Promise<void> {
+  const valid = user.passwordHash ? await verifyPassword(body.current_password, user.passwordHash) : false;
+  if (!valid) {
+    throw new HttpError(422, 'The given data was invalid', { current_password: ['The current password is not correct.'] });
+  }
+  await setPasswordHash(ctx.db, user.id, await hashPassword(body.password));
+  await revokeUserTokens(ctx.db, user.id, token);
+  await closePasswordResets(ctx.db, user.id, ctx.now());
+}

@@ -1,0 +1,150 @@
+import type { LanguageCode } from '../../src/contract/languages';
+import type { Mail } from '../mail/mailer';
+
+// The account e-mails in the 12 languages. They greet without a name on purpose: anyone can register
+// someone else's address, and a name chosen by a stranger must not reach that inbox.
+
+interface Text {
+  subject: string;
+  /** Placeholders: {url} (welcome), {link} and {minutes} (reset). */
+  body: string;
+}
+
+const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text }> = {
+  en: {
+    welcome: {
+      subject: 'Welcome to Bluewater',
+      body: 'Hello,\n\nthank you for registering at Bluewater. Your account is ready: you can now save your favourite yachts, follow your bookings and manage your profile.\n\n{url}\n\nFair winds,\nThe Bluewater team',
+    },
+    reset: {
+      subject: 'Reset your Bluewater password',
+      body: 'Hello,\n\nwe received a request to reset the password of your Bluewater account. Open this link to choose a new password:\n\n{link}\n\nThe link works once and expires in {minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays the same.\n\nThe Bluewater team',
+    },
+  },
+  ru: {
+    welcome: {
+      subject: 'Добро пожаловать в Bluewater',
+      body: 'Здравствуйте!\n\nСпасибо за регистрацию на Bluewater. Ваш аккаунт готов: теперь вы можете сохранять понравившиеся яхты, следить за своими бронированиями и управлять профилем.\n\n{url}\n\nПопутного ветра!\nКоманда Bluewater',
+    },
+    reset: {
+      subject: 'Сброс пароля Bluewater',
+      body: 'Здравствуйте!\n\nМы получили запрос на сброс пароля вашего аккаунта Bluewater. Чтобы задать новый пароль, откройте эту ссылку:\n\n{link}\n\nСсылка действует один раз и истекает через {minutes} минут. Если вы не запрашивали сброс, просто проигнорируйте это письмо — ваш пароль останется прежним.\n\nКоманда Bluewater',
+    },
+  },
+  de: {
+    welcome: {
+      subject: 'Willkommen bei Bluewater',
+      body: 'Hallo,\n\nvielen Dank für Ihre Registrierung bei Bluewater. Ihr Konto ist bereit: Sie können jetzt Lieblingsyachten speichern, Ihre Buchungen verfolgen und Ihr Profil verwalten.\n\n{url}\n\nMast- und Schotbruch!\nIhr Bluewater-Team',
+    },
+    reset: {
+      subject: 'Bluewater-Passwort zurücksetzen',
+      body: 'Hallo,\n\nwir haben eine Anfrage erhalten, das Passwort Ihres Bluewater-Kontos zurückzusetzen. Öffnen Sie diesen Link, um ein neues Passwort festzulegen:\n\n{link}\n\nDer Link funktioniert nur einmal und läuft in {minutes} Minuten ab. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.\n\nIhr Bluewater-Team',
+    },
+  },
+  fr: {
+    welcome: {
+      subject: 'Bienvenue chez Bluewater',
+      body: "Bonjour,\n\nmerci de votre inscription sur Bluewater. Votre compte est prêt : vous pouvez désormais enregistrer vos yachts favoris, suivre vos réservations et gérer votre profil.\n\n{url}\n\nBon vent !\nL'équipe Bluewater",
+    },
+    reset: {
+      subject: 'Réinitialisation de votre mot de passe Bluewater',
+      body: "Bonjour,\n\nnous avons reçu une demande de réinitialisation du mot de passe de votre compte Bluewater. Ouvrez ce lien pour choisir un nouveau mot de passe :\n\n{link}\n\nCe lien ne fonctionne qu'une seule fois et expire dans {minutes} minutes. Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.\n\nL'équipe Bluewater",
+    },
+  },
+  lv: {
+    welcome: {
+      subject: 'Laipni lūdzam Bluewater',
+      body: 'Labdien!\n\nPaldies, ka reģistrējāties Bluewater. Jūsu konts ir gatavs: tagad varat saglabāt iecienītās jahtas, sekot līdzi savām rezervācijām un pārvaldīt savu profilu.\n\n{url}\n\nLabu vēju!\nBluewater komanda',
+    },
+    reset: {
+      subject: 'Bluewater paroles atiestatīšana',
+      body: 'Labdien!\n\nMēs saņēmām pieprasījumu atiestatīt jūsu Bluewater konta paroli. Atveriet šo saiti, lai izvēlētos jaunu paroli:\n\n{link}\n\nSaite darbojas tikai vienu reizi un zaudē derīgumu pēc {minutes} minūtēm. Ja jūs to nepieprasījāt, ignorējiet šo e-pastu — jūsu parole paliks nemainīga.\n\nBluewater komanda',
+    },
+  },
+  el: {
+    welcome: {
+      subject: 'Καλώς ήρθατε στη Bluewater',
+      body: 'Γεια σας,\n\nσας ευχαριστούμε για την εγγραφή σας στη Bluewater. Ο λογαριασμός σας είναι έτοιμος: μπορείτε πλέον να αποθηκεύετε τα αγαπημένα σας σκάφη, να παρακολουθείτε τις κρατήσεις σας και να διαχειρίζεστε το προφίλ σας.\n\n{url}\n\nΚαλούς ανέμους!\nΗ ομάδα της Bluewater',
+    },
+    reset: {
+      subject: 'Επαναφορά του κωδικού πρόσβασης Bluewater',
+      body: 'Γεια σας,\n\nλάβαμε αίτημα επαναφοράς του κωδικού πρόσβασης του λογαριασμού σας στη Bluewater. Ανοίξτε αυτόν τον σύνδεσμο για να ορίσετε νέο κωδικό:\n\n{link}\n\nΟ σύνδεσμος λειτουργεί μόνο μία φορά και λήγει σε {minutes} λεπτά. Αν δεν το ζητήσατε εσείς, αγνοήστε αυτό το μήνυμα: ο κωδικός σας παραμένει ο ίδιος.\n\nΗ ομάδα της Bluewater',
+    },
+  },
+  es: {
+    welcome: {
+      subject: 'Bienvenido a Bluewater',
+      body: 'Hola:\n\ngracias por registrarte en Bluewater. Tu cuenta está lista: ya puedes guardar tus yates favoritos, seguir tus reservas y gestionar tu perfil.\n\n{url}\n\n¡Buenos vientos!\nEl equipo de Bluewater',
+    },
+    reset: {
+      subject: 'Restablece tu contraseña de Bluewater',
+      body: 'Hola:\n\nhemos recibido una solicitud para restablecer la contraseña de tu cuenta de Bluewater. Abre este enlace para elegir una contraseña nueva:\n\n{link}\n\nEl enlace solo funciona una vez y caduca en {minutes} minutos. Si no lo has solicitado, ignora este correo: tu contraseña no cambiará.\n\nEl equipo de Bluewater',
+    },
+  },
+  it: {
+    welcome: {
+      subject: 'Benvenuto su Bluewater',
+      body: 'Ciao,\n\ngrazie per esserti registrato su Bluewater. Il tuo account è pronto: ora puoi salvare i tuoi yacht preferiti, seguire le tue prenotazioni e gestire il tuo profilo.\n\n{url}\n\nBuon vento!\nIl team di Bluewater',
+    },
+    reset: {
+      subject: 'Reimposta la password di Bluewater',
+      body: "Ciao,\n\nabbiamo ricevuto una richiesta di reimpostazione della password del tuo account Bluewater. Apri questo link per scegliere una nuova password:\n\n{link}\n\nIl link funziona una sola volta e scade tra {minutes} minuti. Se non l'hai richiesto tu, ignora questa e-mail: la tua password resta invariata.\n\nIl team di Bluewater",
+    },
+  },
+  tr: {
+    welcome: {
+      subject: "Bluewater'a hoş geldiniz",
+      body: "Merhaba,\n\nBluewater'a kaydolduğunuz için teşekkür ederiz. Hesabınız hazır: artık favori teknelerinizi kaydedebilir, rezervasyonlarınızı takip edebilir ve profilinizi yönetebilirsiniz.\n\n{url}\n\nRüzgârınız bol olsun!\nBluewater ekibi",
+    },
+    reset: {
+      subject: 'Bluewater şifrenizi sıfırlayın',
+      body: 'Merhaba,\n\nBluewater hesabınızın şifresini sıfırlamak için bir talep aldık. Yeni bir şifre belirlemek için bu bağlantıyı açın:\n\n{link}\n\nBağlantı yalnızca bir kez çalışır ve {minutes} dakika sonra geçerliliğini yitirir. Bu talebi siz yapmadıysanız bu e-postayı dikkate almayın: şifreniz değişmeden kalır.\n\nBluewater ekibi',
+    },
+  },
+  ua: {
+    welcome: {
+      subject: 'Ласкаво просимо до Bluewater',
+      body: 'Вітаємо!\n\nДякуємо за реєстрацію на Bluewater. Ваш обліковий запис готовий: тепер ви можете зберігати улюблені яхти, стежити за своїми бронюваннями та керувати профілем.\n\n{url}\n\nПопутного вітру!\nКоманда Bluewater',
+    },
+    reset: {
+      subject: 'Скидання пароля Bluewater',
+      body: 'Вітаємо!\n\nМи отримали запит на скидання пароля вашого облікового запису Bluewater. Щоб установити новий пароль, відкрийте це посилання:\n\n{link}\n\nПосилання діє лише один раз і втрачає чинність через {minutes} хвилин. Якщо ви цього не запитували, просто проігноруйте цей лист — ваш пароль залишиться незмінним.\n\nКоманда Bluewater',
+    },
+  },
+  cs: {
+    welcome: {
+      subject: 'Vítejte v Bluewater',
+      body: 'Dobrý den,\n\nděkujeme za registraci v Bluewater. Váš účet je připraven: nyní si můžete ukládat oblíbené jachty, sledovat své rezervace a spravovat svůj profil.\n\n{url}\n\nDobrý vítr!\nTým Bluewater',
+    },
+    reset: {
+      subject: 'Obnovení hesla k účtu Bluewater',
+      body: 'Dobrý den,\n\nobdrželi jsme žádost o obnovení hesla k vašemu účtu Bluewater. Otevřete tento odkaz a zvolte si nové heslo:\n\n{link}\n\nOdkaz funguje jen jednou a jeho platnost vyprší za {minutes} minut. Pokud jste o obnovení nežádali, tento e-mail ignorujte: vaše heslo zůstane beze změny.\n\nTým Bluewater',
+    },
+  },
+  nl: {
+    welcome: {
+      subject: 'Welkom bij Bluewater',
+      body: 'Hallo,\n\nbedankt voor je registratie bij Bluewater. Je account is klaar: je kunt nu je favoriete jachten bewaren, je boekingen volgen en je profiel beheren.\n\n{url}\n\nBehouden vaart!\nHet Bluewater-team',
+    },
+    reset: {
+      subject: 'Stel je Bluewater-wachtwoord opnieuw in',
+      body: 'Hallo,\n\nwe hebben een verzoek ontvangen om het wachtwoord van je Bluewater-account opnieuw in te stellen. Open deze link om een nieuw wachtwoord te kiezen:\n\n{link}\n\nDe link werkt één keer en verloopt over {minutes} minuten. Heb je dit niet aangevraagd? Negeer dan deze e-mail: je wachtwoord blijft ongewijzigd.\n\nHet Bluewater-team',
+    },
+  },
+};
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+export function welcomeMail(to: string, language: LanguageCode, siteUrl: string): Mail {
+  const { subject, body } = TEXTS[language].welcome;
+  return { to, subject, text: fill(body, { url: `${siteUrl}/${language}` }) };
+}
+
+/** The link opens the site's reset page, /{lang}/reset-password/{token}/{email} (U1). */
+export function resetMail(to: string, language: LanguageCode, siteUrl: string, token: string, minutes: number): Mail {
+  const { subject, body } = TEXTS[language].reset;
+  const link = `${siteUrl}/${language}/reset-password/${encodeURIComponent(token)}/${encodeURIComponent(to)}`;
+  return { to, subject, text: fill(body, { link, minutes: String(minutes) }) };
+}

@@ -1,0 +1,53 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { HttpError } from '../http-error';
+
+// U5: the account calls that guess or send something are limited per client address, in fixed windows
+// counted in the database (table rate_limits), so every server behind the load balancer shares the counts.
+// Every attempt counts, successful or not; the server's own in-process calls are not limited.
+const MINUTE = 60_000;
+
+export const RATE_LIMITS = {
+  // Password guessing: 10 attempts per 15 minutes is plenty for a person who mistyped.
+  login: { limit: 10, windowMs: 15 * MINUTE },
+  'reset-password': { limit: 10, windowMs: 15 * MINUTE },
+  'change-password': { limit: 10, windowMs: 15 * MINUTE },
+  // Each code or access token costs calls to Google.
+  'google-auth': { limit: 20, windowMs: 15 * MINUTE },
+  // Account creation and mail sending: nobody needs more than a few per hour from one address.
+  registration: { limit: 5, windowMs: 60 * MINUTE },
+  'forgot-password': { limit: 5, windowMs: 60 * MINUTE },
+} as const;
+
+export type RateLimitedAction = keyof typeof RATE_LIMITS;
+
+const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((r) => r.windowMs));
+
+/** Counts one attempt of `action` from `ip`; over the limit it throws 429 with Retry-After (seconds). */
+export async function enforceRateLimit(db: Database, action: RateLimitedAction, ip: string, now: Date): Promise<void> {
+  if (ip === 'in-process') return;
+  const { limit, windowMs } = RATE_LIMITS[action];
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const hits = await countHit(db, `${action}:${ip}`, windowStart);
+  // The first hit of a window is a good moment to drop windows that have ended (cheap and rare enough).
+  if (hits === 1) await dropWindowsBefore(db, new Date(now.getTime() - LONGEST_WINDOW_MS));
+  if (hits > limit) {
+    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+    throw new HttpError(429, 'Too many attempts. Please try again later.', undefined, { 'Retry-After': String(retryAfter) });
+  }
+}
+
+async function countHit(db: Database, key: string, windowStart: Date): Promise<number> {
+  // insert … on conflict do update … returning: one atomic statement, right under concurrency.
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, hits: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
+    .returning({ hits: rateLimits.hits });
+  return (rows[0] as { hits: number }).hits;
+}
+
+async function dropWindowsBefore(db: Database, cutoff: Date): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, cutoff));
+}
