@@ -16,7 +16,7 @@ export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
 
 /** A visitor-facing text in the locale, English when it has no translation (Texts columns). */
 export function localized(column: SQL, locale: LanguageCode): SQL {
-  return sql`coalesce(${column} ->> ${locale}, ${column} ->> 'en')`;
+  return sql`coalesce(${column} ->> ${locale}::text, ${column} ->> 'en')`;
 }
 
 /** `(1, 2, 3)` for `IN`; callers never pass an empty list. */
