@@ -2,12 +2,16 @@ import type { Endpoint } from './endpoint';
 import { accountsEndpoints } from '../accounts/accounts.endpoints';
 import { languagesEndpoints } from './languages/languages.endpoints';
 import { contentEndpoints } from '../content/content.endpoints';
+import { offersEndpoints } from '../content/offers.endpoints';
 import { formsEndpoints } from '../content/forms.endpoints';
+import { bookingsEndpoints } from '../bookings/bookings.endpoints';
 
 // Every endpoint of the API, in one table (one module per feature).
 export const endpoints: Endpoint[] = [
   ...languagesEndpoints,
   ...contentEndpoints,
+  ...offersEndpoints,
   ...formsEndpoints,
+  ...bookingsEndpoints,
   ...accountsEndpoints,
 ];

@@ -5,12 +5,13 @@ import {
   itinerariesQuerySchema,
   itinerariesResponseSchema,
   itineraryResponseSchema,
-  localeParamsSchema,
   localeSlugParamsSchema,
   newsArticleResponseSchema,
   newsListResponseSchema,
   newsQuerySchema,
 } from '../../src/contract/content-api';
+import { localeParamsSchema } from '../../src/contract/catalog-api';
+import { isoDateOf } from '../../src/lib/iso-date';
 import { defineEndpoint, type Endpoint } from '../api/endpoint';
 import { notFound } from '../http-error';
 import { findCrewMember, listCrew } from './crew-store';
@@ -18,7 +19,6 @@ import { listFaq } from './faq-store';
 import { findItinerary, listItineraries } from './itineraries-store';
 import { findNewsArticle, listNews } from './news-store';
 import { pageFields } from './pagination';
-import { todayOf } from './today';
 
 // The content reads of the site (P1): crew, itineraries, news and FAQ, each in the path's language.
 export const contentEndpoints: Endpoint[] = [
@@ -81,7 +81,7 @@ export const contentEndpoints: Endpoint[] = [
     response: newsListResponseSchema,
     errors: [404],
     handle: async ({ params, query }, ctx) => {
-      const { total, items } = await listNews(ctx.db, params.locale, todayOf(ctx.now()), { page: query.page, perPage: query.per_page });
+      const { total, items } = await listNews(ctx.db, params.locale, isoDateOf(ctx.now()), { page: query.page, perPage: query.per_page });
       return { ...pageFields(query.page, query.per_page, total, items.length), data: items };
     },
   }),
@@ -94,7 +94,7 @@ export const contentEndpoints: Endpoint[] = [
     response: newsArticleResponseSchema,
     errors: [404],
     handle: async ({ params }, ctx) => {
-      const article = await findNewsArticle(ctx.db, params.locale, params.slug, todayOf(ctx.now()));
+      const article = await findNewsArticle(ctx.db, params.locale, params.slug, isoDateOf(ctx.now()));
       if (!article) throw notFound('The article was not found');
       return { data: article };
     },

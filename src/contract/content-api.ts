@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES, type LanguageCode } from './languages';
+import { imageUrlsSchema, localeParamsSchema, localeSchema } from './catalog-api';
 
 // The content reads (offers, crew, itineraries, news, FAQ) and the two public forms (contact, crew
 // application): shapes are ours to design (A3), in the style of §7. Texts come in the path's language,
@@ -7,14 +7,11 @@ import { LANGUAGE_CODES, type LanguageCode } from './languages';
 
 // ---- inputs shared by the content endpoints (and the booking form) ----
 
-const LANGUAGE_ENUM = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]);
-
-/** `/{locale}` in a path: one of the 12 site languages; anything else is a 404. */
-export const localeParamsSchema = z.object({ locale: LANGUAGE_ENUM });
 export const slugSchema = z
   .string()
   .max(160)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Must be a slug (lower-case letters, digits and hyphens)');
+/** `/{locale}/{slug}`: an unknown locale or a malformed slug is a 404 like any unknown path. */
 export const localeSlugParamsSchema = localeParamsSchema.extend({ slug: slugSchema });
 
 // Control characters other than line breaks and tabs never belong in a form field (and PostgreSQL refuses
@@ -50,7 +47,7 @@ const optionalPhoneField = z
   .pipe(z.string().regex(PHONE, 'Must be a phone number').nullable())
   .nullish()
   .transform((v) => v ?? null);
-export const languageField = LANGUAGE_ENUM;
+export const languageField = localeSchema;
 
 // ---- paginated lists ----
 
@@ -70,8 +67,6 @@ export const pageFieldsSchema = z.object({
   to: z.number().int().nullable(),
 });
 export type PageFields = z.infer<typeof pageFieldsSchema>;
-
-const imageUrlsSchema = z.object({ '400': z.string(), '800': z.string(), original: z.string() });
 
 /** A destination filter: its slug or its numeric id. */
 const destinationFilter = z
