@@ -52,6 +52,8 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Bluewater <no-reply@bluewater.example>'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  // M2: the browser key of the Maps JavaScript API. Without it the site draws its offline map (M3).
+  GOOGLE_MAPS_API_KEY: z.string().trim().regex(/^[\w-]{10,100}$/, 'expected a Google API key').optional(),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'SITE_URL'> & { SITE_URL: string; usesDevToken: boolean };
@@ -80,8 +82,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export interface PublicConfig {
   apiBase: string;
   publicToken: string;
+  googleMapsApiKey?: string;
 }
 
 export function publicConfigOf(config: Config): PublicConfig {
-  return { apiBase: config.API_BASE_URL ?? '/api', publicToken: config.PUBLIC_API_TOKEN };
+  return {
+    apiBase: config.API_BASE_URL ?? '/api',
+    publicToken: config.PUBLIC_API_TOKEN,
+    ...(config.GOOGLE_MAPS_API_KEY ? { googleMapsApiKey: config.GOOGLE_MAPS_API_KEY } : {}),
+  };
 }

@@ -10,6 +10,9 @@ export function securityHeaders(config: Config): RequestHandler[] {
   // Upgrading to https and HSTS only make sense where the site is served over https.
   const https = config.SITE_URL.startsWith('https://');
   const frameAncestors = config.FRAME_ANCESTORS?.length ? config.FRAME_ANCESTORS : ['*'];
+  // M2: Google Maps' script, tiles and calls, only when a key is configured (else the offline map, M3).
+  const maps = config.GOOGLE_MAPS_API_KEY ? ['https://maps.googleapis.com', 'https://maps.gstatic.com'] : [];
+  const mapsFonts = config.GOOGLE_MAPS_API_KEY ? { style: ['https://fonts.googleapis.com'], font: ['https://fonts.gstatic.com'] } : { style: [], font: [] };
 
   const markFrame: RequestHandler = (req, res, next) => {
     res.locals.frameable = matchAppRoute(req.path)?.route.layout === 'iframe';
@@ -20,11 +23,11 @@ export function securityHeaders(config: Config): RequestHandler[] {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${String(localsOf(res).cspNonce)}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: dev ? ["'self'", 'ws:', 'wss:'] : ["'self'", ...(config.API_BASE_URL ? [config.API_BASE_URL] : [])],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${String(localsOf(res).cspNonce)}'`, ...maps],
+        styleSrc: ["'self'", "'unsafe-inline'", ...mapsFonts.style],
+        imgSrc: ["'self'", 'data:', 'blob:', ...maps],
+        fontSrc: ["'self'", ...mapsFonts.font],
+        connectSrc: [...(dev ? ["'self'", 'ws:', 'wss:'] : ["'self'", ...(config.API_BASE_URL ? [config.API_BASE_URL] : [])]), ...maps],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { isbot } from 'isbot';
 import type { PipeableStream } from 'react-dom/server';
 import type { i18n as I18n } from 'i18next';
-import type { Config } from '../config';
+import { publicConfigOf, type Config } from '../config';
 import type { ServerI18n } from '../i18n';
 import type { RenderOptions } from '../../src/entry-server';
 import type { AppState } from '../../src/contract/app-state';
@@ -67,8 +67,7 @@ export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, ge
       year: new Date().getUTCFullYear(),
       config: {
         siteUrl: config.SITE_URL,
-        apiBase: config.API_BASE_URL ?? '/api',
-        publicToken: config.PUBLIC_API_TOKEN,
+        ...publicConfigOf(config),
         localesVersion: i18nByLanguage.version,
       },
       assets: { styles: assets.styles, preloads: assets.preloads(match.route) },

@@ -23,6 +23,8 @@ export interface PublicAppConfig {
   publicToken: string;
   /** Version of the locale files, part of their URL so the browser can cache them for good. */
   localesVersion: string;
+  /** M2: the Maps JavaScript API key; absent means the offline map (M3). */
+  googleMapsApiKey?: string;
 }
 
 export const APP_STATE_GLOBAL = '__BLUEWATER_STATE__';
