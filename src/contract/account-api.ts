@@ -39,7 +39,7 @@ export const newPasswordSchema = z
   .regex(/\p{L}/u, 'The password must contain at least one letter.')
   .regex(/\p{N}/u, 'The password must contain at least one digit.');
 
-const confirmationSchema = z.string({ error: 'Repeat the password.' }).max(PASSWORD_MAX_LENGTH, 'The passwords do not match.');
+const confirmationSchema = z.string({ error: 'Repeat the password.' });
 
 /** A password being checked, not chosen: only its size is limited. */
 const givenPasswordSchema = z
@@ -92,26 +92,25 @@ export const resetPasswordBodySchema = z
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** YYYY-MM-DD, a real calendar day from 1900 on ("in the past" needs the clock: checked by the server). */
-export const birthsDaySchema = z
-  .iso.date('Enter the birthday as YYYY-MM-DD.')
-  .refine((d) => d >= '1900-01-01', 'The birthday must be after 1900.');
+export const birthsDaySchema = z.iso
+  .date({ error: 'Enter the birthday as YYYY-MM-DD.' })
+  .refine((d) => d >= '1900-01-01', 'The birthday cannot be before 1900.');
 
 export const phoneSchema = z
-  .string()
+  .string({ error: 'The phone number may contain only digits, spaces and a leading +.' })
   .trim()
-  .max(PHONE_MAX_LENGTH, `The phone number may have at most ${PHONE_MAX_LENGTH} characters.`)
+  .max(PHONE_MAX_LENGTH, { message: `The phone number may have at most ${PHONE_MAX_LENGTH} characters.`, abort: true })
   .refine(isPhoneNumber, 'The phone number may contain only digits, spaces and a leading +.');
+
+/** An empty (or blank) form field means "no value": null clears what is stored. */
+const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** Every field is optional: only what is sent changes. An empty phone or birthday (or null) clears it. */
 export const profileUpdateBodySchema = z.object({
   first_name: nameSchema('The first name').optional(),
   last_name: nameSchema('The last name').optional(),
-  phone: z.union([z.literal('').transform(() => null), z.null(), phoneSchema], {
-    error: 'The phone number may contain only digits, spaces and a leading +.',
-  }).optional(),
-  births_day: z.union([z.literal('').transform(() => null), z.null(), birthsDaySchema], {
-    error: 'Enter the birthday as YYYY-MM-DD.',
-  }).optional(),
+  phone: z.preprocess(blankAsNull, phoneSchema.nullable()).optional(),
+  births_day: z.preprocess(blankAsNull, birthsDaySchema.nullable()).optional(),
   subscribed: z.boolean({ error: 'subscribed must be true or false.' }).optional(),
   language: languageSchema.optional(),
 });

@@ -1,0 +1,278 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Express } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../server/db/client';
+import { enforceRateLimit } from '../../server/accounts/rate-limit';
+import { testApp } from '../setup/test-app';
+import { testDatabase } from '../setup/test-db';
+import { client, mailsTo, registerUser } from './accounts-helpers';
+
+// Registration, login, logout, profile and password change (U1, U2, U5, U6, U7, A2), on a clock the
+// tests set, so rate-limit windows and Retry-After are exact.
+let app: Express;
+let database: DatabaseHandle;
+let now = new Date('2026-06-01T10:05:00Z');
+const dataDir = mkdtempSync(join(tmpdir(), 'bw-accounts-'));
+
+beforeAll(async () => {
+  database = await testDatabase();
+  ({ app } = await testApp({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }, { database, now: () => now }));
+});
+afterAll(() => database.close());
+
+const validRegistration = {
+  first_name: '  Marta ',
+  last_name: 'Horvat',
+  email: '  Marta.Horvat@Example.COM ',
+  password: 'bura2024wind',
+  password_confirmation: 'bura2024wind',
+  language: 'fr',
+  subscribed: true,
+};
+
+describe('registration (U1)', () => {
+  it('U1 registration answers 201 with a token that signs in, stores the normalised fields and sends a welcome mail', async () => {
+    const api = client(app);
+    const res = await api.post('/registration', validRegistration);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ success: true, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), message: expect.any(String) });
+    const profile = await api.get('/profile', res.body.token);
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({
+      email: 'marta.horvat@example.com',
+      first_name: 'Marta',
+      last_name: 'Horvat',
+      display_name: 'Marta Horvat',
+      subscribed: true,
+      language: 'fr',
+      innerUser: true,
+    });
+    const [mail] = await mailsTo(dataDir, 'marta.horvat@example.com');
+    expect(mail?.subject).toBe('Bienvenue chez Bluewater');
+    expect(mail?.text).toContain('https://bluewater.test/fr');
+  });
+
+  it('U1 every invalid field gets its own message', async () => {
+    const res = await client(app).post('/registration', {
+      first_name: '   ',
+      last_name: 'x'.repeat(101),
+      email: 'not-an-address',
+      password: 'short',
+      password_confirmation: 'different',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('The given data was invalid');
+    expect(res.body.errors).toEqual({
+      first_name: ['The first name is required.'],
+      last_name: ['The last name may have at most 100 characters.'],
+      email: ['Enter a valid e-mail address.'],
+      password: ['The password must have at least 8 characters.', 'The password must contain at least one digit.'],
+      password_confirmation: ['The passwords do not match.'],
+    });
+  });
+
+  it('U1 a password needs a letter and a digit, at most 128 characters, and a missing field is named', async () => {
+    const api = client(app);
+    const attempt = (password: string) =>
+      api.post('/registration', { ...validRegistration, email: 'pw@example.com', password, password_confirmation: password });
+    expect((await attempt('12345678901')).body.errors).toEqual({ password: ['The password must contain at least one letter.'] });
+    expect((await attempt('onlyletters')).body.errors).toEqual({ password: ['The password must contain at least one digit.'] });
+    expect((await attempt(`a1${'x'.repeat(127)}`)).body.errors).toEqual({ password: ['The password may have at most 128 characters.'] });
+    const missing = await api.post('/registration', { first_name: 'A', last_name: 'B', password: 'abc12345', password_confirmation: 'abc12345' });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ email: ['The e-mail address is required.'] });
+  });
+
+  it('U1 wrong types and a huge body field get 422, never a 500', async () => {
+    const api = client(app);
+    const wrong = await api.post('/registration', { ...validRegistration, email: ['a@b.c'], subscribed: 'yes', language: 'xx' });
+    expect(wrong.status).toBe(422);
+    expect(Object.keys(wrong.body.errors).sort()).toEqual(['email', 'language', 'subscribed']);
+    const huge = await api.post('/registration', { ...validRegistration, first_name: 'x'.repeat(50_000) });
+    expect(huge.status).toBe(422);
+    expect(huge.body.errors).toEqual({ first_name: ['The first name may have at most 100 characters.'] });
+  });
+
+  it('U1 an e-mail already registered (in any letter case) is refused on the email field only', async () => {
+    const first = await registerUser(app);
+    const again = await client(app).post('/registration', { ...validRegistration, email: first.email.toUpperCase() });
+    expect(again.status).toBe(422);
+    expect(again.body).toEqual({ message: 'The given data was invalid', errors: { email: ['This e-mail address is already registered.'] } });
+  });
+});
+
+describe('login and logout (U1, U2)', () => {
+  it('U1 login with the right password answers a new token', async () => {
+    const user = await registerUser(app);
+    const res = await client(app).post('/login', { email: user.email.toUpperCase(), password: user.password });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, token: expect.any(String) });
+    expect(res.body.token).not.toBe(user.token);
+    expect((await client(app).get('/profile', res.body.token)).body.email).toBe(user.email);
+  });
+
+  it('U1 a wrong password and an unknown e-mail get the same 401 answer', async () => {
+    const user = await registerUser(app);
+    const api = client(app);
+    const wrong = await api.post('/login', { email: user.email, password: 'harbour7winD' });
+    const unknown = await api.post('/login', { email: 'nobody-here@example.com', password: user.password });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'These credentials do not match our records.' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('U2 logout revokes only the token it is called with', async () => {
+    const user = await registerUser(app);
+    const api = client(app);
+    const second = (await api.post('/login', { email: user.email, password: user.password })).body.token as string;
+    const out = await api.post('/logout', {}, user.token);
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ success: true });
+    const revoked = await api.get('/profile', user.token);
+    expect(revoked.status).toBe(401);
+    expect(revoked.body).toEqual({ message: 'Invalid bearer token' });
+    expect((await api.get('/profile', second)).status).toBe(200);
+  });
+
+  it('A2 user calls with the public site token are 401', async () => {
+    const api = client(app);
+    const calls = [
+      api.get('/profile'),
+      api.put('/profile', { first_name: 'X' }),
+      api.post('/logout'),
+      api.post('/change-password', { current_password: 'a', password: 'abcd1234', password_confirmation: 'abcd1234' }),
+      api.post('/add-favorite', { yacht_slug: 'any' }),
+      api.post('/remove-favorite', { yacht_slug: 'any' }),
+      api.post('/favorites/merge', { yacht_slugs: [] }),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe('This call needs a user token: log in first');
+    }
+  });
+});
+
+describe('profile (§3 user, U6, U7)', () => {
+  it('U6 the profile answers every §3 user field (no favourites or bookings yet)', async () => {
+    const user = await registerUser(app, { first_name: 'Nikos', last_name: 'Papadopoulos' });
+    const res = await client(app).get('/profile', user.token);
+    expect(res.body).toEqual({
+      success: true,
+      display_name: 'Nikos Papadopoulos',
+      email: user.email,
+      first_name: 'Nikos',
+      last_name: 'Papadopoulos',
+      firstName: 'Nikos',
+      lastName: 'Papadopoulos',
+      births_day: null,
+      phone: null,
+      subscribed: false,
+      language: 'en',
+      favorites: [],
+      orders: [],
+      authentificated: true,
+      innerUser: true,
+    });
+  });
+
+  it('U7 a phone number without a leading + is stored and answered with one', async () => {
+    const user = await registerUser(app);
+    const api = client(app);
+    const updated = await api.put('/profile', { phone: '385 91 234 5678', births_day: '1984-03-09', subscribed: true, first_name: 'Iva' }, user.token);
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ phone: '+385 91 234 5678', births_day: '1984-03-09', subscribed: true, first_name: 'Iva', last_name: 'Kovač', display_name: 'Iva Kovač' });
+    const reread = await api.get('/profile', user.token);
+    expect(reread.body).toMatchObject({ phone: '+385 91 234 5678', births_day: '1984-03-09', firstName: 'Iva' });
+    const cleared = await api.put('/profile', { phone: '', births_day: null }, user.token);
+    expect(cleared.body).toMatchObject({ phone: null, births_day: null, first_name: 'Iva' });
+  });
+
+  it('U6 profile updates are validated field by field', async () => {
+    const user = await registerUser(app);
+    const api = client(app);
+    const bad = await api.put(
+      '/profile',
+      { phone: '+385-91-234', births_day: '1984-02-30', first_name: '', subscribed: 'yes', language: 'xx' },
+      user.token,
+    );
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['births_day', 'first_name', 'language', 'phone', 'subscribed']);
+    expect(bad.body.errors.phone).toEqual(['The phone number may contain only digits, spaces and a leading +.']);
+    const old = await api.put('/profile', { births_day: '1899-12-31' }, user.token);
+    expect(old.body.errors).toEqual({ births_day: ['The birthday cannot be before 1900.'] });
+    // "now" is 2026-06-01: that day itself is not in the past.
+    const future = await api.put('/profile', { births_day: '2026-06-01' }, user.token);
+    expect(future.body.errors).toEqual({ births_day: ['The birthday must be in the past.'] });
+    const long = await api.put('/profile', { phone: '+1 234 567 890 123 456' }, user.token);
+    expect(long.body.errors).toEqual({ phone: ['The phone number may have at most 20 characters.'] });
+    expect((await api.get('/profile', user.token)).body).toMatchObject({ phone: null, births_day: null, first_name: 'Ana' });
+  });
+});
+
+describe('change password (U1, U6)', () => {
+  it('U1 a wrong current password is a 422 on current_password and changes nothing', async () => {
+    const user = await registerUser(app);
+    const api = client(app);
+    const res = await api.post('/change-password', { current_password: 'not-it-1', password: 'newpass99', password_confirmation: 'newpass99' }, user.token);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ current_password: ['The current password is not correct.'] });
+    expect((await api.post('/login', { email: user.email, password: user.password })).status).toBe(200);
+  });
+
+  it('U1 a changed password replaces the old one and signs out the other devices', async () => {
+    const user = await registerUser(app);
+    const api = client(app);
+    const otherDevice = (await api.post('/login', { email: user.email, password: user.password })).body.token as string;
+    const res = await api.post('/change-password', { current_password: user.password, password: 'newpass99', password_confirmation: 'newpass99' }, user.token);
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect((await api.get('/profile', user.token)).status).toBe(200);
+    expect((await api.get('/profile', otherDevice)).status).toBe(401);
+    expect((await api.post('/login', { email: user.email, password: user.password })).status).toBe(401);
+    expect((await api.post('/login', { email: user.email, password: 'newpass99' })).status).toBe(200);
+  });
+});
+
+describe('rate limits (U5)', () => {
+  it('U5 the 11th login attempt within 15 minutes from one address is a 429 with Retry-After until the window ends', async () => {
+    now = new Date('2026-06-01T10:05:00Z');
+    const api = client(app);
+    for (let i = 0; i < 10; i++) {
+      expect((await api.post('/login', { email: 'guess@example.com', password: `guess${i}` })).status).toBe(401);
+    }
+    const limited = await api.post('/login', { email: 'guess@example.com', password: 'guess10' });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ message: 'Too many attempts. Please try again later.' });
+    // The window is 10:00–10:15 and the clock says 10:05: ten minutes to wait.
+    expect(limited.headers['retry-after']).toBe('600');
+    expect((await client(app).post('/login', { email: 'guess@example.com', password: 'x1' })).status).toBe(401);
+    now = new Date('2026-06-01T10:15:00Z');
+    expect((await api.post('/login', { email: 'guess@example.com', password: 'guess11' })).status).toBe(401);
+    now = new Date('2026-06-01T10:05:00Z');
+  });
+
+  it('U5 the 6th registration within an hour from one address is a 429', async () => {
+    const api = client(app);
+    for (let i = 0; i < 5; i++) {
+      const res = await api.post('/registration', { ...validRegistration, email: `burst${i}@example.com` });
+      expect(res.status).toBe(201);
+    }
+    const limited = await api.post('/registration', { ...validRegistration, email: 'burst5@example.com' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBe(String(55 * 60));
+  });
+
+  it("U5 the server's own in-process calls are never limited, and old windows are cleared", async () => {
+    for (let i = 0; i < 30; i++) await enforceRateLimit(database.db, 'login', 'in-process', now);
+    const rows = await database.db.query.rateLimits.findMany();
+    expect(rows.some((r) => r.key.includes('in-process'))).toBe(false);
+    now = new Date('2026-06-02T12:00:00Z');
+    await enforceRateLimit(database.db, 'login', '192.0.2.1', now);
+    const left = await database.db.query.rateLimits.findMany();
+    expect(left.map((r) => r.key)).toEqual(['login:192.0.2.1']);
+    now = new Date('2026-06-01T10:05:00Z');
+  });
+});
