@@ -5,10 +5,12 @@ import { contentEndpoints } from '../content/content.endpoints';
 import { offersEndpoints } from '../content/offers.endpoints';
 import { formsEndpoints } from '../content/forms.endpoints';
 import { bookingsEndpoints } from '../bookings/bookings.endpoints';
+import { catalogEndpoints } from '../catalog/catalog.endpoints';
 
 // Every endpoint of the API, in one table (one module per feature).
 export const endpoints: Endpoint[] = [
   ...languagesEndpoints,
+  ...catalogEndpoints,
   ...contentEndpoints,
   ...offersEndpoints,
   ...formsEndpoints,

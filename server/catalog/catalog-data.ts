@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LanguageCode } from '../../src/contract/languages';
 import { addDays } from '../../src/lib/iso-date';
-import type { ExtraUnit } from '../../src/lib/price-rules';
+import { DAYS_PER_WEEK, type ExtraUnit } from '../../src/lib/price-rules';
 import type { Database } from '../db/client';
 
 // SQL of the catalog (everything but the yacht list, which is in yacht-list-query.ts). Raw SQL where it
@@ -30,6 +30,20 @@ export function idList(ids: readonly number[]): SQL {
 /** Days `[from, from + days)` as a daterange: what a charter from `from` holds (price-rules.ts). */
 export function heldRange(from: string, days: number): SQL {
   return sql`daterange(${from}::date, ${addDays(from, days)}::date)`;
+}
+
+/** How far ahead "the coming season" of price_from looks. */
+const PRICE_FROM_HORIZON_DAYS = 365;
+
+/**
+ * Joins `pf.price_from` onto `yachts y`: the lowest weekly price (7 × the lowest daily price) of the
+ * season periods overlapping the next 12 months; null when the boat has none.
+ */
+export function priceFromJoin(today: string): SQL {
+  return sql`left join lateral (
+    select (min(p.price_per_day) * ${DAYS_PER_WEEK})::int as price_from from yacht_prices p
+    where p.yacht_id = y.id and p.period && daterange(${today}::date, ${addDays(today, PRICE_FROM_HORIZON_DAYS)}::date)
+  ) pf on true`;
 }
 
 export interface QuoteFacts {
@@ -96,4 +110,273 @@ export async function quoteFacts(
     offer: r.offer_slug === null ? null : { slug: r.offer_slug, discountPercent: r.discount_percent ?? 0 },
     obligatoryExtras: r.extras.map((e) => ({ name: e.name, price: e.price, unit: e.unit, payableAtBase: e.payable_at_base })),
   }));
+}
+
+export interface YachtCardRow {
+  id: number;
+  slug: string;
+  name: string;
+  type_id: number;
+  type_slug: string;
+  type_name: string;
+  model_id: number;
+  model_name: string;
+  shipyard_id: number;
+  shipyard_name: string;
+  year: number;
+  length_m: number;
+  beam_m: number;
+  cabins: number;
+  berths: number;
+  heads: number;
+  max_people: number;
+  main_sail_type: string | null;
+  products: string[];
+  base_id: number;
+  base_slug: string;
+  base_name: string;
+  base_city: string;
+  base_lat: number;
+  base_lng: number;
+  country_code: string;
+  country_slug: string;
+  country_name: string;
+  main_image: string | null;
+  images_count: number;
+  rating: number | null;
+  reviews_count: number;
+  price_from: number | null;
+}
+
+function yachtCardSelect(locale: LanguageCode, today: string, extraColumns: SQL = sql``): SQL {
+  return sql`
+    select ${extraColumns} y.id, y.slug, y.name, t.id as type_id, t.slug as type_slug, ${localized(sql`t.name`, locale)} as type_name,
+      m.id as model_id, m.name as model_name, s.id as shipyard_id, s.name as shipyard_name,
+      y.year, y.length_m, y.beam_m, y.cabins, y.berths, y.heads, y.max_people, y.main_sail_type, y.products,
+      b.id as base_id, b.slug as base_slug, b.name as base_name, b.city as base_city, b.lat as base_lat, b.lng as base_lng,
+      c.code as country_code, c.slug as country_slug, ${localized(sql`c.name`, locale)} as country_name,
+      y.images[1] as main_image, cardinality(y.images) as images_count, y.rating, y.reviews_count, pf.price_from
+    from yachts y
+    join yacht_types t on t.id = y.type_id
+    join models m on m.id = y.model_id
+    join shipyards s on s.id = y.shipyard_id
+    join bases b on b.id = y.base_id
+    join countries c on c.id = b.country_id
+    ${priceFromJoin(today)}`;
+}
+
+/** The card fields of these boats, in the order of `ids`. */
+export async function yachtCardRows(db: Database, ids: number[], locale: LanguageCode, today: string): Promise<YachtCardRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectRows<YachtCardRow>(db, sql`${yachtCardSelect(locale, today)} where y.id in ${idList(ids)}`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export interface YachtDetailRow extends YachtCardRow {
+  destination_id: number;
+  type_id: number;
+  description: string;
+  draught_m: number;
+  engine: string;
+  fuel_tank_l: number;
+  water_tank_l: number;
+  deposit: number;
+  check_in_day: number;
+  check_in_time: string;
+  check_out_time: string;
+  images: string[];
+}
+
+export async function yachtDetailRow(db: Database, slug: string, locale: LanguageCode, today: string): Promise<YachtDetailRow | null> {
+  const extra = sql`b.destination_id, ${localized(sql`y.description`, locale)} as description, y.draught_m, y.engine,
+    y.fuel_tank_l, y.water_tank_l, y.deposit, y.check_in_day, y.check_in_time, y.check_out_time, y.images,`;
+  const rows = await selectRows<YachtDetailRow>(db, sql`${yachtCardSelect(locale, today, extra)} where y.slug = ${slug}`);
+  return rows[0] ?? null;
+}
+
+export interface YachtDetailParts {
+  equipment: { id: number; name: string }[];
+  extras: { id: number; name: string; price: number; unit: ExtraUnit; obligatory: boolean; payable_at_base: boolean }[];
+  reviews: { author: string; country_code: string; rate: number; body: string; language: string; sailed_on: string }[];
+  offers: { slug: string; title: string; discount_percent: number; date_start: string; date_end: string }[];
+  similar: number[];
+}
+
+/** REVIEWS_ON_PAGE newest reviews. */
+const REVIEWS_ON_PAGE = 50;
+const SIMILAR_BOATS = 4;
+
+/**
+ * Everything else the boat page shows, in one statement: equipment, extras (obligatory first), reviews,
+ * the offers whose charter days are still ahead and not booked over, and the ids of similar boats (same
+ * type, same destination, closest in length).
+ */
+export async function yachtDetailParts(db: Database, yacht: YachtDetailRow, locale: LanguageCode, today: string): Promise<YachtDetailParts> {
+  const rows = await selectRows<YachtDetailParts>(
+    db,
+    sql`
+    select
+      coalesce((select json_agg(json_build_object('id', q.id, 'name', ${localized(sql`q.name`, locale)}) order by q.id)
+                from equipment q where q.id in (select unnest(y.equipment_ids))), '[]'::json) as equipment,
+      coalesce((select json_agg(json_build_object('id', e.id, 'name', ${localized(sql`e.name`, locale)}, 'price', e.price,
+                  'unit', e.unit, 'obligatory', e.obligatory, 'payable_at_base', e.payable_at_base) order by e.obligatory desc, e.id)
+                from extras e where e.yacht_id = y.id), '[]'::json) as extras,
+      coalesce((select json_agg(r) from (
+                  select author, country_code, rate, body, language, sailed_on from reviews
+                  where yacht_id = y.id order by sailed_on desc, id desc limit ${REVIEWS_ON_PAGE}) r), '[]'::json) as reviews,
+      coalesce((select json_agg(json_build_object('slug', o.slug, 'title', ${localized(sql`o.title`, locale)},
+                  'discount_percent', o.discount_percent, 'date_start', lower(o.period), 'date_end', upper(o.period))
+                  order by lower(o.period), o.id)
+                from offers o where o.yacht_id = y.id and lower(o.period) >= ${today}::date
+                  and not exists (select 1 from bookings bk where bk.yacht_id = o.yacht_id
+                                  and bk.status <> 'cancelled' and bk.period && o.period)), '[]'::json) as offers,
+      coalesce((select json_agg(z.id) from (
+                  select s.id from yachts s join bases sb on sb.id = s.base_id
+                  where s.type_id = y.type_id and sb.destination_id = ${yacht.destination_id} and s.id <> y.id
+                  order by abs(s.length_m - y.length_m), s.id limit ${SIMILAR_BOATS}) z), '[]'::json) as similar
+    from yachts y where y.id = ${yacht.id}`,
+  );
+  return rows[0]!;
+}
+
+export async function yachtExists(db: Database, yachtId: number): Promise<boolean> {
+  const rows = await selectRows<{ found: boolean }>(db, sql`select exists (select 1 from yachts where id = ${yachtId}) as found`);
+  return rows[0]?.found ?? false;
+}
+
+/** The season periods that have not ended, by first day; `date_to` is the last day (inclusive). */
+export async function periodPrices(db: Database, yachtId: number, today: string) {
+  return selectRows<{ day: string; date_to: string; price_per_day: number }>(
+    db,
+    sql`select lower(period) as day, upper(period) - 1 as date_to, price_per_day from yacht_prices
+        where yacht_id = ${yachtId} and upper(period) > ${today}::date order by lower(period)`,
+  );
+}
+
+/** One row per day of [from, to]: its price (null when unpriced) and whether a charter can hold it. */
+export async function dailyPrices(db: Database, yachtId: number, from: string, to: string, today: string) {
+  // An integer series plus date arithmetic, not a timestamp series: no time zone can shift a day.
+  return selectRows<{ day: string; price: number | null; available: boolean }>(
+    db,
+    sql`
+    select d.day, p.price_per_day as price,
+      (p.price_per_day is not null and d.day >= ${today}::date
+       and not exists (select 1 from bookings bk where bk.yacht_id = ${yachtId}
+                       and bk.status <> 'cancelled' and bk.period @> d.day)) as available
+    from (select ${from}::date + i as day from generate_series(0, ${to}::date - ${from}::date) i) d
+    left join yacht_prices p on p.yacht_id = ${yachtId} and p.period @> d.day
+    order by d.day`,
+  );
+}
+
+/** Live bookings overlapping the days [from, to]; date_end is the (free) check-out day. */
+export async function bookedRanges(db: Database, yachtId: number, from: string, to: string) {
+  return selectRows<{ date_start: string; date_end: string }>(
+    db,
+    sql`select lower(period) as date_start, upper(period) as date_end from bookings
+        where yacht_id = ${yachtId} and status <> 'cancelled' and period && daterange(${from}::date, ${to}::date, '[]')
+        order by lower(period)`,
+  );
+}
+
+export async function countryRows(db: Database, locale: LanguageCode) {
+  return selectRows<{ id: number; code: string; slug: string; name: string; yachts: number }>(
+    db,
+    sql`select c.id, c.code, c.slug, ${localized(sql`c.name`, locale)} as name,
+          (select count(*)::int from yachts y join bases b on b.id = y.base_id where b.country_id = c.id) as yachts
+        from countries c`,
+  );
+}
+
+export async function destinationRows(db: Database, locale: LanguageCode) {
+  return selectRows<{
+    id: number;
+    slug: string;
+    name: string;
+    description: string;
+    country_code: string;
+    country_slug: string;
+    country_name: string;
+    lat: number;
+    lng: number;
+    popular: boolean;
+    bases: { id: number; slug: string; name: string; city: string; lat: number; lng: number; yachts: number }[];
+  }>(
+    db,
+    sql`
+    select d.id, d.slug, ${localized(sql`d.name`, locale)} as name, ${localized(sql`d.description`, locale)} as description,
+      c.code as country_code, c.slug as country_slug, ${localized(sql`c.name`, locale)} as country_name,
+      d.lat, d.lng, d.popular,
+      coalesce((select json_agg(json_build_object('id', b.id, 'slug', b.slug, 'name', b.name, 'city', b.city, 'lat', b.lat,
+                  'lng', b.lng, 'yachts', (select count(*)::int from yachts y where y.base_id = b.id)) order by b.name, b.id)
+                from bases b where b.destination_id = d.id), '[]'::json) as bases
+    from destinations d join countries c on c.id = d.country_id`,
+  );
+}
+
+export async function equipmentRows(db: Database, locale: LanguageCode) {
+  return selectRows<{ id: number; name: string }>(
+    db,
+    sql`select id, ${localized(sql`name`, locale)} as name from equipment order by id`,
+  );
+}
+
+export async function yachtTypeRows(db: Database, locale: LanguageCode) {
+  return selectRows<{ id: number; slug: string; name: string }>(
+    db,
+    sql`select id, slug, ${localized(sql`name`, locale)} as name from yacht_types`,
+  );
+}
+
+/** `%` and `_` (and the escape character itself) match literally in a LIKE pattern. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/**
+ * A7: boats whose name, model or "shipyard model" contains `name` (case-insensitive); names starting
+ * with it first, then name matches, then model matches.
+ */
+export async function yachtsByName(db: Database, name: string, limit: number) {
+  const contains = `%${escapeLike(name)}%`;
+  const startsWith = `${escapeLike(name)}%`;
+  return selectRows<{
+    id: number;
+    slug: string;
+    name: string;
+    type_slug: string;
+    model: string;
+    shipyard: string;
+    base_name: string;
+    main_image: string | null;
+  }>(
+    db,
+    sql`
+    select y.id, y.slug, y.name, t.slug as type_slug, m.name as model, s.name as shipyard, b.name as base_name,
+      y.images[1] as main_image
+    from yachts y
+    join yacht_types t on t.id = y.type_id
+    join models m on m.id = y.model_id
+    join shipyards s on s.id = y.shipyard_id
+    join bases b on b.id = y.base_id
+    where y.name ilike ${contains} or m.name ilike ${contains} or (s.name || ' ' || m.name) ilike ${contains}
+    order by (y.name ilike ${startsWith}) desc, (y.name ilike ${contains}) desc, y.name, y.id
+    limit ${limit}`,
+  );
+}
+
+export type ObligatoryExtra = QuoteFacts['obligatoryExtras'][number];
+
+/** The obligatory extras of each boat, in the locale. */
+export async function obligatoryExtras(db: Database, yachtIds: number[], locale: LanguageCode): Promise<Map<number, ObligatoryExtra[]>> {
+  const byYacht = new Map<number, ObligatoryExtra[]>(yachtIds.map((id) => [id, []]));
+  if (yachtIds.length === 0) return byYacht;
+  const rows = await selectRows<{ yacht_id: number; name: string; price: number; unit: ExtraUnit; payable_at_base: boolean }>(
+    db,
+    sql`select yacht_id, ${localized(sql`name`, locale)} as name, price, unit, payable_at_base from extras
+        where obligatory and yacht_id in ${idList(yachtIds)} order by id`,
+  );
+  for (const r of rows) byYacht.get(r.yacht_id)?.push({ name: r.name, price: r.price, unit: r.unit, payableAtBase: r.payable_at_base });
+  return byYacht;
 }

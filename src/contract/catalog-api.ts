@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { CURRENCY, EXTRA_UNITS } from '../lib/price-rules';
+import { parseRequiredCharterDates } from '../lib/search-query';
 
 // The catalog half of the charter API (§7, A3, A6, A7, C8): countries, destinations, equipment, yacht
 // types, price calendars, availability, quotes and the name search. The yacht list lives in
@@ -62,3 +63,139 @@ export const quoteSchema = z.object({
   currency: z.literal(CURRENCY),
 });
 export type Quote = z.infer<typeof quoteSchema>;
+
+/** Turns a pure parser's result into zod issues (one per field), so bad input is a 400 with field errors (A5). */
+export function issuesFrom<T>(
+  result: { ok: true; value: T } | { ok: false; errors: Record<string, string> },
+  ctx: z.RefinementCtx,
+): T {
+  if (result.ok) return result.value;
+  for (const [field, message] of Object.entries(result.errors)) ctx.addIssue({ code: 'custom', message, path: [field] });
+  return z.NEVER;
+}
+
+// ---------------------------------------------------------------- /countries, /destinations, /equipments, /yachts-types
+
+// GET /countries?locale= : a list, each with its name in the locale and how many boats it has.
+export const countriesResponseSchema = z.array(
+  z.object({ id: z.number().int(), code: z.string(), slug: z.string(), name: z.string(), yachts: z.number().int() }),
+);
+export type CountriesResponse = z.infer<typeof countriesResponseSchema>;
+
+export const baseSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  city: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+
+// GET /destinations/{locale}
+export const destinationsResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      name: z.string(),
+      description: z.string(),
+      country: countryRefSchema,
+      lat: z.number(),
+      lng: z.number(),
+      popular: z.boolean(),
+      bases: z.array(baseSchema.extend({ yachts: z.number().int() })),
+      yachts: z.number().int(),
+    }),
+  ),
+});
+export type DestinationsResponse = z.infer<typeof destinationsResponseSchema>;
+
+// GET /equipments?locale=
+export const equipmentsResponseSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
+export type EquipmentsResponse = z.infer<typeof equipmentsResponseSchema>;
+
+// GET /yachts-types/{locale}: A6 order, names with each word capitalised.
+export const yachtTypesResponseSchema = z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() }));
+export type YachtTypesResponse = z.infer<typeof yachtTypesResponseSchema>;
+
+// ---------------------------------------------------------------- price calendars, availability, quote
+
+// GET /yacht-period-prices/{yacht_id}: the season periods that have not ended, by day ascending (A6).
+// `day` is the first day of the period, `date_to` its last day (inclusive).
+export const periodPricesResponseSchema = z.object({
+  data: z.array(
+    z.object({ day: isoDateSchema, date_to: isoDateSchema, price_per_day: z.number().int(), price_per_week: z.number().int() }),
+  ),
+});
+export type PeriodPricesResponse = z.infer<typeof periodPricesResponseSchema>;
+
+/** `?from&to`: a window of days; the server fills in defaults and checks its length (resolveDayWindow). */
+export const dayWindowQuerySchema = z.object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() });
+
+// GET /yacht-daily-prices/{yacht_id}?from&to : one row per day (default today + 90 days, at most 400).
+// `price` is null on a day without a season price; `available` is true when the day can be chartered
+// (priced, not in the past, not held by a booking).
+export const DAILY_PRICES_DEFAULT_DAYS = 90;
+export const DAILY_PRICES_MAX_DAYS = 400;
+export const dailyPricesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(z.object({ day: isoDateSchema, price: z.number().int().nullable(), available: z.boolean() })),
+});
+export type DailyPricesResponse = z.infer<typeof dailyPricesResponseSchema>;
+
+// GET /yacht-availability/{yacht_id}?from&to : the live bookings overlapping the window (default today +
+// 365 days, at most 800), for the date picker. `date_end` is the check-out day, which is free for the next
+// check-in (ranges are check-out exclusive, like the database's).
+export const AVAILABILITY_DEFAULT_DAYS = 365;
+export const AVAILABILITY_MAX_DAYS = 800;
+export const availabilityResponseSchema = z.object({
+  data: z.array(z.object({ date_start: isoDateSchema, date_end: isoDateSchema })),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
+
+// GET /yacht-quote/{yacht_id}?date_start&date_end&locale : the Quote, or 409 when the boat cannot be
+// chartered for those dates.
+// The dates are read like the list's (dateRange or date_start/date_end, C4), but are required.
+export const quoteQuerySchema = z
+  .object({
+    dateRange: z.string().max(100).optional(),
+    date_start: z.string().max(100).optional(),
+    date_end: z.string().max(100).optional(),
+    locale: localeSchema.default('en'),
+  })
+  .transform((q, ctx) => ({ dates: issuesFrom(parseRequiredCharterDates(q), ctx), locale: q.locale }));
+export const quoteResponseSchema = z.object({ data: quoteSchema });
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
+
+// ---------------------------------------------------------------- /find_by_name
+
+// A7: the name search answers `{ data: [] }` below 3 characters (the site does not call it then);
+// `limit` defaults to 5 and is capped at 20.
+export const FIND_BY_NAME_MIN_LENGTH = 3;
+export const FIND_BY_NAME_DEFAULT_LIMIT = 5;
+export const FIND_BY_NAME_MAX_LIMIT = 20;
+export const findByNameQuerySchema = z.object({
+  name: z.string().max(100).default(''),
+  limit: z
+    .string()
+    .regex(/^\d{1,6}$/, 'Must be a whole number')
+    .transform((v) => Math.min(Number(v), FIND_BY_NAME_MAX_LIMIT))
+    .pipe(z.number().min(1, 'Must be at least 1'))
+    .default(FIND_BY_NAME_DEFAULT_LIMIT),
+  locale: localeSchema.default('en'),
+});
+export const findByNameResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      name: z.string(),
+      type_slug: z.string(),
+      model: z.string(),
+      shipyard: z.string(),
+      base_name: z.string(),
+      mainImageUrls: imageUrlsSchema,
+    }),
+  ),
+});
+export type FindByNameResponse = z.infer<typeof findByNameResponseSchema>;

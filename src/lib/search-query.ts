@@ -61,6 +61,28 @@ export interface YachtSearch {
   ranges: Partial<Record<RangeFilter, NumberRange>>;
 }
 
+/** Every query key the yacht list reads. */
+export const YACHT_SEARCH_KEYS = [
+  'page',
+  'per_page',
+  'locale',
+  'bases_counter',
+  'product',
+  'order_by',
+  'destinations',
+  'country',
+  'dateRange',
+  'date_start',
+  'date_end',
+  'type',
+  'main_sail_types',
+  'shipyard_ids',
+  'model_ids',
+  'manufacturer',
+  ...RANGE_FILTERS.flatMap((name) => [name, `${name}_min`, `${name}_max`] as const),
+] as const;
+export type YachtSearchKey = (typeof YACHT_SEARCH_KEYS)[number];
+
 export type RawQuery = Record<string, string | undefined>;
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
@@ -203,9 +225,10 @@ function parsePositiveInt(value: string, max: number): number | null {
 
 /**
  * The dates of a search: `dateRange`, or `date_start`/`date_end` (one alone stands for a same-day
- * charter), with C4's correction, at most MAX_CHARTER_NIGHTS long.
+ * charter), with C4's correction, at most MAX_CHARTER_NIGHTS long; null when the query has none.
  */
-function parseSearchDates(query: RawQuery, errors: Record<string, string>): DateRange | null {
+export function parseCharterDates(query: RawQuery): ParseResult<DateRange | null> {
+  const errors: Record<string, string> = {};
   const rangeText = present(query, 'dateRange');
   const startText = present(query, 'date_start');
   const endText = present(query, 'date_end');
@@ -222,9 +245,15 @@ function parseSearchDates(query: RawQuery, errors: Record<string, string>): Date
   }
   if (dates && daysBetween(dates.start, dates.end) > MAX_CHARTER_NIGHTS) {
     errors[rangeText !== undefined ? 'dateRange' : 'date_end'] = `A charter lasts at most ${MAX_CHARTER_NIGHTS} nights`;
-    return null;
   }
-  return dates;
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: dates };
+}
+
+/** Like parseCharterDates, for calls that need dates (a quote). */
+export function parseRequiredCharterDates(query: RawQuery): ParseResult<DateRange> {
+  const result = parseCharterDates(query);
+  if (!result.ok) return result;
+  return result.value ? { ok: true, value: result.value } : { ok: false, errors: { date_start: 'Choose the dates (date_start and date_end)' } };
 }
 
 /** C2: every range filter, from `{name}=min-max` and `{name}_min`/`{name}_max` (the latter win). */
@@ -299,7 +328,8 @@ export function parseYachtSearch(query: RawQuery): ParseResult<YachtSearch> {
   const shipyardIds = field('shipyard_ids', parseIdList, 'Must be shipyard ids, comma separated') ?? [];
   const modelIds = field('model_ids', parseIdList, 'Must be model ids, comma separated') ?? [];
   const manufacturers = field('manufacturer', parseManufacturers, 'Must be id or id[model;model], comma separated');
-  const dates = parseSearchDates(query, errors);
+  const dates = parseCharterDates(query);
+  if (!dates.ok) Object.assign(errors, dates.errors);
   const ranges = parseRanges(query, errors);
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
@@ -314,7 +344,7 @@ export function parseYachtSearch(query: RawQuery): ParseResult<YachtSearch> {
       orderBy,
       destinations,
       countries,
-      dates,
+      dates: dates.ok ? dates.value : null,
       types,
       mainSailTypes,
       shipyardIds: [...new Set([...shipyardIds, ...(manufacturers?.shipyardIds ?? [])])],
@@ -356,4 +386,61 @@ export function parseFlexibleWindow(query: RawQuery, today: string): ParseResult
     return { ok: false, errors: { window_end: `The window is at most ${FLEXIBLE_MAX_WINDOW_DAYS} days long` } };
   }
   return { ok: true, value: { windowStart, windowEnd, nights: nights! } };
+}
+
+/**
+ * A window of days `from` … `to` (inclusive) for a price calendar: `from` defaults to today, `to` to
+ * `defaultDays` later; C4's correction when `to` is earlier; at most `maxDays` days.
+ */
+export function resolveDayWindow(
+  query: { from?: string | undefined; to?: string | undefined },
+  today: string,
+  defaultDays: number,
+  maxDays: number,
+): ParseResult<{ from: string; to: string }> {
+  const from = query.from ?? today;
+  if (!isIsoDate(from)) return { ok: false, errors: { from: 'Must be a date as YYYY-MM-DD' } };
+  const to = query.to ?? addDays(from, defaultDays - 1);
+  if (!isIsoDate(to)) return { ok: false, errors: { to: 'Must be a date as YYYY-MM-DD' } };
+  const window = correctDateRange(from, to);
+  if (daysBetween(window.start, window.end) + 1 > maxDays) {
+    return { ok: false, errors: { to: `The window is at most ${maxDays} days long` } };
+  }
+  return { ok: true, value: { from: window.start, to: window.end } };
+}
+
+function formatBound(value: number | null): string {
+  return value === null ? '' : String(value);
+}
+
+/**
+ * A search back as query pairs, in one canonical form (dates as date_start/date_end, the manufacturer as
+ * shipyard_ids/model_ids, ranges as {name}_min/{name}_max; defaults left out; no page): the API's page
+ * links and the web app's URLs. parseYachtSearch reads it back to the same search.
+ */
+export function searchToQuery(search: YachtSearch): [string, string][] {
+  const pairs: [string, string][] = [];
+  const add = (key: string, value: string) => value !== '' && pairs.push([key, value]);
+  if (search.perPage !== DEFAULT_PER_PAGE) add('per_page', String(search.perPage));
+  if (search.locale !== 'en') add('locale', search.locale);
+  if (search.basesCounter) add('bases_counter', 'additional');
+  add('product', search.products.join(','));
+  if (search.orderBy) add('order_by', `${search.orderBy.field}_${search.orderBy.direction}`);
+  if (search.destinations) add('destinations', [...search.destinations.ids, ...search.destinations.slugs].join(','));
+  add('country', search.countries.join(','));
+  if (search.dates) {
+    add('date_start', search.dates.start);
+    add('date_end', search.dates.end);
+  }
+  if (search.types) add('type', [...search.types.ids, ...search.types.slugs].join(','));
+  add('main_sail_types', search.mainSailTypes.join(','));
+  add('shipyard_ids', search.shipyardIds.join(','));
+  add('model_ids', search.modelIds.join(','));
+  for (const name of RANGE_FILTERS) {
+    const range = search.ranges[name];
+    if (!range) continue;
+    add(`${name}_min`, formatBound(range.min));
+    add(`${name}_max`, formatBound(range.max));
+  }
+  return pairs;
 }

@@ -1,0 +1,117 @@
+import type {
+  AvailabilityResponse,
+  CountriesResponse,
+  DailyPricesResponse,
+  DestinationsResponse,
+  EquipmentsResponse,
+  FindByNameResponse,
+  PeriodPricesResponse,
+  YachtTypesResponse,
+} from '../../src/contract/catalog-api';
+import { FIND_BY_NAME_MIN_LENGTH } from '../../src/contract/catalog-api';
+import { languageOf, type LanguageCode } from '../../src/contract/languages';
+import { DAYS_PER_WEEK } from '../../src/lib/price-rules';
+import type { Database } from '../db/client';
+import { HttpError } from '../http-error';
+import { imageUrls } from '../media/image-urls';
+import {
+  bookedRanges,
+  countryRows,
+  dailyPrices,
+  destinationRows,
+  equipmentRows,
+  periodPrices,
+  yachtExists,
+  yachtsByName,
+  yachtTypeRows,
+} from './catalog-data';
+import { capitaliseWords, sortYachtTypes } from './yacht-types';
+
+// The catalog's reference lists, price calendars and name search (§7, A6, A7).
+
+export const BOAT_NOT_FOUND = 'The boat was not found';
+
+function collatorFor(locale: LanguageCode): Intl.Collator {
+  return new Intl.Collator(languageOf(locale).tag);
+}
+
+/** Countries by name in the visitor's language. */
+export async function countries(db: Database, locale: LanguageCode): Promise<CountriesResponse> {
+  const collator = collatorFor(locale);
+  return (await countryRows(db, locale)).sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/** Destinations, popular ones first, then by name; each with its bases and boat counts. */
+export async function destinations(db: Database, locale: LanguageCode): Promise<DestinationsResponse> {
+  const collator = collatorFor(locale);
+  const rows = await destinationRows(db, locale);
+  const data = rows.map((d) => ({
+    id: d.id,
+    slug: d.slug,
+    name: d.name,
+    description: d.description,
+    country: { code: d.country_code, slug: d.country_slug, name: d.country_name },
+    lat: d.lat,
+    lng: d.lng,
+    popular: d.popular,
+    bases: d.bases,
+    yachts: d.bases.reduce((sum, b) => sum + b.yachts, 0),
+  }));
+  data.sort((a, b) => Number(b.popular) - Number(a.popular) || collator.compare(a.name, b.name));
+  return { data };
+}
+
+export async function equipments(db: Database, locale: LanguageCode): Promise<EquipmentsResponse> {
+  return equipmentRows(db, locale);
+}
+
+/** A6: the fixed order, names with each word capitalised. */
+export async function yachtTypes(db: Database, locale: LanguageCode): Promise<YachtTypesResponse> {
+  const rows = await yachtTypeRows(db, locale);
+  return sortYachtTypes(rows).map((t) => ({ id: t.id, slug: t.slug, name: capitaliseWords(t.name, locale) }));
+}
+
+async function requireYacht(db: Database, yachtId: number): Promise<void> {
+  if (!(await yachtExists(db, yachtId))) throw new HttpError(404, BOAT_NOT_FOUND);
+}
+
+/** A6: period prices by day ascending. */
+export async function yachtPeriodPrices(db: Database, yachtId: number, today: string): Promise<PeriodPricesResponse> {
+  await requireYacht(db, yachtId);
+  const rows = await periodPrices(db, yachtId, today);
+  return { data: rows.map((r) => ({ ...r, price_per_week: r.price_per_day * DAYS_PER_WEEK })) };
+}
+
+export async function yachtDailyPrices(
+  db: Database,
+  yachtId: number,
+  window: { from: string; to: string },
+  today: string,
+): Promise<DailyPricesResponse> {
+  await requireYacht(db, yachtId);
+  return { success: true, data: await dailyPrices(db, yachtId, window.from, window.to, today) };
+}
+
+export async function yachtAvailability(db: Database, yachtId: number, window: { from: string; to: string }): Promise<AvailabilityResponse> {
+  await requireYacht(db, yachtId);
+  return { data: await bookedRanges(db, yachtId, window.from, window.to) };
+}
+
+/** A7: below 3 characters there is nothing to search (an empty answer, not an error). */
+export async function findByName(db: Database, name: string, limit: number): Promise<FindByNameResponse> {
+  const text = name.trim();
+  if ([...text].length < FIND_BY_NAME_MIN_LENGTH) return { data: [] };
+  const rows = await yachtsByName(db, text, limit);
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      type_slug: r.type_slug,
+      model: r.model,
+      shipyard: r.shipyard,
+      base_name: r.base_name,
+      mainImageUrls: imageUrls('yachts', r.main_image ?? 'default'),
+    })),
+  };
+}

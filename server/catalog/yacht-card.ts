@@ -1,0 +1,43 @@
+import type { LanguageCode } from '../../src/contract/languages';
+import type { Quote } from '../../src/contract/catalog-api';
+import type { YachtCard } from '../../src/contract/yacht-list-api';
+import { imageUrls } from '../media/image-urls';
+import type { YachtCardRow } from './catalog-data';
+import { capitaliseWords } from './yacht-types';
+
+const FEET_PER_METRE = 3.28084;
+
+/** §9: metres to feet, two decimals. */
+export function metresToFeet(metres: number): number {
+  return Math.round(metres * FEET_PER_METRE * 100) / 100;
+}
+
+export function toYachtCard(row: YachtCardRow, locale: LanguageCode, quote: Quote | null): YachtCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    type: { id: row.type_id, slug: row.type_slug, name: capitaliseWords(row.type_name, locale) },
+    model: { id: row.model_id, name: row.model_name },
+    shipyard: { id: row.shipyard_id, name: row.shipyard_name },
+    year: row.year,
+    length_m: row.length_m,
+    length_ft: metresToFeet(row.length_m),
+    beam_m: row.beam_m,
+    cabins: row.cabins,
+    berths: row.berths,
+    heads: row.heads,
+    max_people: row.max_people,
+    main_sail_type: row.main_sail_type,
+    products: row.products,
+    base: { id: row.base_id, slug: row.base_slug, name: row.base_name, city: row.base_city, lat: row.base_lat, lng: row.base_lng },
+    country: { code: row.country_code, slug: row.country_slug, name: row.country_name },
+    // A boat without images shows the default image (the media route answers it for any unknown key).
+    mainImageUrls: imageUrls('yachts', row.main_image ?? 'default'),
+    images_count: row.images_count,
+    rating: row.rating,
+    reviews_count: row.reviews_count,
+    price_from: row.price_from,
+    quote,
+  };
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { baseSchema, countryRefSchema, imageUrlsSchema, isoDateSchema, issuesFrom, quoteSchema } from './catalog-api';
+import {
+  parseYachtSearch,
+  RANGE_FILTERS,
+  YACHT_SEARCH_KEYS,
+  type RangeFilter,
+  type YachtSearchKey,
+} from '../lib/search-query';
+
+// GET /yacht-list, /yacht-list-all (§7, A4, C2–C6) and /yacht-list-flexible (C13).
+
+// Every key is a plain string of bounded length (Express hands arrays over for repeated keys: they fail
+// here, 400); the meaning is parsed by src/lib/search-query.ts, shared with the web app. Unknown keys
+// are ignored.
+const queryText = z.string().max(1000);
+const searchShape = Object.fromEntries(YACHT_SEARCH_KEYS.map((key) => [key, queryText.optional()])) as Record<
+  YachtSearchKey,
+  z.ZodOptional<z.ZodString>
+>;
+
+export const yachtListQuerySchema = z.object(searchShape).transform((q, ctx) => issuesFrom(parseYachtSearch(q), ctx));
+
+/** C13: the list's filters plus `window_start`, `window_end` (≤ 60 days apart) and `nights` (3–21, default 7). */
+export const flexibleQuerySchema = z
+  .object({ ...searchShape, window_start: queryText.optional(), window_end: queryText.optional(), nights: queryText.optional() })
+  .transform((q, ctx) => ({
+    search: issuesFrom(parseYachtSearch(q), ctx),
+    // The window's defaults need today's date: the server checks it with parseFlexibleWindow.
+    window: { window_start: q.window_start, window_end: q.window_end, nights: q.nights },
+  }));
+
+/** One boat in a list (and in a boat page's `similar`). */
+export const yachtCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  type: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  model: z.object({ id: z.number().int(), name: z.string() }),
+  shipyard: z.object({ id: z.number().int(), name: z.string() }),
+  year: z.number().int(),
+  length_m: z.number(),
+  /** length_m × 3.28084, two decimals (§9). */
+  length_ft: z.number(),
+  beam_m: z.number(),
+  cabins: z.number().int(),
+  berths: z.number().int(),
+  heads: z.number().int(),
+  max_people: z.number().int(),
+  main_sail_type: z.string().nullable(),
+  products: z.array(z.string()),
+  base: baseSchema,
+  country: countryRefSchema,
+  mainImageUrls: imageUrlsSchema,
+  images_count: z.number().int(),
+  rating: z.number().nullable(),
+  reviews_count: z.number().int(),
+  /** The lowest weekly price (7 × the lowest daily price) of the season periods of the next 12 months. */
+  price_from: z.number().int().nullable(),
+  /** With dates: the price for exactly those dates (C6); null without dates. */
+  quote: quoteSchema.nullable(),
+});
+export type YachtCard = z.infer<typeof yachtCardSchema>;
+
+const rangeSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() });
+
+/** Laravel-style pagination fields (A4); URLs are relative and keep the query. */
+export const paginationSchema = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  /** 1-based positions of the first and last boat on the page; null on an empty page. */
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+  next_page_url: z.string().nullable(),
+  prev_page_url: z.string().nullable(),
+  links: z.array(z.object({ url: z.string().nullable(), label: z.string(), active: z.boolean() })),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/**
+ * A4. `limits`: min/max of each range filter (C2: rounded down/up) over the boats matching every OTHER
+ * filter, so a slider always shows how far it can widen; `price` is the quote total with dates, the
+ * price_from without. Facets likewise count the boats matching every other filter: `shipyards` (with
+ * their models) ignore the manufacturer filters, `main_sail_types` ignores its own; `bases` are the bases
+ * of the matching boats, with `count` when `bases_counter=additional` (null otherwise).
+ */
+export const yachtListResponseSchema = paginationSchema.extend({
+  data: z.array(yachtCardSchema),
+  limits: z.object(Object.fromEntries(RANGE_FILTERS.map((name) => [name, rangeSchema])) as Record<RangeFilter, typeof rangeSchema>),
+  shipyards: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      count: z.number().int(),
+      models: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
+    }),
+  ),
+  main_sail_types: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  bases: z.array(baseSchema.extend({ country_code: z.string(), count: z.number().int().nullable() })),
+});
+export type YachtListResponse = z.infer<typeof yachtListResponseSchema>;
+
+/** C13: boats that can start on some day of the window, each with its cheapest start days. */
+export const flexibleResponseSchema = paginationSchema.extend({
+  window: z.object({ window_start: isoDateSchema, window_end: isoDateSchema, nights: z.number().int() }),
+  data: z.array(
+    yachtCardSchema.extend({
+      /** Up to 3 start days, cheapest first (a Saturday start first when equal, then the earlier day). */
+      start_days: z.array(z.object({ date_start: isoDateSchema, date_end: isoDateSchema, total: z.number().int() })),
+    }),
+  ),
+});
+export type FlexibleResponse = z.infer<typeof flexibleResponseSchema>;
