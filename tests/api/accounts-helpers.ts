@@ -47,11 +47,18 @@ export interface SentMail {
   text: string;
 }
 
-/** The mails in DATA_DIR/outbox addressed to `to`, waiting a little: account mail is sent in the background. */
-export async function mailsTo(dataDir: string, to: string, expected = 1): Promise<SentMail[]> {
+/**
+ * The mails in DATA_DIR/outbox addressed to `to` (and `matching`), waiting up to `waitMs` until there are
+ * `atLeast` of them: account mail is sent in the background.
+ */
+export async function mailsTo(
+  dataDir: string,
+  to: string,
+  { atLeast = 1, matching = () => true, waitMs = 3000 }: { atLeast?: number; matching?: (mail: SentMail) => boolean; waitMs?: number } = {},
+): Promise<SentMail[]> {
   for (let waited = 0; ; waited += 25) {
-    const mails = readOutbox(dataDir).filter((m) => m.to === to);
-    if (mails.length >= expected || waited >= 3000) return mails;
+    const mails = readOutbox(dataDir).filter((m) => m.to === to && matching(m));
+    if (mails.length >= atLeast || waited >= waitMs) return mails;
     await new Promise((r) => setTimeout(r, 25));
   }
 }

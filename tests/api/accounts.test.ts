@@ -19,7 +19,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bw-accounts-'));
 beforeAll(async () => {
   database = await testDatabase();
   ({ app } = await testApp({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }, { database, now: () => now }));
-});
+}, 60_000);
 afterAll(() => database.close());
 
 const validRegistration = {
