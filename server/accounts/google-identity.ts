@@ -23,7 +23,7 @@ export class GoogleUnreachableError extends Error {
   override name = 'GoogleUnreachableError';
 }
 
-export const GOOGLE_USERINFO_URL = 'https://openidconnect.googleapis.com/v1/userinfo';
+const GOOGLE_USERINFO_URL = 'https://openidconnect.googleapis.com/v1/userinfo';
 const GOOGLE_TIMEOUT_MS = 5_000;
 
 export interface GoogleVerifier {

@@ -60,7 +60,8 @@ function favoriteOf(row: FavoriteYachtRow): FavoriteYacht {
     base_city: row.baseCity,
     base_slug: row.baseSlug,
     country_short: row.countryShort,
-    mainImageUrls: row.mainImage ? imageUrls('yachts', row.mainImage) : null,
+    // A boat without pictures shows the default image, as in the lists.
+    mainImageUrls: imageUrls('yachts', row.mainImage ?? 'default'),
   };
 }
 

@@ -8,7 +8,7 @@ import { HttpError } from '../http-error';
 // Every attempt counts, successful or not; the server's own in-process calls are not limited.
 const MINUTE = 60_000;
 
-export const RATE_LIMITS = {
+const RATE_LIMITS = {
   // Password guessing: 10 attempts per 15 minutes is plenty for a person who mistyped.
   login: { limit: 10, windowMs: 15 * MINUTE },
   'reset-password': { limit: 10, windowMs: 15 * MINUTE },

@@ -1,16 +1,20 @@
 import { z } from 'zod';
+import { imageUrlsSchema } from './catalog-api';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
+import {
+  EMAIL_MAX_LENGTH,
+  FAVORITES_MERGE_MAX,
+  NAME_MAX_LENGTH,
+  PASSWORD_DIGIT,
+  PASSWORD_LETTER,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../lib/account-rules';
 import { isPhoneNumber, PHONE_MAX_LENGTH } from '../lib/phone';
 
 // Accounts, favourites and Google sign-in (§3 user, §7 /login, /registration, /profile, /add-favorite,
 // /remove-favorite, /forgot-password, /google-auth; U1–U7, F1, F2). The messages are shown next to the
 // form fields, so each says what to fix.
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
-export const FAVORITES_MERGE_MAX = 200;
 
 const languageSchema = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]], {
   error: `Choose one of the languages ${LANGUAGE_CODES.join(', ')}.`,
@@ -24,20 +28,20 @@ const nameSchema = (label: string) =>
     .max(NAME_MAX_LENGTH, `${label} may have at most ${NAME_MAX_LENGTH} characters.`);
 
 /** Trimmed and lower-cased: an address is one account however it is typed. */
-export const emailSchema = z
+const emailSchema = z
   .string({ error: 'The e-mail address is required.' })
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH, `The e-mail address may have at most ${EMAIL_MAX_LENGTH} characters.`)
   .pipe(z.email('Enter a valid e-mail address.'));
 
-/** 8–128 characters with at least one letter and one digit (any script: Cyrillic and Greek letters count). */
-export const newPasswordSchema = z
+/** 8–128 characters with at least one letter and one digit (src/lib/account-rules.ts). */
+const newPasswordSchema = z
   .string({ error: 'The password is required.' })
   .min(PASSWORD_MIN_LENGTH, `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`)
-  .regex(/\p{L}/u, 'The password must contain at least one letter.')
-  .regex(/\p{N}/u, 'The password must contain at least one digit.');
+  .regex(PASSWORD_LETTER, 'The password must contain at least one letter.')
+  .regex(PASSWORD_DIGIT, 'The password must contain at least one digit.');
 
 const confirmationSchema = z.string({ error: 'Repeat the password.' });
 
@@ -92,11 +96,11 @@ export const resetPasswordBodySchema = z
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** YYYY-MM-DD, a real calendar day from 1900 on ("in the past" needs the clock: checked by the server). */
-export const birthsDaySchema = z.iso
+const birthsDaySchema = z.iso
   .date({ error: 'Enter the birthday as YYYY-MM-DD.' })
   .refine((d) => d >= '1900-01-01', 'The birthday cannot be before 1900.');
 
-export const phoneSchema = z
+const phoneSchema = z
   .string({ error: 'The phone number may contain only digits, spaces and a leading +.' })
   .trim()
   .max(PHONE_MAX_LENGTH, { message: `The phone number may have at most ${PHONE_MAX_LENGTH} characters.`, abort: true })
@@ -159,8 +163,6 @@ export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 export const successResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 export type SuccessResponse = z.infer<typeof successResponseSchema>;
 
-export const imageUrlsSchema = z.object({ '400': z.string(), '800': z.string(), original: z.string() });
-
 /** A favourite boat as the dashboard and the wishlist show it (the §3 wishlist item fields). */
 export const favoriteYachtSchema = z.object({
   slug: z.string(),
@@ -174,7 +176,7 @@ export const favoriteYachtSchema = z.object({
   base_city: z.string(),
   base_slug: z.string(),
   country_short: z.string(),
-  mainImageUrls: imageUrlsSchema.nullable(),
+  mainImageUrls: imageUrlsSchema,
 });
 export type FavoriteYacht = z.infer<typeof favoriteYachtSchema>;
 
