@@ -32,6 +32,33 @@ export function heldRange(from: string, days: number): SQL {
   return sql`daterange(${from}::date, ${addDays(from, days)}::date)`;
 }
 
+/**
+ * `(…) lp` for a lateral join on `yachts y`: `lp.list_price`, the sum of the daily prices over the held
+ * range (each season period contributes its price per day × the days it shares with the range; periods
+ * never overlap, a constraint guarantees it), and `lp.priced_days`, how many held days have a price.
+ */
+export function heldPrices(held: SQL): SQL {
+  return sql`(
+    select sum(p.price_per_day::bigint * (upper(p.period * ${held}) - lower(p.period * ${held})))::int as list_price,
+           sum(upper(p.period * ${held}) - lower(p.period * ${held}))::int as priced_days
+    from yacht_prices p where p.yacht_id = y.id and p.period && ${held}
+  ) lp`;
+}
+
+/** `(…) o` for a lateral join on `yachts y`: the best offer (`o.slug`, `o.discount_percent`) whose period covers the whole held range. */
+export function bestOffer(held: SQL): SQL {
+  return sql`(
+    select o.slug, o.discount_percent from offers o
+    where o.yacht_id = y.id and o.period @> ${held}
+    order by o.discount_percent desc, o.id limit 1
+  ) o`;
+}
+
+/** Whether a live (not cancelled) booking of `yachts y` overlaps the held range. */
+export function bookedDuring(held: SQL): SQL {
+  return sql`exists (select 1 from bookings bk where bk.yacht_id = y.id and bk.status <> 'cancelled' and bk.period && ${held})`;
+}
+
 /** How far ahead "the coming season" of price_from looks. */
 const PRICE_FROM_HORIZON_DAYS = 365;
 
@@ -58,10 +85,8 @@ export interface QuoteFacts {
 }
 
 /**
- * What a quote needs for each boat and the held range [dateStart, dateStart + charged): the list price
- * (each season period contributes its price per day × the days it shares with the range; periods never
- * overlap, a constraint guarantees it), whether a live booking overlaps, the best offer whose period
- * covers the whole range, and the obligatory extras.
+ * What a quote needs for each boat and the held range [dateStart, dateStart + charged): the list price,
+ * how many held days are priced, whether a live booking overlaps, the best offer and the obligatory extras.
  */
 export async function quoteFacts(
   db: Database,
@@ -81,25 +106,15 @@ export async function quoteFacts(
   }>(
     db,
     sql`
-    select y.id, lp.list_price, lp.priced_days,
-      exists (select 1 from bookings bk
-              where bk.yacht_id = y.id and bk.status <> 'cancelled' and bk.period && r.held) as booked,
+    select y.id, lp.list_price, lp.priced_days, ${bookedDuring(sql`r.held`)} as booked,
       o.slug as offer_slug, o.discount_percent,
       coalesce((select json_agg(json_build_object('name', ${localized(sql`e.name`, locale)}, 'price', e.price,
                   'unit', e.unit, 'payable_at_base', e.payable_at_base) order by e.id)
                 from extras e where e.yacht_id = y.id and e.obligatory), '[]'::json) as extras
     from yachts y
     cross join (select ${heldRange(dateStart, charged)} as held) r
-    left join lateral (
-      select sum(p.price_per_day * (upper(p.period * r.held) - lower(p.period * r.held)))::int as list_price,
-             sum(upper(p.period * r.held) - lower(p.period * r.held))::int as priced_days
-      from yacht_prices p where p.yacht_id = y.id and p.period && r.held
-    ) lp on true
-    left join lateral (
-      select o.slug, o.discount_percent from offers o
-      where o.yacht_id = y.id and o.period @> r.held
-      order by o.discount_percent desc, o.id limit 1
-    ) o on true
+    left join lateral ${heldPrices(sql`r.held`)} on true
+    left join lateral ${bestOffer(sql`r.held`)} on true
     where y.id in ${idList(yachtIds)}`,
   );
   return rows.map((r) => ({

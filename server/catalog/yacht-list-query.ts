@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { chargedDays, DAYS_PER_WEEK } from '../../src/lib/price-rules';
 import { RANGE_FILTERS, type NumberRange, type RangeFilter, type YachtSearch } from '../../src/lib/search-query';
 import type { Database } from '../db/client';
-import { heldRange, idList, priceFromJoin, selectRows } from './catalog-data';
+import { bestOffer, bookedDuring, heldPrices, heldRange, idList, priceFromJoin, selectRows } from './catalog-data';
 
 // The yacht list in one statement (A4, C2–C6): a CTE of the candidate boats (every filter that is not a
 // facet: dates, product, destinations, country, type) with each boat's price, then the page, the total,
@@ -23,14 +23,8 @@ function datedCandidates(dates: { start: string; end: string }): { joins: SQL; w
   const held = heldRange(dates.start, charged);
   return {
     joins: sql`
-      join lateral (
-        select sum(p.price_per_day::bigint * (upper(p.period * ${held}) - lower(p.period * ${held})))::bigint as list_price,
-               sum(upper(p.period * ${held}) - lower(p.period * ${held}))::int as priced_days
-        from yacht_prices p where p.yacht_id = y.id and p.period && ${held}
-      ) lp on lp.priced_days = ${charged}
-      left join lateral (
-        select max(o.discount_percent) as pct from offers o where o.yacht_id = y.id and o.period @> ${held}
-      ) off on true
+      join lateral ${heldPrices(held)} on lp.priced_days = ${charged}
+      left join lateral ${bestOffer(held)} on true
       left join lateral (
         select sum(case e.unit
                      when 'per_booking' then e.price
@@ -38,9 +32,8 @@ function datedCandidates(dates: { start: string; end: string }): { joins: SQL; w
                      else e.price * ${charged} end)::bigint as total
         from extras e where e.yacht_id = y.id and e.obligatory
       ) ex on true`,
-    where: sql`not exists (select 1 from bookings bk
-                 where bk.yacht_id = y.id and bk.status <> 'cancelled' and bk.period && ${held})`,
-    price: sql`((lp.list_price * (100 - coalesce(off.pct, 0)) + 50) / 100 + coalesce(ex.total, 0))`,
+    where: sql`not ${bookedDuring(held)}`,
+    price: sql`((lp.list_price::bigint * (100 - coalesce(o.discount_percent, 0)) + 50) / 100 + coalesce(ex.total, 0))`,
   };
 }
 
@@ -284,17 +277,9 @@ export async function flexibleStartDays(
     from yachts y
     cross join (select ${windowStart}::date + i as day from generate_series(0, ${windowEnd}::date - ${windowStart}::date) i) s
     cross join lateral (select daterange(s.day, s.day + ${nights}::int) as held) r
-    join lateral (
-      select sum(p.price_per_day * (upper(p.period * r.held) - lower(p.period * r.held)))::int as list_price,
-             sum(upper(p.period * r.held) - lower(p.period * r.held))::int as priced_days
-      from yacht_prices p where p.yacht_id = y.id and p.period && r.held
-    ) lp on lp.priced_days = ${nights}
-    left join lateral (
-      select o.slug, o.discount_percent from offers o where o.yacht_id = y.id and o.period @> r.held
-      order by o.discount_percent desc, o.id limit 1
-    ) o on true
-    where y.id in ${idList(yachtIds)}
-      and not exists (select 1 from bookings bk where bk.yacht_id = y.id and bk.status <> 'cancelled' and bk.period && r.held)`,
+    join lateral ${heldPrices(sql`r.held`)} on lp.priced_days = ${nights}
+    left join lateral ${bestOffer(sql`r.held`)} on true
+    where y.id in ${idList(yachtIds)} and not ${bookedDuring(sql`r.held`)}`,
   );
   return rows.map((r) => ({
     yachtId: r.id,
