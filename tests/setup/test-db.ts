@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { seedDemoData } from '../../server/db/seed/seed-demo';
 
 // A fresh, migrated database for one test file. Without TEST_DATABASE_URL it is an in-memory PGlite
 // (what `npm test` uses); with TEST_DATABASE_URL=postgres://… (set by .ci/run) a new database is created
@@ -31,4 +32,15 @@ export async function testDatabase(): Promise<DatabaseHandle> {
       await drop.end();
     },
   };
+}
+
+/**
+ * A fresh database (as `testDatabase`) with the deterministic demo fleet: 150 boats by default, built
+ * around `today` (default: the real date, like the app's clock). Same options, same rows. No images
+ * are drawn; the media route answers with the default picture.
+ */
+export async function seededTestDatabase(options: { yachts?: number; today?: string } = {}): Promise<DatabaseHandle> {
+  const handle = await testDatabase();
+  await seedDemoData(handle.db, { yachts: options.yachts ?? 150, today: options.today, images: false });
+  return handle;
 }

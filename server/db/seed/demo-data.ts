@@ -1,0 +1,49 @@
+import { bookingRows, type BookingRow } from './booking-rows';
+import { catalogRows, type CatalogRows } from './catalog-rows';
+import { extraRows, type ExtraRow } from './extras-rows';
+import { offerRow, type OfferRow } from './offer-rows';
+import { ratingOf, reviewRows, type ReviewRow } from './review-rows';
+import { priceRows, seasonPeriods } from './season-prices';
+import { fleetYacht, type YachtRow } from './yacht-rows';
+
+export interface DemoDataOptions {
+  /** Number of boats. */
+  yachts: number;
+  /** 'YYYY-MM-DD': every date of the demo (prices, bookings, offers, reviews) is placed around it. */
+  today: string;
+}
+
+export interface DemoData extends CatalogRows {
+  yachts: YachtRow[];
+  yachtPrices: ReturnType<typeof priceRows>;
+  extras: ExtraRow[];
+  reviews: ReviewRow[];
+  bookings: BookingRow[];
+  offers: OfferRow[];
+}
+
+/**
+ * The whole demo fleet as rows, without touching a database. Each boat draws from its own seeded
+ * random stream, so the same options give the same rows, and boat n is the same whatever the fleet size.
+ */
+export function generateDemoData(options: DemoDataOptions): DemoData {
+  const data: DemoData = { ...catalogRows(), yachts: [], yachtPrices: [], extras: [], reviews: [], bookings: [], offers: [] };
+  let references = 0;
+  const nextReference = () => `BWD-${String(++references).padStart(6, '0')}`;
+  for (let i = 0; i < options.yachts; i++) {
+    const yacht = fleetYacht(i, options.today);
+    const periods = seasonPeriods(yacht, options.today);
+    const extras = extraRows(yacht);
+    const reviews = reviewRows(yacht, options.today);
+    yacht.row.rating = ratingOf(reviews);
+    yacht.row.reviewsCount = reviews.length;
+    data.yachts.push(yacht.row);
+    data.yachtPrices.push(...priceRows(yacht, periods));
+    data.extras.push(...extras);
+    data.reviews.push(...reviews);
+    data.bookings.push(...bookingRows(yacht, periods, extras, options.today, nextReference));
+    const offer = offerRow(yacht, periods, options.today);
+    if (offer) data.offers.push(offer);
+  }
+  return data;
+}

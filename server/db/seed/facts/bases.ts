@@ -1,0 +1,63 @@
+// Real charter bases: the marina, its town, the sailing region and the marina's position. `fleet` is the
+// base's relative share of the demo fleet (Croatian and Greek bases host most charter boats).
+export interface BaseFact {
+  name: string;
+  city: string;
+  destination: string;
+  lat: number;
+  lng: number;
+  fleet: number;
+}
+
+export const BASES: readonly BaseFact[] = [
+  { name: 'ACI Marina Split', city: 'Split', destination: 'split-region', lat: 43.5027, lng: 16.4338, fleet: 9 },
+  { name: 'Marina Kaštela', city: 'Kaštel Gomilica', destination: 'split-region', lat: 43.5486, lng: 16.3938, fleet: 8 },
+  { name: 'Marina Frapa', city: 'Rogoznica', destination: 'split-region', lat: 43.5300, lng: 15.9675, fleet: 4 },
+  { name: 'SCT Marina Trogir', city: 'Trogir', destination: 'split-region', lat: 43.5150, lng: 16.2517, fleet: 6 },
+  { name: 'Marina Baotić', city: 'Seget Donji', destination: 'split-region', lat: 43.5163, lng: 16.2310, fleet: 4 },
+  { name: 'Marina Agana', city: 'Marina', destination: 'split-region', lat: 43.5122, lng: 16.1199, fleet: 3 },
+  { name: 'Marina Mandalina', city: 'Šibenik', destination: 'sibenik-kornati', lat: 43.7225, lng: 15.9033, fleet: 5 },
+  { name: 'Marina Kornati', city: 'Biograd na Moru', destination: 'sibenik-kornati', lat: 43.9409, lng: 15.4430, fleet: 6 },
+  { name: 'D-Marin Dalmacija', city: 'Sukošan', destination: 'zadar-region', lat: 44.0470, lng: 15.2955, fleet: 7 },
+  { name: 'D-Marin Borik', city: 'Zadar', destination: 'zadar-region', lat: 44.1312, lng: 15.2084, fleet: 2 },
+  { name: 'ACI Marina Dubrovnik', city: 'Dubrovnik', destination: 'dubrovnik-region', lat: 42.6716, lng: 18.1257, fleet: 5 },
+  { name: 'Marina Veruda', city: 'Pula', destination: 'istria-kvarner', lat: 44.8378, lng: 13.8403, fleet: 3 },
+  { name: 'Marina Punat', city: 'Punat', destination: 'istria-kvarner', lat: 45.0197, lng: 14.6275, fleet: 3 },
+  { name: 'Alimos Marina', city: 'Athens', destination: 'saronic-gulf', lat: 37.9117, lng: 23.7080, fleet: 9 },
+  { name: 'Olympic Marine', city: 'Lavrio', destination: 'saronic-gulf', lat: 37.7100, lng: 24.0530, fleet: 4 },
+  { name: 'D-Marin Lefkas', city: 'Lefkada', destination: 'ionian-islands', lat: 38.8283, lng: 20.7116, fleet: 7 },
+  { name: 'D-Marin Gouvia', city: 'Corfu', destination: 'ionian-islands', lat: 39.6530, lng: 19.8530, fleet: 5 },
+  { name: 'Cleopatra Marina', city: 'Preveza', destination: 'ionian-islands', lat: 38.9530, lng: 20.7670, fleet: 2 },
+  { name: 'Tourlos Marina', city: 'Mykonos', destination: 'cyclades', lat: 37.4625, lng: 25.3230, fleet: 2 },
+  { name: 'Paros Marina', city: 'Paros', destination: 'cyclades', lat: 37.0856, lng: 25.1500, fleet: 2 },
+  { name: 'Kos Marina', city: 'Kos', destination: 'dodecanese', lat: 36.8937, lng: 27.2960, fleet: 4 },
+  { name: 'Rhodes Marina', city: 'Rhodes', destination: 'dodecanese', lat: 36.4425, lng: 28.2370, fleet: 3 },
+  { name: 'Skiathos Marina', city: 'Skiathos', destination: 'sporades', lat: 39.1620, lng: 23.4905, fleet: 2 },
+  { name: 'Volos Marina', city: 'Volos', destination: 'sporades', lat: 39.3600, lng: 22.9520, fleet: 2 },
+  { name: 'Marina Port de Mallorca', city: 'Palma', destination: 'balearic-islands', lat: 39.5665, lng: 2.6355, fleet: 6 },
+  { name: 'Alcudiamar', city: 'Alcúdia', destination: 'balearic-islands', lat: 39.8370, lng: 3.1370, fleet: 2 },
+  { name: 'Marina Ibiza', city: 'Ibiza', destination: 'balearic-islands', lat: 38.9145, lng: 1.4455, fleet: 3 },
+  { name: 'Marina Port Vell', city: 'Barcelona', destination: 'catalonia', lat: 41.3772, lng: 2.1838, fleet: 2 },
+  { name: 'Marina di Portorosa', city: 'Furnari', destination: 'sicily-aeolian-islands', lat: 38.1310, lng: 15.1110, fleet: 4 },
+  { name: 'Marina di Capo d’Orlando', city: 'Capo d’Orlando', destination: 'sicily-aeolian-islands', lat: 38.1570, lng: 14.7620, fleet: 2 },
+  { name: 'Marina di Procida', city: 'Procida', destination: 'bay-of-naples-amalfi', lat: 40.7640, lng: 14.0270, fleet: 2 },
+  { name: 'Marina d’Arechi', city: 'Salerno', destination: 'bay-of-naples-amalfi', lat: 40.6460, lng: 14.8150, fleet: 3 },
+  { name: 'Marina di Portisco', city: 'Olbia', destination: 'sardinia', lat: 41.0355, lng: 9.5245, fleet: 4 },
+  { name: 'Marina del Sole', city: 'Cagliari', destination: 'sardinia', lat: 39.2080, lng: 9.1160, fleet: 2 },
+  { name: 'Porto di Tropea', city: 'Tropea', destination: 'calabria', lat: 38.6795, lng: 15.9055, fleet: 2 },
+  { name: 'D-Marin Göcek', city: 'Göcek', destination: 'turkish-riviera', lat: 36.7525, lng: 28.9380, fleet: 5 },
+  { name: 'Ece Marina', city: 'Fethiye', destination: 'turkish-riviera', lat: 36.6220, lng: 29.1040, fleet: 3 },
+  { name: 'Netsel Marina', city: 'Marmaris', destination: 'turkish-riviera', lat: 36.8520, lng: 28.2750, fleet: 3 },
+  { name: 'Milta Bodrum Marina', city: 'Bodrum', destination: 'bodrum-peninsula', lat: 37.0335, lng: 27.4245, fleet: 4 },
+  { name: 'D-Marin Turgutreis', city: 'Turgutreis', destination: 'bodrum-peninsula', lat: 37.0045, lng: 27.2555, fleet: 2 },
+  { name: 'Port Pierre Canto', city: 'Cannes', destination: 'cote-d-azur', lat: 43.5470, lng: 7.0320, fleet: 2 },
+  { name: 'Port Vauban', city: 'Antibes', destination: 'cote-d-azur', lat: 43.5870, lng: 7.1290, fleet: 1 },
+  { name: 'Port Tino Rossi', city: 'Ajaccio', destination: 'corsica', lat: 41.9205, lng: 8.7420, fleet: 2 },
+  { name: 'Porto Montenegro', city: 'Tivat', destination: 'bay-of-kotor', lat: 42.4335, lng: 18.6910, fleet: 3 },
+  { name: 'Msida Yacht Marina', city: 'Msida', destination: 'malta-gozo', lat: 35.8950, lng: 14.4920, fleet: 2 },
+  { name: 'Eden Island Marina', city: 'Mahé', destination: 'seychelles-inner-islands', lat: -4.6530, lng: 55.4800, fleet: 2 },
+  { name: 'Baie Sainte Anne', city: 'Praslin', destination: 'seychelles-inner-islands', lat: -4.3400, lng: 55.7660, fleet: 1 },
+  { name: 'Wickhams Cay II', city: 'Road Town', destination: 'tortola', lat: 18.4255, lng: -64.6130, fleet: 3 },
+  { name: 'Yacht Haven Marina', city: 'Phuket', destination: 'phuket-andaman-sea', lat: 8.1710, lng: 98.3390, fleet: 2 },
+  { name: 'Ao Po Grand Marina', city: 'Phuket', destination: 'phuket-andaman-sea', lat: 8.0750, lng: 98.4350, fleet: 1 },
+];

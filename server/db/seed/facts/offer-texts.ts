@@ -1,0 +1,47 @@
+import type { Translated } from '../translated';
+
+// Offer titles by kind. Placeholders: {percent} {name} {model} {city}.
+export const OFFER_TITLES: Record<'last-minute' | 'early-booking' | 'special', Translated> = {
+  'last-minute': {
+    en: 'Last minute: {percent}% off {name} ({model}) in {city}',
+    ru: 'Горящее предложение: скидка {percent}% на {name} ({model}), {city}',
+    de: 'Last Minute: {percent} % Rabatt auf {name} ({model}) in {city}',
+    fr: 'Dernière minute : -{percent} % sur {name} ({model}) à {city}',
+    lv: 'Pēdējā brīža piedāvājums: {percent}% atlaide jahtai {name} ({model}), {city}',
+    el: 'Τελευταία στιγμή: έκπτωση {percent}% στο {name} ({model}), {city}',
+    es: 'Última hora: {percent}% de descuento en {name} ({model}), {city}',
+    it: 'Last minute: sconto del {percent}% su {name} ({model}) a {city}',
+    tr: 'Son dakika: {name} ({model}) için %{percent} indirim, {city}',
+    ua: 'Гаряча пропозиція: знижка {percent}% на {name} ({model}), {city}',
+    cs: 'Last minute: sleva {percent} % na {name} ({model}), {city}',
+    nl: 'Last minute: {percent}% korting op {name} ({model}) in {city}',
+  },
+  'early-booking': {
+    en: 'Early booking: save {percent}% on {name} ({model}) next season',
+    ru: 'Раннее бронирование: скидка {percent}% на {name} ({model}) в следующем сезоне',
+    de: 'Frühbucher: {percent} % sparen auf {name} ({model}) in der nächsten Saison',
+    fr: 'Réservation anticipée : économisez {percent} % sur {name} ({model}) la saison prochaine',
+    lv: 'Agrā rezervācija: ietaupiet {percent}% par {name} ({model}) nākamajā sezonā',
+    el: 'Έγκαιρη κράτηση: κερδίστε {percent}% στο {name} ({model}) την επόμενη σεζόν',
+    es: 'Reserva anticipada: ahorre un {percent}% en {name} ({model}) la próxima temporada',
+    it: 'Prenota prima: risparmia il {percent}% su {name} ({model}) la prossima stagione',
+    tr: 'Erken rezervasyon: gelecek sezon {name} ({model}) için %{percent} tasarruf',
+    ua: 'Раннє бронювання: знижка {percent}% на {name} ({model}) у наступному сезоні',
+    cs: 'Včasná rezervace: ušetřete {percent} % na {name} ({model}) v příští sezóně',
+    nl: 'Vroegboekkorting: {percent}% voordeel op {name} ({model}) volgend seizoen',
+  },
+  special: {
+    en: 'Special offer: {name} ({model}) in {city}, {percent}% off',
+    ru: 'Специальное предложение: {name} ({model}), {city}, скидка {percent}%',
+    de: 'Sonderangebot: {name} ({model}) in {city}, {percent} % günstiger',
+    fr: 'Offre spéciale : {name} ({model}) à {city}, -{percent} %',
+    lv: 'Īpašais piedāvājums: {name} ({model}), {city}, atlaide {percent}%',
+    el: 'Ειδική προσφορά: {name} ({model}), {city}, έκπτωση {percent}%',
+    es: 'Oferta especial: {name} ({model}) en {city}, {percent}% de descuento',
+    it: 'Offerta speciale: {name} ({model}) a {city}, sconto del {percent}%',
+    tr: 'Özel teklif: {name} ({model}), {city}, %{percent} indirim',
+    ua: 'Спеціальна пропозиція: {name} ({model}), {city}, знижка {percent}%',
+    cs: 'Speciální nabídka: {name} ({model}), {city}, sleva {percent} %',
+    nl: 'Speciale aanbieding: {name} ({model}) in {city}, {percent}% korting',
+  },
+};

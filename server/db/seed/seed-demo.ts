@@ -1,0 +1,88 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Logger } from 'pino';
+import type { Database } from '../client';
+import * as schema from '../schema';
+import { toDay } from './dates';
+import { generateDemoData } from './demo-data';
+
+export interface SeedDemoOptions {
+  /** Fleet size (default 1,500; the API benchmark uses 15,000). */
+  yachts?: number;
+  /** 'YYYY-MM-DD' the demo is built around (default: today), so prices and bookings never go stale. */
+  today?: string;
+  /** Where the drawn images go (default `${DATA_DIR}/media`). */
+  mediaDir?: string;
+  /** Draw missing images (default true; tests that never look at pictures turn it off). */
+  images?: boolean;
+  logger?: Logger;
+}
+
+export const DEMO_SEED = 'demo';
+const DEFAULT_FLEET = 1500;
+// Rows go in as one JSON parameter per statement, unpacked by json_populate_recordset: the server
+// parses them in C instead of binding hundreds of thousands of parameters.
+const ROWS_PER_STATEMENT = 1000;
+// Tables whose serial ids the seed sets itself; their sequences continue after the seeded rows.
+const SERIAL_TABLES = ['countries', 'destinations', 'bases', 'shipyards', 'models', 'yachts'] as const;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function insertAll<T extends PgTable>(tx: Transaction, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => rows.some((row) => key in row));
+  const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '));
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    const batch = rows.slice(i, i + ROWS_PER_STATEMENT).map((row) => {
+      const record: Record<string, unknown> = {};
+      for (const [key, column] of columns) record[column.name] = (row as Record<string, unknown>)[key] ?? null;
+      return record;
+    });
+    await tx.execute(sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(batch)}::json)`);
+  }
+}
+
+/**
+ * Fills an empty database with the demo fleet (issue 3): countries, regions, bases, the yacht catalogue,
+ * season prices, extras, reviews, existing bookings and offers. Runs once: it records itself in
+ * seed_runs, and a second call (or a second server starting at the same moment) does nothing.
+ */
+export async function seedDemoData(db: Database, options: SeedDemoOptions = {}): Promise<{ seeded: boolean; yachts: number }> {
+  const fleet = options.yachts ?? DEFAULT_FLEET;
+  const today = options.today ?? toDay(new Date());
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(today))) throw new Error(`seedDemoData: today must be YYYY-MM-DD, got ${today}`);
+  if (!Number.isInteger(fleet) || fleet < 1) throw new Error(`seedDemoData: yachts must be a positive integer, got ${fleet}`);
+  const started = Date.now();
+
+  const result = await db.transaction(async (tx) => {
+    // Two servers starting together on one PostgreSQL: the second waits here, then sees the seed run.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('bluewater:seed-demo'))`);
+    const done = await tx.select().from(schema.seedRuns).where(eq(schema.seedRuns.name, DEMO_SEED));
+    if (done[0]) return { seeded: false, yachts: done[0].yachts };
+
+    const data = generateDemoData({ yachts: fleet, today });
+    await insertAll(tx, schema.countries, data.countries);
+    await insertAll(tx, schema.destinations, data.destinations);
+    await insertAll(tx, schema.bases, data.bases);
+    await insertAll(tx, schema.yachtTypes, data.yachtTypes);
+    await insertAll(tx, schema.shipyards, data.shipyards);
+    await insertAll(tx, schema.models, data.models);
+    await insertAll(tx, schema.equipment, data.equipment);
+    await insertAll(tx, schema.yachts, data.yachts);
+    await insertAll(tx, schema.yachtPrices, data.yachtPrices);
+    await insertAll(tx, schema.extras, data.extras);
+    await insertAll(tx, schema.reviews, data.reviews);
+    await insertAll(tx, schema.bookings, data.bookings);
+    await insertAll(tx, schema.offers, data.offers);
+    for (const table of SERIAL_TABLES) {
+      await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
+    }
+    await tx.insert(schema.seedRuns).values({ name: DEMO_SEED, yachts: fleet });
+    return { seeded: true, yachts: fleet };
+  });
+
+  if (result.seeded) {
+    options.logger?.info({ yachts: fleet, today, ms: Date.now() - started }, 'demo fleet seeded');
+  }
+  return result;
+}
