@@ -64,6 +64,9 @@ function bookingQuery(db: Database) {
         reference: bookings.reference,
         userId: bookings.userId,
         status: bookings.status,
+        // Bookings have at least one night, so the held range is exactly check-in to check-out.
+        dateStart: sql<string>`lower(${bookings.period})`,
+        dateEnd: sql<string>`upper(${bookings.period})`,
         createdAt: bookings.createdAt,
         product: bookings.product,
         people: bookings.people,

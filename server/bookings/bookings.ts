@@ -136,9 +136,8 @@ function toBooking(row: BookingRow): Booking {
     created_at: row.createdAt.toISOString(),
     yacht: toYachtCard(row),
     product: row.product as Booking['product'],
-    // The dates as booked (the held range can be a day longer for a same-day charter).
-    date_start: row.quote.date_start,
-    date_end: row.quote.date_end,
+    date_start: row.dateStart,
+    date_end: row.dateEnd,
     people: row.people,
     first_name: row.firstName,
     last_name: row.lastName,

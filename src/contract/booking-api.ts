@@ -47,7 +47,8 @@ export const createBookingInputSchema = z
   })
   .superRefine((b, ctx) => {
     if (!isIsoDate(b.date_start) || !isIsoDate(b.date_end)) return;
-    if (b.date_end < b.date_start) ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'Must not be before date_start' });
+    // At least one night: the held range '[date_start, date_end)' is then exactly the booked days.
+    if (b.date_end <= b.date_start) ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'Must be after date_start' });
     const nights = (Date.parse(b.date_end) - Date.parse(b.date_start)) / 86_400_000;
     if (nights > MAX_CHARTER_NIGHTS) {
       ctx.addIssue({ code: 'custom', path: ['date_end'], message: `At most ${MAX_CHARTER_NIGHTS} nights can be booked online` });
