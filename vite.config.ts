@@ -1,11 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mapLandPlugin } from './scripts/map-land-plugin';
+
+const LAZY_ONLY = /\/src\/lib\/map\/|\/node_modules\/(supercluster|kdbush|@googlemaps\/js-api-loader)\/|virtual:map-land/;
 
 // Two builds from one config: the client (`vite build`, with a manifest the server reads) and the
 // server (`vite build --ssr`): the React renderer and the Express server, bundled together with
 // node_modules left external.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), mapLandPlugin()],
   build: isSsrBuild
     ? {
         outDir: 'dist/server',
@@ -29,7 +32,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // Everything but the pages themselves loads on every page anyway: one file compresses better
             // than the two Rolldown would otherwise split it into.
-            manualChunks: (id: string) => (id.includes('/src/features/') ? undefined : 'app'),
+            // The map's code and libraries (M1–M3) are reached only through its dynamic import: left out of
+            // 'app', they stay in the map's lazy chunk.
+            manualChunks: (id: string) => (id.includes('/src/features/') || LAZY_ONLY.test(id) ? undefined : 'app'),
           },
         },
       },

@@ -1,4 +1,5 @@
 import { isLanguageCode, type LanguageCode } from './contract/languages';
+import { destinationsKey } from './api/destinations';
 
 // The one route table (R4): every route below the language prefix, its layout (R5), the page module
 // that renders it, the i18n namespaces it needs and, where it has one, its server data loader.
@@ -59,7 +60,11 @@ export const ROUTES: RouteDef[] = [
   page('privacy', 'privacy', 'content/info-page', { sitemap: true }),
   page('joinus', 'joinus', 'content/info-page', { sitemap: true }),
   page('crewMember', 'hirecrew/:memberSlug', 'content/crew-member-page'),
-  page('destinations', 'destinations', 'catalog/destinations-page', { sitemap: true }),
+  page('destinations', 'destinations', 'catalog/destinations-page', {
+    sitemap: true,
+    ns: ['pages', 'map'],
+    load: async ({ lang, fetch }) => void (await fetch(destinationsKey(lang))),
+  }),
   page('country', 'discover/:country', 'catalog/country-page', { canonical: false }),
   page('news', 'latestnews', 'content/news-page', { sitemap: true }),
   page('article', 'blog/:newstemplate', 'content/article-page'),

@@ -1,6 +1,79 @@
+import { useMemo } from 'react';
 import type { PageProps } from '../../page-modules';
 import { PageIntro } from '../../components/page-intro';
+import { AppLink } from '../../components/app-link';
+import { useLanguage } from '../../components/layout/language-root';
+import { useT } from '../../i18n/use-t';
+import { useDestinations, type Destination } from '../../api/destinations';
+import { LazyBoatMap, type MapPoint } from '../map/lazy-boat-map';
+// A stylesheet React puts in the server-rendered head (page chunks' own CSS would arrive only with
+// their JavaScript, after the first paint).
+import stylesUrl from './destinations.css?url';
 
+const count = (n: number) => n.toLocaleString('en-US');
+
+// The sailing areas with their charter bases (C7 "the base on a map"), and every base on the map
+// (M1–M3). The data is the server's (SWR fallback): no request after hydration.
 export default function DestinationsPage({ route }: PageProps) {
-  return <PageIntro route={route} />;
+  const lang = useLanguage();
+  const t = useT('map');
+  const { destinations, error } = useDestinations(lang);
+  const points = useMemo(() => basePoints(destinations, lang, (n) => t('destinations.boats', { count: count(n) })), [destinations, lang, t]);
+
+  return (
+    <>
+      <link rel="stylesheet" href={stylesUrl} precedence="default" />
+      <PageIntro route={route} />
+      {destinations.length === 0 ? (
+        <p className="destinations__empty">{error ? t('destinations.unavailable') : t('destinations.empty')}</p>
+      ) : (
+        <ul className="destinations" aria-label={t('destinations.bases')}>
+          {destinations.map((d) => (
+            <li key={d.id} className="destination">
+              <h2 className="destination__name">
+                <AppLink to={searchPath(lang, d)}>{d.name}</AppLink>
+                {d.popular && <span className="destination__badge">{t('destinations.popular')}</span>}
+              </h2>
+              <p className="destination__meta">
+                <AppLink to={`/${lang}/discover/${d.country.slug}`}>{d.country.name}</AppLink>
+                {' · '}
+                {t('destinations.boats', { count: count(d.yachts) })}
+              </p>
+              {d.description && <p className="destination__text">{d.description}</p>}
+              {d.bases.length > 0 && (
+                <ul className="destination__bases">
+                  {d.bases.map((b) => (
+                    <li key={b.id}>
+                      {b.name}
+                      {b.city && b.city !== b.name ? `, ${b.city}` : ''} <span className="destination__count">({count(b.yachts)})</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <section className="destinations__map" aria-labelledby="destinations-map-heading">
+        <h2 id="destinations-map-heading">{t('destinations.mapHeading')}</h2>
+        <LazyBoatMap label={t('destinations.mapLabel')} points={points} />
+      </section>
+    </>
+  );
+}
+
+const searchPath = (lang: string, d: Destination) => `/${lang}/search?destinations=${encodeURIComponent(d.slug)}`;
+
+/** Every charter base with coordinates, as map points that link to the boats of its destination. */
+export function basePoints(destinations: readonly Destination[], lang: string, boats: (n: number) => string): MapPoint[] {
+  return destinations.flatMap((d) =>
+    d.bases.map((b) => ({
+      id: `base-${b.id}`,
+      lat: b.lat,
+      lng: b.lng,
+      title: b.name,
+      subtitle: `${b.city && b.city !== b.name ? `${b.city}, ` : ''}${d.country.name} · ${boats(b.yachts)}`,
+      href: searchPath(lang, d),
+    })),
+  );
 }

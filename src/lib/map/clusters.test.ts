@@ -38,6 +38,14 @@ describe('map clusters', () => {
     expect(log.entries).toEqual([]);
   });
 
+  it('M1 boats at the same base stay one cluster up to max zoom 16; its leaves list them', () => {
+    const index = createClusterIndex(at(5), createMapLogger(null));
+    const [cluster] = index.at(WORLD, 16);
+    if (!cluster || !isCluster(cluster)) throw new Error('expected a cluster');
+    expect(index.expansionZoom(cluster.properties.cluster_id)).toBe(17);
+    expect(index.leaves(cluster.properties.cluster_id, 3).map((p) => p.title)).toHaveLength(3);
+  });
+
   it('M1 one boat alone is never a cluster (min points 2)', () => {
     const index = createClusterIndex(at(1), createMapLogger(null));
     expect(index.at(WORLD, 0).map(isCluster)).toEqual([false]);
@@ -66,7 +74,8 @@ describe('map clusters', () => {
     const log = createMapLogger(null);
     const index = createClusterIndex(at(3), log);
     expect(index.expansionZoom(987654)).toBeNull();
-    expect(log.entries).toHaveLength(1);
+    expect(index.leaves(987654, 10)).toEqual([]);
+    expect(log.entries).toHaveLength(2);
     expect(log.entries[0]?.level).toBe('error');
     expect(log.entries[0]?.message).toContain(UNKNOWN_CLUSTER);
   });

@@ -38,6 +38,8 @@ export interface ClusterIndex {
   at(bbox: [number, number, number, number], zoom: number): MapFeature[];
   /** The zoom at which a cluster falls apart, or null (logged) when the id is unknown. */
   expansionZoom(clusterId: number): number | null;
+  /** The points of a cluster (at most `limit`), or [] (logged) when the id is unknown. */
+  leaves(clusterId: number, limit: number): MapPoint[];
 }
 
 export interface Logger {
@@ -68,6 +70,14 @@ export function createClusterIndex(points: readonly MapPoint[], log: Logger): Cl
         // M1: a stale or forged cluster id (say, from an old render) is logged, not a crash.
         log.error(`Map cluster ${clusterId}: ${err instanceof Error ? err.message : String(err)}`);
         return null;
+      }
+    },
+    leaves(clusterId, limit) {
+      try {
+        return index.getLeaves(clusterId, limit).map((f) => f.properties.point);
+      } catch (err) {
+        log.error(`Map cluster ${clusterId}: ${err instanceof Error ? err.message : String(err)}`);
+        return [];
       }
     },
   };

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ringPath, simplifyRing } from './land-asset';
+import { ringPath, simplifyRing, unwrapRing } from './land-asset';
 import { project } from './mercator';
 import { makeLandAsset } from '../../../scripts/map-land-plugin';
 
@@ -16,6 +16,24 @@ describe('offline map land data', () => {
       ]),
     ).toBe('M10 10l5 0 0-6z');
     expect(ringPath([])).toBe('');
+  });
+
+  it('M3 a ring across the antimeridian stays one shape (no line across the world)', () => {
+    expect(
+      unwrapRing([
+        [178, 65],
+        [-179, 66],
+        [-175, 64],
+        [179, 63],
+        [178, 65],
+      ]),
+    ).toEqual([
+      [178, 65],
+      [181, 66],
+      [185, 64],
+      [179, 63],
+      [178, 65],
+    ]);
   });
 
   it('M3 Douglas–Peucker drops points closer to the line than the tolerance and keeps corners', () => {
@@ -44,6 +62,15 @@ describe('offline map land data', () => {
     expect(gzipSync(json, { level: 9 }).length).toBeLessThan(120_000);
     expect(asset.layers.map((l) => l.minZoom)).toEqual([0, 3.5]);
     for (const layer of asset.layers) expect(layer.d).toMatch(/^M\d+ \d+l/);
+    // No segment runs across the world (antimeridian rings are unwrapped).
+    for (const layer of asset.layers) {
+      const world = 256 * 2 ** layer.zoom;
+      const subpaths = layer.d.split('z').filter(Boolean);
+      const steps = subpaths.flatMap((sp) => [...(sp.split('l')[1] ?? '').matchAll(/-?\d+/g)].map((m) => Math.abs(Number(m[0]))));
+      const longest = Math.max(...steps);
+      expect(subpaths.length).toBeGreaterThan(100);
+      expect(longest).toBeLessThan(world / 4);
+    }
     // No Antarctica: no ring starts south of 63° S.
     const detail = asset.layers[1]!;
     const ys = [...detail.d.matchAll(/M(\d+) (\d+)/g)].map((m) => Number(m[2]));

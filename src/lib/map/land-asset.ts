@@ -1,7 +1,7 @@
 import { feature } from 'topojson-client';
 import type { Topology, GeometryCollection } from 'topojson-specification';
 import type { Position } from 'geojson';
-import { project } from './mercator';
+import { project, worldSize } from './mercator';
 
 // M3: the offline map's land, prepared at build time (vite-plugins/map-land.ts) from Natural Earth
 // (world-atlas) into pre-projected SVG paths, so the browser draws them as they are: no TopoJSON decoder,
@@ -62,18 +62,46 @@ function layerPath(spec: LayerSpec): string {
   for (const ring of landRings(spec.topology)) {
     if (ring.every(([, lat]) => (lat as number) < SOUTH_LIMIT)) continue;
     if (spec.boxes && !spec.boxes.some((box) => ringTouches(ring, box))) continue;
-    const projected = ring.map(([lng, lat]) => {
-      const p = project({ lng: lng as number, lat: lat as number }, spec.zoom);
-      return [Math.round(p.x), Math.round(p.y)] as [number, number];
-    });
-    const simplified = simplifyRing(projected, spec.tolerance);
+    const simplified = simplifyRing(projectRing(unwrapRing(ring), spec.zoom), spec.tolerance);
     if (simplified.length < 4) continue;
     const xs = simplified.map((p) => p[0]);
     const ys = simplified.map((p) => p[1]);
-    if (Math.max(...xs) - Math.min(...xs) < spec.minRingSize && Math.max(...ys) - Math.min(...ys) < spec.minRingSize) continue;
+    const minX = Math.min(...xs);
+    const maxX = Math.max(...xs);
+    if (maxX - minX < spec.minRingSize && Math.max(...ys) - Math.min(...ys) < spec.minRingSize) continue;
     parts.push(ringPath(simplified));
+    // A ring across the antimeridian (Chukotka, Fiji) sticks out of one side of the world: its other
+    // half is drawn again from the opposite side.
+    const world = worldSize(spec.zoom);
+    if (minX < 0) parts.push(ringPath(simplified.map(([x, y]) => [x + world, y] as [number, number])));
+    if (maxX > world) parts.push(ringPath(simplified.map(([x, y]) => [x - world, y] as [number, number])));
   }
   return parts.join('');
+}
+
+/**
+ * Natural Earth's rings are spherical: one that crosses the antimeridian jumps from 180° to −180°.
+ * Unwrapped, its longitudes run on past ±180° so the ring stays one shape in the plane.
+ */
+export function unwrapRing(ring: readonly Position[]): [number, number][] {
+  let offset = 0;
+  let previous: number | undefined;
+  return ring.map(([lng, lat]) => {
+    const x = lng as number;
+    if (previous !== undefined) {
+      if (x - previous > 180) offset -= 360;
+      else if (x - previous < -180) offset += 360;
+    }
+    previous = x;
+    return [x + offset, lat as number];
+  });
+}
+
+function projectRing(ring: readonly [number, number][], zoom: number): [number, number][] {
+  return ring.map(([lng, lat]) => {
+    const p = project({ lng, lat }, zoom);
+    return [Math.round(p.x), Math.round(p.y)];
+  });
 }
 
 function ringTouches(ring: Position[], [w, s, e, n]: readonly [number, number, number, number]): boolean {

@@ -153,3 +153,6 @@ export function mapEngine(key: string | undefined, status: LoaderStatus): MapEng
   if (status === 'failure') return 'offline';
   return 'pending';
 }
+
+/** Dispatched on window when Google rejects the key after the script loaded (its gm_authFailure hook). */
+export const MAPS_AUTH_FAILURE_EVENT = 'bluewater:maps-auth-failure';

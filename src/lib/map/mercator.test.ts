@@ -52,7 +52,7 @@ describe('Web Mercator math of the offline map', () => {
     expect(e).toBeGreaterThan(20);
     expect(s).toBeLessThan(40);
     expect(n).toBeGreaterThan(40);
-    // Zoomed out past one world: every longitude.
+    // Zoomed out past one world: every longitude and no more.
     expect(viewBounds({ center: { lng: 20, lat: 0 }, zoom: 1 }, size)).toEqual([-180, expect.any(Number), 180, expect.any(Number)]);
   });
 
@@ -74,13 +74,16 @@ describe('Web Mercator math of the offline map', () => {
     expect(fitPoints([], size).zoom).toBe(1);
   });
 
-  it('M3 the view never shows past the poles and wraps longitude', () => {
-    const v = constrainView({ center: { lng: 200, lat: 84 }, zoom: 2 }, size);
-    expect(v.center.lng).toBeCloseTo(-160);
-    const top = toScreen({ lng: 0, lat: MAX_LATITUDE }, v, size);
-    expect(top.y).toBeLessThanOrEqual(0.001);
-    // Too far out to fill the height: zoomed in just enough.
-    expect(constrainView({ center: { lng: 0, lat: 0 }, zoom: 0 }, size).zoom).toBeCloseTo(Math.log2(400 / 256));
+  it('M3 the view never shows past the poles or the antimeridian, and fills the viewport', () => {
+    const v = constrainView({ center: { lng: 179, lat: 84 }, zoom: 3 }, size);
+    const nw = toScreen({ lng: -180, lat: MAX_LATITUDE }, v, size);
+    const se = toScreen({ lng: 180, lat: -MAX_LATITUDE }, v, size);
+    expect(nw.y).toBeLessThanOrEqual(0.001);
+    expect(se.x).toBeGreaterThanOrEqual(size.width - 0.001);
+    expect(se.x).toBeCloseTo(size.width);
+    // Too far out to fill the width: zoomed in just enough.
+    expect(constrainView({ center: { lng: 0, lat: 0 }, zoom: 0 }, size).zoom).toBeCloseTo(Math.log2(800 / 256));
     expect(constrainView({ center: { lng: 0, lat: 0 }, zoom: 30 }, size).zoom).toBe(12);
+    expect(constrainView({ center: { lng: 0, lat: 0 }, zoom: Number.NaN }, size).zoom).toBeCloseTo(Math.log2(800 / 256));
   });
 });

@@ -58,19 +58,17 @@ export interface Size {
 }
 
 /**
- * Keeps the centre where the world still covers the viewport vertically (no grey band above the
- * Arctic or below the Antarctic) and wraps longitude into −180…180.
+ * Keeps the world covering the whole viewport: zoomed in at least far enough that it is as wide and as
+ * tall as the viewport, and centred so no empty band shows past the poles or the antimeridian (the
+ * offline map does not repeat the world sideways; no fleet sails across the Pacific date line).
  */
 export function constrainView(view: View, size: Size, minZoom = MIN_ZOOM, maxZoom = MAX_OFFLINE_ZOOM): View {
-  // The smallest zoom at which the world is at least as tall as the viewport.
-  const fillZoom = Math.log2(Math.max(size.height, 1) / TILE_SIZE);
-  const zoom = clampZoom(view.zoom, Math.max(minZoom, Math.min(fillZoom, maxZoom)), maxZoom);
+  const fillZoom = Math.log2(Math.max(size.width, size.height, 1) / TILE_SIZE);
+  const zoom = clampZoom(Number.isFinite(view.zoom) ? view.zoom : minZoom, Math.max(minZoom, Math.min(fillZoom, maxZoom)), maxZoom);
   const world = worldSize(zoom);
   const c = project(view.center, zoom);
-  const half = size.height / 2;
-  const y = world <= size.height ? world / 2 : Math.max(half, Math.min(world - half, c.y));
-  const lng = ((((view.center.lng + 180) % 360) + 360) % 360) - 180;
-  return { center: { lng, lat: unproject({ x: c.x, y }, zoom).lat }, zoom };
+  const clamp = (v: number, span: number) => (world <= span ? world / 2 : Math.max(span / 2, Math.min(world - span / 2, v)));
+  return { center: unproject({ x: clamp(c.x, size.width), y: clamp(c.y, size.height) }, zoom), zoom };
 }
 
 /** The viewport's top-left corner in world pixels. */
@@ -110,9 +108,7 @@ export function zoomAround(view: View, size: Size, zoom: number, anchor: Point):
 export function viewBounds(view: View, size: Size): [number, number, number, number] {
   const nw = fromScreen({ x: 0, y: 0 }, view, size);
   const se = fromScreen({ x: size.width, y: size.height }, view, size);
-  // A view wider than the world (or one crossing the antimeridian) asks for every longitude.
-  if (size.width >= worldSize(view.zoom) || nw.lng < -180 || se.lng > 180) return [-180, se.lat, 180, nw.lat];
-  return [nw.lng, se.lat, se.lng, nw.lat];
+  return [Math.max(-180, nw.lng), se.lat, Math.min(180, se.lng), nw.lat];
 }
 
 /**
