@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '../../src/contract/api-error';
@@ -10,7 +11,7 @@ import type { Endpoint } from './endpoint';
 
 type JsonSchema = Record<string, unknown>;
 
-export const ERROR_DESCRIPTIONS: Record<number, string> = {
+const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Bad request: invalid query parameters, malformed JSON or percent-encoding',
   401: 'Missing or invalid bearer token, or a user token is needed',
   404: 'Not found (unknown path parameter, such as a locale or slug)',
@@ -111,10 +112,14 @@ export function openApiDocument(table: Endpoint[]): JsonSchema {
   for (const endpoint of table) {
     (paths[openApiPath(endpoint.path)] ??= {})[endpoint.method.toLowerCase()] = operation(endpoint);
   }
+  const statuses = [...new Set(table.flatMap(errorStatuses))].sort((a, b) => a - b);
   const errorResponses = Object.fromEntries(
-    Object.entries(ERROR_DESCRIPTIONS).map(([status, description]) => [
+    statuses.map((status) => [
       `Error${status}`,
-      { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } },
+      {
+        description: ERROR_DESCRIPTIONS[status] ?? STATUS_CODES[status] ?? 'Error',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+      },
     ]),
   );
   return {
