@@ -20,7 +20,7 @@ import { addFavorite, dropFavorite, mergeFavorites } from './favorites';
 import { signInWithGoogle } from './google-sign-in';
 import { requestPasswordReset, RESET_REQUESTED, resetPassword } from './password-reset';
 import { profileOf, updateProfile } from './profile';
-import { enforceRateLimit } from './rate-limit';
+import { enforceRateLimit, rateLimitNote } from './rate-limit';
 import { revokeToken, type AuthUser } from './token-store';
 
 // Accounts (U1–U7), Google sign-in (U3) and favourites (F1, F2). `auth: 'user'` calls need the user's own
@@ -33,7 +33,7 @@ export const accountsEndpoints: Endpoint[] = [
   defineEndpoint({
     method: 'POST',
     path: '/registration',
-    summary: 'Create an account (and sign in)',
+    summary: `Create an account and sign in (${rateLimitNote('registration')})`,
     tag,
     status: 201,
     body: registrationBodySchema,
@@ -47,7 +47,7 @@ export const accountsEndpoints: Endpoint[] = [
   defineEndpoint({
     method: 'POST',
     path: '/login',
-    summary: 'Sign in with e-mail and password',
+    summary: `Sign in with e-mail and password (${rateLimitNote('login')})`,
     tag,
     body: loginBodySchema,
     response: tokenResponseSchema,
@@ -92,7 +92,7 @@ export const accountsEndpoints: Endpoint[] = [
   defineEndpoint({
     method: 'POST',
     path: '/change-password',
-    summary: 'Change the password (signs out the other devices)',
+    summary: `Change the password and sign out the other devices (${rateLimitNote('change-password')})`,
     tag,
     auth: 'user',
     body: changePasswordBodySchema,
@@ -107,7 +107,7 @@ export const accountsEndpoints: Endpoint[] = [
   defineEndpoint({
     method: 'POST',
     path: '/forgot-password',
-    summary: 'Mail a password reset link (same answer for unknown addresses)',
+    summary: `Mail a password reset link, same answer for unknown addresses (${rateLimitNote('forgot-password')})`,
     tag,
     body: forgotPasswordBodySchema,
     response: successResponseSchema,
@@ -121,7 +121,7 @@ export const accountsEndpoints: Endpoint[] = [
   defineEndpoint({
     method: 'POST',
     path: '/reset-password',
-    summary: 'Set a new password with the mailed token (and sign in)',
+    summary: `Set a new password with the mailed token and sign in (${rateLimitNote('reset-password')})`,
     tag,
     body: resetPasswordBodySchema,
     response: tokenResponseSchema,
@@ -134,7 +134,7 @@ export const accountsEndpoints: Endpoint[] = [
   defineEndpoint({
     method: 'POST',
     path: '/google-auth',
-    summary: 'Sign in with a Google ID token, authorization code or access token',
+    summary: `Sign in with a Google ID token, authorization code or access token (${rateLimitNote('google-auth')})`,
     tag,
     body: googleAuthBodySchema,
     response: tokenResponseSchema,

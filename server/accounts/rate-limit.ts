@@ -24,6 +24,12 @@ export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
 const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((r) => r.windowMs));
 
+/** The limit in words, for the endpoint's summary in /api/openapi.json. */
+export function rateLimitNote(action: RateLimitedAction): string {
+  const { limit, windowMs } = RATE_LIMITS[action];
+  return `at most ${limit} per ${windowMs / MINUTE} minutes per client address`;
+}
+
 /** Counts one attempt of `action` from `ip`; over the limit it throws 429 with Retry-After (seconds). */
 export async function enforceRateLimit(db: Database, action: RateLimitedAction, ip: string, now: Date): Promise<void> {
   if (ip === 'in-process') return;

@@ -41,7 +41,8 @@ const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`)
   .regex(PASSWORD_LETTER, 'The password must contain at least one letter.')
-  .regex(PASSWORD_DIGIT, 'The password must contain at least one digit.');
+  .regex(PASSWORD_DIGIT, 'The password must contain at least one digit.')
+  .describe(`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters with at least one letter and one digit`);
 
 const confirmationSchema = z.string({ error: 'Repeat the password.' });
 
