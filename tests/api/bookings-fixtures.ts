@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { issueToken } from '../../server/accounts/token-store';
+import { selectRows } from '../../server/catalog/catalog-data';
 import { addDays } from '../../src/lib/iso-date';
 
 // Helpers for the booking suites: free, priced weeks found in the seeded fleet (never hard-coded), and
@@ -19,7 +20,7 @@ export interface FreeWeek {
 
 /** One free stretch per boat (each test takes its own boat), priced by a single season period. */
 export async function freeWeeks(db: Database, today: string, days = 14): Promise<FreeWeek[]> {
-  const result = await db.execute(sql`
+  return selectRows<FreeWeek>(db, sql`
     select distinct on (y.id) y.id as "yachtId", y.slug, y.max_people as "maxPeople", y.products,
       lower(p.period) as start, p.price_per_day as "pricePerDay"
     from yachts y join yacht_prices p on p.yacht_id = y.id
@@ -27,7 +28,6 @@ export async function freeWeeks(db: Database, today: string, days = 14): Promise
       and not exists (select 1 from bookings b where b.yacht_id = y.id and b.status <> 'cancelled' and b.period && p.period)
       and not exists (select 1 from offers o where o.yacht_id = y.id and o.period && p.period)
     order by y.id, lower(p.period)`);
-  return result.rows as unknown as FreeWeek[];
 }
 
 let userCount = 0;

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
+import { selectRows } from '../../server/catalog/catalog-data';
 import { quoteYacht } from '../../server/catalog/quote';
 import type { DatabaseHandle } from '../../server/db/client';
 import { bookings, extras } from '../../server/db/schema';
@@ -100,12 +101,11 @@ describe('POST /api/bookings (B1, B4)', () => {
   });
 
   it('B4 dates already booked, or not priced, answer 409 with the clear message', async () => {
-    const taken = await database.db.execute(sql`
+    const [booked] = await selectRows<{ slug: string; products: string[]; start: string; end: string }>(database.db, sql`
       select y.slug, y.products, lower(b.period) as start, upper(b.period) as "end"
       from bookings b join yachts y on y.id = b.yacht_id
       where b.status <> 'cancelled' and lower(b.period) > ${TODAY}::date order by b.id limit 1`);
-    const booked = taken.rows[0] as { slug: string; products: string[]; start: string; end: string };
-    const res = await book({ ...bookingBody(takeWeek()), yacht_slug: booked.slug, product: booked.products[0], people: 1, date_start: addDays(booked.start, 2), date_end: addDays(booked.end, 2) });
+    const res = await book({ ...bookingBody(takeWeek()), yacht_slug: booked!.slug, product: booked!.products[0], people: 1, date_start: addDays(booked!.start, 2), date_end: addDays(booked!.end, 2) });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'The boat is not available for these dates' });
 

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Express } from 'express';
+import { selectRows } from '../../server/catalog/catalog-data';
+import { quoteYacht } from '../../server/catalog/quote';
+import type { DatabaseHandle } from '../../server/db/client';
+import { TEST_TOKEN, testApp } from '../setup/test-app';
+import { seededTestDatabase } from '../setup/test-db';
+
+// Offers (P1): the bookable offers of the seeded fleet, in the path's language, with the price of exactly
+// the offer's dates.
+
+const TODAY = '2026-06-01';
+let app: Express;
+let database: DatabaseHandle;
+const site = { Authorization: `Bearer ${TEST_TOKEN}` };
+const get = (path: string) => request(app).get(`/api${path}`).set(site);
+
+interface OfferFact {
+  id: number;
+  slug: string;
+  yacht_id: number;
+  yacht_slug: string;
+  start: string;
+  end: string;
+  featured: boolean;
+  title_en: string;
+  title_de: string | null;
+  destination_id: number;
+  destination_slug: string;
+  bookable: boolean;
+}
+
+/** The seeded offers, straight from the tables. */
+async function offerFacts(): Promise<OfferFact[]> {
+  return selectRows<OfferFact>(database.db, sql`
+    select o.id, o.slug, o.yacht_id, y.slug as yacht_slug, lower(o.period) as start, upper(o.period) as "end", o.featured,
+      o.title->>'en' as title_en, o.title->>'de' as title_de, d.id as destination_id, d.slug as destination_slug,
+      lower(o.period) >= ${TODAY}::date and not exists (select 1 from bookings b where b.yacht_id = o.yacht_id
+        and b.status <> 'cancelled' and b.period && o.period) as bookable
+    from offers o join yachts y on y.id = o.yacht_id join bases ba on ba.id = y.base_id join destinations d on d.id = ba.destination_id
+    order by o.id`);
+}
+
+beforeAll(async () => {
+  database = await seededTestDatabase({ yachts: 150, today: TODAY });
+  ({ app } = await testApp({}, { database, now: () => new Date(`${TODAY}T08:00:00Z`), mailer: { send: async () => {} } }));
+}, 120_000);
+afterAll(() => database.close());
+
+describe('GET /api/offers/{locale} (P1, A4, A5)', () => {
+  it('P1 lists exactly the bookable offers, each priced as quoteYacht prices its dates', async () => {
+    const facts = await offerFacts();
+    const bookable = facts.filter((f) => f.bookable);
+    expect(bookable.length).toBeGreaterThan(2);
+    const res = await get('/offers/en?per_page=50');
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(bookable.length);
+    expect(res.body.data.map((o: { slug: string }) => o.slug).sort()).toEqual(bookable.map((f) => f.slug).sort());
+    for (const offer of res.body.data) {
+      const fact = facts.find((f) => f.slug === offer.slug)!;
+      expect([offer.date_start, offer.date_end, offer.yacht.slug]).toEqual([fact.start, fact.end, fact.yacht_slug]);
+      const quote = await quoteYacht(database.db, fact.yacht_id, fact.start, fact.end, TODAY);
+      expect(offer.price).toEqual(quote && { list_price: quote.list_price, price: quote.price, currency: 'EUR' });
+      if (quote) expect(quote.price).toBeLessThan(quote.list_price);
+      expect(offer.yacht.main_image['400']).toMatch(/^\/media\/yachts\/.+-400\.webp$/);
+    }
+    // Featured first, then by check-in day.
+    const order = res.body.data.map((o: { featured: boolean; date_start: string }) => `${o.featured ? 0 : 1}${o.date_start}`);
+    expect(order).toEqual([...order].sort());
+  });
+
+  it('P2 titles come in the path language: the seeded German title, different from the English one', async () => {
+    const facts = await offerFacts();
+    const fact = facts.find((f) => f.bookable && f.title_de && f.title_de !== f.title_en)!;
+    expect(fact).toBeDefined();
+    const de = await get('/offers/de?per_page=50');
+    const en = await get('/offers/en?per_page=50');
+    const inGerman = de.body.data.find((o: { slug: string }) => o.slug === fact.slug);
+    expect(inGerman.title).toBe(fact.title_de);
+    expect(inGerman.translated).toBe(true);
+    expect(en.body.data.find((o: { slug: string }) => o.slug === fact.slug).title).toBe(fact.title_en);
+  });
+
+  it('A4 pages do not overlap, last_page follows total, a page beyond the last is empty', async () => {
+    const all = (await get('/offers/en?per_page=50')).body;
+    const first = (await get('/offers/en?per_page=2&page=1')).body;
+    const second = (await get('/offers/en?per_page=2&page=2')).body;
+    expect(first).toMatchObject({ current_page: 1, per_page: 2, total: all.total, last_page: Math.ceil(all.total / 2), from: 1, to: 2 });
+    expect([...first.data, ...second.data].map((o: { slug: string }) => o.slug)).toEqual(all.data.slice(0, 4).map((o: { slug: string }) => o.slug));
+    const beyond = (await get(`/offers/en?per_page=2&page=${first.last_page + 1}`)).body;
+    expect(beyond).toMatchObject({ data: [], from: null, to: null, total: all.total });
+  });
+
+  it('A5 bad pages and filters are 400 with field errors; an unknown locale is 404', async () => {
+    for (const query of ['page=0', 'page=-1', 'page=abc', 'page=1&page=2', 'per_page=500', 'featured=maybe', 'destination=Not%20A%20Slug']) {
+      const res = await get(`/offers/en?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(Object.keys(res.body.errors).length, query).toBe(1);
+    }
+    for (const locale of ['xx', 'EN', 'english', 'uk']) expect((await get(`/offers/${locale}`)).status, locale).toBe(404);
+  });
+
+  it('P1 featured and destination filters (slug or id) keep only matching offers', async () => {
+    const facts = (await offerFacts()).filter((f) => f.bookable);
+    const featured = (await get('/offers/en?featured=1&per_page=50')).body;
+    expect(featured.total).toBe(facts.filter((f) => f.featured).length);
+    expect(featured.data.every((o: { featured: boolean }) => o.featured)).toBe(true);
+    const fact = facts[0]!;
+    const bySlug = (await get(`/offers/en?destination=${fact.destination_slug}&per_page=50`)).body;
+    const byId = (await get(`/offers/en?destination=${fact.destination_id}&per_page=50`)).body;
+    const expected = facts.filter((f) => f.destination_id === fact.destination_id).map((f) => f.slug).sort();
+    expect(bySlug.data.map((o: { slug: string }) => o.slug).sort()).toEqual(expected);
+    expect(byId.data).toEqual(bySlug.data);
+    expect((await get('/offers/en?destination=no-such-place')).body).toMatchObject({ total: 0, data: [] });
+  });
+});
+
+describe('GET /api/offers/{locale}/{slug} (P1)', () => {
+  it('P1 one offer answers with its price; an unknown slug is 404; a past offer says expired', async () => {
+    const facts = await offerFacts();
+    const live = facts.find((f) => f.bookable)!;
+    const res = await get(`/offers/en/${live.slug}`);
+    expect(res.status).toBe(200);
+    expect(res.body.expired).toBe(false);
+    expect(res.body.data.slug).toBe(live.slug);
+    expect(res.body.data.price).not.toBeNull();
+    expect((await get('/offers/en/no-such-offer')).status).toBe(404);
+    const past = facts.find((f) => f.start < TODAY);
+    if (past) {
+      const expired = await get(`/offers/en/${past.slug}`);
+      expect(expired.body).toMatchObject({ expired: true, data: { price: null } });
+    }
+  });
+
+  it('B4 once the offer is booked it leaves the list and its page says expired', async () => {
+    const fact = (await offerFacts()).find((f) => f.bookable && f.start > TODAY)!;
+    const [yacht] = await selectRows<{ products: string[] }>(database.db, sql`select products from yachts where id = ${fact.yacht_id}`);
+    const booked = await request(app)
+      .post('/api/bookings')
+      .set(site)
+      .send({
+        yacht_slug: fact.yacht_slug,
+        date_start: fact.start,
+        date_end: fact.end,
+        product: yacht!.products[0],
+        people: 2,
+        first_name: 'Offer',
+        last_name: 'Hunter',
+        email: 'hunter@example.com',
+        phone: '+49 151 2345678',
+        terms_accepted: true,
+        language: 'de',
+      });
+    expect(booked.status).toBe(201);
+    expect(booked.body.data.quote.offer_slug).toBe(fact.slug);
+    const list = (await get('/offers/en?per_page=50')).body;
+    expect(list.data.map((o: { slug: string }) => o.slug)).not.toContain(fact.slug);
+    expect((await get(`/offers/en/${fact.slug}`)).body).toMatchObject({ expired: true, data: { price: null } });
+  });
+});
