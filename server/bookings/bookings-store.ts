@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { BookingQuote } from '../../src/contract/booking-api';
 import type { LanguageCode } from '../../src/contract/languages';
 import type { ExtraUnit } from '../../src/lib/price-rules';
@@ -97,7 +97,10 @@ export async function bookingsOfUser(db: Database, userId: number): Promise<Book
 
 /** option → confirmed; false when the booking was no longer an option. */
 export async function confirmOption(db: Database, id: number): Promise<boolean> {
-  const where: SQL = and(eq(bookings.id, id), eq(bookings.status, 'option'))!;
-  const updated = await db.update(bookings).set({ status: 'confirmed' }).where(where).returning({ id: bookings.id });
+  const updated = await db
+    .update(bookings)
+    .set({ status: 'confirmed' })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'option')))
+    .returning({ id: bookings.id });
   return updated.length === 1;
 }

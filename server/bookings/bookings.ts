@@ -1,10 +1,4 @@
-import {
-  BOOKING_UNAVAILABLE,
-  PRODUCTS,
-  type Booking,
-  type BookingQuote,
-  type CreateBooking,
-} from '../../src/contract/booking-api';
+import { BOOKING_UNAVAILABLE, type Booking, type BookingQuote, type CreateBooking } from '../../src/contract/booking-api';
 import { isoDateOf } from '../../src/lib/iso-date';
 import { bookingPeriod, chargedDays, extraTotal } from '../../src/lib/price-rules';
 import type { AuthUser } from '../accounts/token-store';
@@ -37,7 +31,8 @@ export async function createBooking(ctx: ApiContext, input: CreateBooking, user:
   const yacht = await findBookableYacht(ctx.db, input.yacht_slug);
   if (!yacht) throw new HttpError(422, 'The given data was invalid', { yacht_slug: ['No boat has this slug'] });
   const extras = await optionalExtrasOf(ctx.db, yacht.yachtId, input.language);
-  checkAgainstYacht(input, yacht, extras, isoDateOf(ctx.now()));
+  const today = isoDateOf(ctx.now());
+  checkAgainstYacht(input, yacht, extras, today);
 
   const charged = chargedDays(input.date_start, input.date_end);
   const chosen = extras
@@ -49,7 +44,7 @@ export async function createBooking(ctx: ApiContext, input: CreateBooking, user:
     const reference = newBookingReference();
     try {
       await ctx.db.transaction(async (tx) => {
-        const quote = await quoteYacht(tx, yacht.yachtId, input.date_start, input.date_end, isoDateOf(ctx.now()), input.language);
+        const quote = await quoteYacht(tx, yacht.yachtId, input.date_start, input.date_end, today, input.language);
         if (!quote) throw unavailable();
         const booked: BookingQuote = { ...quote, optional_extras: chosen, optional_extras_total: chosenTotal };
         await insertBooking(tx, {
@@ -88,7 +83,7 @@ function checkAgainstYacht(
 ): void {
   const errors: Record<string, string[]> = {};
   if (!yacht.products.includes(input.product)) {
-    errors.product = [`This boat is offered as: ${yacht.products.filter((p) => (PRODUCTS as readonly string[]).includes(p)).join(', ')}`];
+    errors.product = [`This boat is offered as: ${yacht.products.join(', ')}`];
   }
   if (input.people > yacht.maxPeople) errors.people = [`This boat takes at most ${yacht.maxPeople} people`];
   if (input.date_start < today) errors.date_start = ['Must not be in the past'];
