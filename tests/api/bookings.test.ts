@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
@@ -188,6 +189,21 @@ describe('POST /api/bookings (B1, B4)', () => {
     expect((await request(app).post('/api/bookings').set(site).type('form').send({ yacht_slug: week.slug })).status).toBe(415);
     expect((await book(bookingBody(week, { optional_extras: 'all', people: '4' }))).status).toBe(422);
   });
+
+  it('A5 random bodies, and valid bodies with random fields, never get a 5xx', async () => {
+    const week = takeWeek();
+    const valid = bookingBody(week, { date_start: addDays(week.start, 5 * 364), date_end: addDays(week.start, 5 * 364 + 7) });
+    const field = fc.constantFrom(...Object.keys(valid));
+    const mutated = fc.tuple(fc.uniqueArray(field, { minLength: 1, maxLength: 4 }), fc.array(fc.jsonValue({ maxDepth: 2 }), { minLength: 4, maxLength: 4 }))
+      .map(([keys, values]) => ({ ...valid, ...Object.fromEntries(keys.map((k, i) => [k, values[i]])) }));
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.jsonValue({ maxDepth: 3 }), mutated), async (body) => {
+        const res = await request(app).post('/api/bookings').set(site).set('Content-Type', 'application/json').send(JSON.stringify(body));
+        expect(res.status).toBeLessThan(500);
+      }),
+      { numRuns: 500 },
+    );
+  }, 120_000);
 });
 
 describe('GET /api/bookings and /api/bookings/{reference}: own bookings only (A2, B4, U6)', () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
@@ -101,6 +102,18 @@ describe('GET /api/offers/{locale} (P1, A4, A5)', () => {
     }
     for (const locale of ['xx', 'EN', 'english', 'uk']) expect((await get(`/offers/${locale}`)).status, locale).toBe(404);
   });
+
+  it('A5 thousands of random queries never get a 5xx', async () => {
+    const value = fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String), fc.constantFrom('', '0', '-1', '1e9', '%', '[]', 'NaN'));
+    const query = fc.dictionary(fc.constantFrom('page', 'per_page', 'destination', 'featured', 'other'), fc.oneof(value, fc.array(value, { maxLength: 3 })));
+    await fc.assert(
+      fc.asyncProperty(query, async (q) => {
+        const res = await get('/offers/en').query(q);
+        expect(res.status).toBeLessThan(500);
+      }),
+      { numRuns: 1_000 },
+    );
+  }, 120_000);
 
   it('P1 featured and destination filters (slug or id) keep only matching offers', async () => {
     const facts = (await offerFacts()).filter((f) => f.bookable);
