@@ -24,15 +24,17 @@ export default function BoatMap(props: BoatMapProps) {
   useEffect(() => {
     if (!key) return;
     let live = true;
-    import('./google-map')
-      .then(async (m) => {
-        const maps = await m.loadGoogleMaps(key, lang);
-        if (!live) return;
-        setGoogle({ Map: m.GoogleMap, maps });
-        setStatus('success');
-      })
-      // The loader has logged its retries; the offline map takes over (M3).
-      .catch(() => live && setStatus('failure'));
+    // Two steps on purpose: Vite wraps `import().then(…)` as a whole in its preload helper, which would
+    // take the script's failure for a missing chunk and reload the page (R10).
+    const start = async () => {
+      const m = await import('./google-map');
+      const maps = await m.loadGoogleMaps(key, lang);
+      if (!live) return;
+      setGoogle({ Map: m.GoogleMap, maps });
+      setStatus('success');
+    };
+    // The loader has logged its retries; the offline map takes over (M3).
+    start().catch(() => live && setStatus('failure'));
     // A key Google refuses shows Google's error tile: the offline map is more use.
     const refused = () => setStatus('failure');
     window.addEventListener(MAPS_AUTH_FAILURE_EVENT, refused);

@@ -55,7 +55,8 @@ export function LazyBoatMap({ height = DEFAULT_MAP_HEIGHT, className, ...props }
     let live = true;
     const start = () =>
       loadMap().then(
-        (m) => live && setMap(() => m.default),
+        // No module: the chunk failed and the app is reloading the page (R10).
+        (m: MapModule | undefined) => live && m?.default && setMap(() => m.default),
         () => live && setFailed(true),
       );
     if (typeof IntersectionObserver === 'undefined') {
