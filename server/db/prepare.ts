@@ -1,13 +1,23 @@
+import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './client';
+import { drawDemoImages } from './seed/demo-images';
+import { seedDemoData } from './seed/seed-demo';
 
-// Start-up: open the configured database and bring its schema up to date. (The demo fleet is seeded
-// into an empty database when DEMO_DATA is on.)
+// Start-up: open the configured database and bring its schema up to date, then, with DEMO_DATA on, seed
+// the demo fleet into a database that has none yet (seedDemoData records its run and skips later).
 export async function prepareDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
   const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
   const started = Date.now();
   await migrateDatabase(handle);
   logger.info({ engine: handle.engine, ms: Date.now() - started }, 'database migrated');
+  if (config.DEMO_DATA) {
+    await seedDemoData(handle.db, { logger, images: false });
+    // The pictures take half a minute on a fresh clone: drawn in the background while the site already
+    // answers (the media route serves the default picture until each one exists).
+    const mediaDir = join(config.DATA_DIR, 'media');
+    drawDemoImages(mediaDir, logger).catch((error: unknown) => logger.error({ err: error, mediaDir }, 'drawing the demo images failed'));
+  }
   return handle;
 }

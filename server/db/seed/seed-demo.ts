@@ -1,9 +1,11 @@
+import { resolve } from 'node:path';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import type { Database } from '../client';
 import * as schema from '../schema';
 import { toDay } from './dates';
+import { drawDemoImages } from './demo-images';
 import { generateDemoData } from './demo-data';
 
 export interface SeedDemoOptions {
@@ -11,7 +13,7 @@ export interface SeedDemoOptions {
   yachts?: number;
   /** 'YYYY-MM-DD' the demo is built around (default: today), so prices and bookings never go stale. */
   today?: string;
-  /** Where the drawn images go (default `${DATA_DIR}/media`). */
+  /** Where the drawn images go (default `${DATA_DIR}/media`, DATA_DIR defaulting to ./data as in config). */
   mediaDir?: string;
   /** Draw missing images (default true; tests that never look at pictures turn it off). */
   images?: boolean;
@@ -83,6 +85,10 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
 
   if (result.seeded) {
     options.logger?.info({ yachts: fleet, today, ms: Date.now() - started }, 'demo fleet seeded');
+  }
+  // Pictures live on disk, not in the database: drawn whenever missing, even if the rows already exist.
+  if (options.images !== false) {
+    await drawDemoImages(options.mediaDir ?? resolve(process.env.DATA_DIR || './data', 'media'), options.logger);
   }
   return result;
 }
