@@ -27,6 +27,7 @@ import { createApiClient } from '../src/lib/api-client';
 import { HttpError } from './http-error';
 import type { DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
+import { mediaRoute } from './media/media-route';
 
 export interface AppDeps {
   config: Config;
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps): Express {
   const dispatch = createDispatcher(endpoints, { config, db: deps.database.db, mailer, logger, now: deps.now ?? (() => new Date()) });
   // Before the API router: partners read the description before they have a token.
   app.get('/api/openapi.json', openApiRoute(endpoints));
+  app.use('/media', mediaRoute(config.DATA_DIR));
   app.use('/api', createApiRouter(dispatch));
 
   app.use(localesRouter(i18n));
