@@ -1,5 +1,7 @@
 import { bookingRows, type BookingRow } from './booking-rows';
 import { catalogRows, type CatalogRows } from './catalog-rows';
+import { faqRows, itineraryRows, newsRows } from './content-rows';
+import { crewRows } from './crew-rows';
 import { extraRows, type ExtraRow } from './extras-rows';
 import { offerRow, type OfferRow } from './offer-rows';
 import { ratingOf, reviewRows, type ReviewRow } from './review-rows';
@@ -20,6 +22,10 @@ export interface DemoData extends CatalogRows {
   reviews: ReviewRow[];
   bookings: BookingRow[];
   offers: OfferRow[];
+  crewMembers: ReturnType<typeof crewRows>;
+  itineraries: ReturnType<typeof itineraryRows>;
+  newsArticles: ReturnType<typeof newsRows>;
+  faqEntries: ReturnType<typeof faqRows>;
 }
 
 /**
@@ -27,7 +33,19 @@ export interface DemoData extends CatalogRows {
  * random stream, so the same options give the same rows, and boat n is the same whatever the fleet size.
  */
 export function generateDemoData(options: DemoDataOptions): DemoData {
-  const data: DemoData = { ...catalogRows(), yachts: [], yachtPrices: [], extras: [], reviews: [], bookings: [], offers: [] };
+  const data: DemoData = {
+    ...catalogRows(),
+    yachts: [],
+    yachtPrices: [],
+    extras: [],
+    reviews: [],
+    bookings: [],
+    offers: [],
+    crewMembers: crewRows(options.today),
+    itineraries: itineraryRows(),
+    newsArticles: newsRows(options.today),
+    faqEntries: faqRows(),
+  };
   let references = 0;
   const nextReference = () => `BWD-${String(++references).padStart(6, '0')}`;
   for (let i = 0; i < options.yachts; i++) {

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import { ensureImages } from '../../media/render-images';
-import { yachtImageJobs } from './image-jobs';
+import { crewImageJobs, newsImageJobs, yachtImageJobs } from './image-jobs';
 
-/** Draws the demo pictures that are missing under `mediaDir`; returns how many were drawn. */
+/** Draws the demo pictures (yachts, crew, news, default) that are missing under `mediaDir`. */
 export function drawDemoImages(mediaDir: string, logger?: Logger): Promise<number> {
-  return ensureImages(mediaDir, yachtImageJobs(), logger);
+  return ensureImages(mediaDir, [...yachtImageJobs(), ...crewImageJobs(), ...newsImageJobs()], logger);
 }

@@ -46,7 +46,7 @@ async function insertAll<T extends PgTable>(tx: Transaction, table: T, rows: rea
 
 /**
  * Fills an empty database with the demo fleet (issue 3): countries, regions, bases, the yacht catalogue,
- * season prices, extras, reviews, existing bookings and offers. Runs once: it records itself in
+ * season prices, extras, reviews, existing bookings, offers, crew, itineraries, news and FAQ. Runs once: it records itself in
  * seed_runs, and a second call (or a second server starting at the same moment) does nothing.
  */
 export async function seedDemoData(db: Database, options: SeedDemoOptions = {}): Promise<{ seeded: boolean; yachts: number }> {
@@ -76,6 +76,10 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
     await insertAll(tx, schema.reviews, data.reviews);
     await insertAll(tx, schema.bookings, data.bookings);
     await insertAll(tx, schema.offers, data.offers);
+    await insertAll(tx, schema.crewMembers, data.crewMembers);
+    await insertAll(tx, schema.itineraries, data.itineraries);
+    await insertAll(tx, schema.newsArticles, data.newsArticles);
+    await insertAll(tx, schema.faqEntries, data.faqEntries);
     for (const table of SERIAL_TABLES) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
     }
