@@ -27,36 +27,57 @@ export function idList(ids: readonly number[]): SQL {
   )})`;
 }
 
-/** Days `[from, from + days)` as a daterange: what a charter from `from` holds (price-rules.ts). */
-export function heldRange(from: string, days: number): SQL {
-  return sql`daterange(${from}::date, ${addDays(from, days)}::date)`;
+/** The held days [from, until) of a charter as SQL date expressions (see src/lib/price-rules.ts). */
+export interface HeldDays {
+  from: SQL;
+  until: SQL;
 }
+
+/** A charter from `from` holding `days` days. */
+export function heldDays(from: string, days: number): HeldDays {
+  return { from: sql`${from}::date`, until: sql`${addDays(from, days)}::date` };
+}
+
+// The probes below run once per candidate boat of the yacht list, so they use btree indexes on (boat,
+// period end) rather than the gist exclusion indexes, which cost several times more per probe. Both rely
+// on the exclusion constraints: a boat's season periods never overlap, nor do its live bookings.
 
 /**
  * `(…) lp` for a lateral join on `yachts y`: `lp.list_price`, the sum of the daily prices over the held
- * range (each season period contributes its price per day × the days it shares with the range; periods
- * never overlap, a constraint guarantees it), and `lp.priced_days`, how many held days have a price.
+ * days (each season period contributes its price per day × the days it shares with them), and
+ * `lp.priced_days`, how many held days have a price. The periods sharing days with [from, until) are
+ * those ending after `from`, up to the first one ending on or after `until`, that start before `until`.
  */
-export function heldPrices(held: SQL): SQL {
+export function heldPrices(held: HeldDays): SQL {
+  const shared = sql`(least(upper(p.period), ${held.until}) - greatest(lower(p.period), ${held.from}))`;
   return sql`(
-    select sum(p.price_per_day::bigint * (upper(p.period * ${held}) - lower(p.period * ${held})))::int as list_price,
-           sum(upper(p.period * ${held}) - lower(p.period * ${held}))::int as priced_days
-    from yacht_prices p where p.yacht_id = y.id and p.period && ${held}
+    select sum(p.price_per_day::bigint * ${shared})::int as list_price, sum(${shared})::int as priced_days
+    from yacht_prices p
+    where p.yacht_id = y.id and upper(p.period) > ${held.from} and lower(p.period) < ${held.until}
+      and upper(p.period) <= (select upper(q.period) from yacht_prices q
+                              where q.yacht_id = y.id and upper(q.period) >= ${held.until}
+                              order by upper(q.period) limit 1)
   ) lp`;
 }
 
-/** `(…) o` for a lateral join on `yachts y`: the best offer (`o.slug`, `o.discount_percent`) whose period covers the whole held range. */
-export function bestOffer(held: SQL): SQL {
+/** `(…) o` for a lateral join on `yachts y`: the best offer (`o.slug`, `o.discount_percent`) whose period covers all held days. */
+export function bestOffer(held: HeldDays): SQL {
   return sql`(
     select o.slug, o.discount_percent from offers o
-    where o.yacht_id = y.id and o.period @> ${held}
+    where o.yacht_id = y.id and o.period @> daterange(${held.from}, ${held.until})
     order by o.discount_percent desc, o.id limit 1
-  ) o`;
+  ) lo`;
 }
 
-/** Whether a live (not cancelled) booking of `yachts y` overlaps the held range. */
-export function bookedDuring(held: SQL): SQL {
-  return sql`exists (select 1 from bookings bk where bk.yacht_id = y.id and bk.status <> 'cancelled' and bk.period && ${held})`;
+/**
+ * Whether a live booking of `yachts y` shares a held day: the first live booking ending after `from` is
+ * the only one that can, and does when it starts before `until`. (A scalar subquery, evaluated per boat,
+ * where NOT EXISTS would let the planner read every booking of the period across the fleet.)
+ */
+export function bookedDuring(held: HeldDays): SQL {
+  return sql`coalesce((select lower(bk.period) from bookings bk
+                       where bk.yacht_id = y.id and bk.status <> 'cancelled' and upper(bk.period) > ${held.from}
+                       order by upper(bk.period) limit 1), 'infinity'::date) < ${held.until}`;
 }
 
 /** How far ahead "the coming season" of price_from looks. */
@@ -95,6 +116,7 @@ export async function quoteFacts(
   charged: number,
   locale: LanguageCode,
 ): Promise<QuoteFacts[]> {
+  const held = heldDays(dateStart, charged);
   const rows = await selectRows<{
     id: number;
     list_price: number | null;
@@ -106,15 +128,14 @@ export async function quoteFacts(
   }>(
     db,
     sql`
-    select y.id, lp.list_price, lp.priced_days, ${bookedDuring(sql`r.held`)} as booked,
-      o.slug as offer_slug, o.discount_percent,
+    select y.id, lp.list_price, lp.priced_days, ${bookedDuring(held)} as booked,
+      lo.slug as offer_slug, lo.discount_percent,
       coalesce((select json_agg(json_build_object('name', ${localized(sql`e.name`, locale)}, 'price', e.price,
                   'unit', e.unit, 'payable_at_base', e.payable_at_base) order by e.id)
                 from extras e where e.yacht_id = y.id and e.obligatory), '[]'::json) as extras
     from yachts y
-    cross join (select ${heldRange(dateStart, charged)} as held) r
-    left join lateral ${heldPrices(sql`r.held`)} on true
-    left join lateral ${bestOffer(sql`r.held`)} on true
+    left join lateral ${heldPrices(held)} on true
+    left join lateral ${bestOffer(held)} on true
     where y.id in ${idList(yachtIds)}`,
   );
   return rows.map((r) => ({
@@ -163,7 +184,8 @@ export interface YachtCardRow {
   price_from: number | null;
 }
 
-function yachtCardSelect(locale: LanguageCode, today: string, extraColumns: SQL = sql``): SQL {
+/** The card columns of `yachts y` (YachtCardRow); callers add the where clause. */
+export function yachtCardSelect(locale: LanguageCode, today: string, extraColumns: SQL = sql``): SQL {
   return sql`
     select ${extraColumns} y.id, y.slug, y.name, t.id as type_id, t.slug as type_slug, ${localized(sql`t.name`, locale)} as type_name,
       m.id as model_id, m.name as model_name, s.id as shipyard_id, s.name as shipyard_name,

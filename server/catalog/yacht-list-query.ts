@@ -1,8 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { chargedDays, DAYS_PER_WEEK } from '../../src/lib/price-rules';
+import { chargedDays, DAYS_PER_WEEK, type ExtraUnit } from '../../src/lib/price-rules';
 import { RANGE_FILTERS, type NumberRange, type RangeFilter, type YachtSearch } from '../../src/lib/search-query';
 import type { Database } from '../db/client';
-import { bestOffer, bookedDuring, heldPrices, heldRange, idList, priceFromJoin, selectRows } from './catalog-data';
+import type { LanguageCode } from '../../src/contract/languages';
+import {
+  bestOffer,
+  bookedDuring,
+  heldDays,
+  heldPrices,
+  idList,
+  localized,
+  priceFromJoin,
+  selectRows,
+  yachtCardSelect,
+  type YachtCardRow,
+} from './catalog-data';
 
 // The yacht list in one statement (A4, C2–C6): a CTE of the candidate boats (every filter that is not a
 // facet: dates, product, destinations, country, type) with each boat's price, then the page, the total,
@@ -18,13 +30,19 @@ type FacetFilter = RangeFilter | 'manufacturer' | 'main_sail_types';
  * offer's discount rounded half up, plus the obligatory extras by unit (extraTotal). A boat that is
  * booked, or not priced on every held day, is not a candidate (C6). Without dates it is price_from.
  */
-function datedCandidates(dates: { start: string; end: string }): { joins: SQL; where: SQL; price: SQL } {
+function datedCandidates(dates: { start: string; end: string }): { joins: SQL; where: SQL; columns: SQL } {
   const charged = chargedDays(dates.start, dates.end);
-  const held = heldRange(dates.start, charged);
+  const held = heldDays(dates.start, charged);
   return {
+    // Offers are few: one pass over those covering the held days (the best per boat, as bestOffer picks
+    // it), hash-joined, beats a probe per boat.
     joins: sql`
       join lateral ${heldPrices(held)} on lp.priced_days = ${charged}
-      left join lateral ${bestOffer(held)} on true
+      left join (
+        select distinct on (yacht_id) yacht_id, slug, discount_percent from offers
+        where period @> daterange(${held.from}, ${held.until})
+        order by yacht_id, discount_percent desc, id
+      ) o on o.yacht_id = y.id
       left join lateral (
         select sum(case e.unit
                      when 'per_booking' then e.price
@@ -33,8 +51,17 @@ function datedCandidates(dates: { start: string; end: string }): { joins: SQL; w
         from extras e where e.yacht_id = y.id and e.obligatory
       ) ex on true`,
     where: sql`not ${bookedDuring(held)}`,
-    price: sql`((lp.list_price::bigint * (100 - coalesce(o.discount_percent, 0)) + 50) / 100 + coalesce(ex.total, 0))`,
+    columns: sql`((lp.list_price::bigint * (100 - coalesce(o.discount_percent, 0)) + 50) / 100 + coalesce(ex.total, 0)) as price,
+      lp.list_price, o.slug as offer_slug, o.discount_percent`,
   };
+}
+
+/** The page's quote facts (the list price and offer come from `c`), read as in quoteFacts. */
+function pageQuoteColumns(locale: LanguageCode): SQL {
+  return sql`, p.list_price, p.offer_slug, p.discount_percent,
+    coalesce((select json_agg(json_build_object('name', ${localized(sql`e.name`, locale)}, 'price', e.price, 'unit', e.unit,
+                'payable_at_base', e.payable_at_base) order by e.id)
+              from extras e where e.yacht_id = p.id and e.obligatory), '[]'::json) as obligatory_extras`;
 }
 
 function inList(column: SQL, values: readonly (string | number)[]): SQL {
@@ -138,16 +165,24 @@ function orderClause(search: YachtSearch): SQL {
   return sql`${columns[search.orderBy.field]} ${direction} nulls last, c.id`;
 }
 
+/** A boat of the page: its card, and with dates what its quote needs. */
+export interface YachtListPageRow extends YachtCardRow {
+  list_price?: number;
+  offer_slug?: string | null;
+  discount_percent?: number | null;
+  obligatory_extras?: { name: string; price: number; unit: ExtraUnit; payable_at_base: boolean }[];
+}
+
 export interface YachtListMatch {
   total: number;
-  pageIds: number[];
+  page: YachtListPageRow[];
   limits: Record<RangeFilter, NumberRange>;
   models: { shipyardId: number; shipyardName: string; modelId: number; modelName: string; count: number }[];
   mainSailTypes: { name: string; count: number }[];
   bases: { id: number; slug: string; name: string; city: string; countryCode: string; lat: number; lng: number; count: number }[];
 }
 
-/** The matching boats' page, total, limits and facets, in one statement. */
+/** The matching boats' page (cards, and quote facts with dates), total, limits and facets, in one statement. */
 export async function matchYachts(db: Database, search: YachtSearch, today: string): Promise<YachtListMatch> {
   const dated = search.dates ? datedCandidates(search.dates) : null;
   const candidates = [...candidateConditions(search, today), ...(dated ? [dated.where] : [])];
@@ -167,14 +202,14 @@ export async function matchYachts(db: Database, search: YachtSearch, today: stri
     models: [number, string, number, string, number][];
     sails: [string, number][];
     bases: [number, string, string, string, string, number, number, number][];
-    page: number[];
+    page: YachtListPageRow[];
   }>(
     db,
     sql`
     with c as materialized (
       select y.id, y.base_id, y.shipyard_id, y.model_id, y.main_sail_type, y.length_m, y.cabins, y.berths,
              y.heads, y.year, y.max_people, y.rating, y.reviews_count,
-             ${dated ? dated.price : sql`pf.price_from`} as price
+             ${dated ? dated.columns : sql`pf.price_from as price`}
       from yachts y
       ${dated ? dated.joins : priceFromJoin(today)}
       where ${allOf(candidates)}
@@ -191,9 +226,12 @@ export async function matchYachts(db: Database, search: YachtSearch, today: stri
       (select coalesce(json_agg(json_build_array(b.id, b.slug, b.name, b.city, co.code, b.lat, b.lng, f.n) order by b.name, b.id), '[]'::json)
          from (select base_id, count(*)::int as n from c where ${matching} group by base_id) f
          join bases b on b.id = f.base_id join countries co on co.id = b.country_id) as bases,
-      (select coalesce(json_agg(p.id order by p.position), '[]'::json)
-         from (select c.id, row_number() over (order by ${order}) as position from c where ${matching}
-               order by ${order} limit ${search.perPage} offset ${(search.page - 1) * search.perPage}) p) as page`,
+      (select coalesce(json_agg(to_json(pg) order by pg.position), '[]'::json) from (
+         select card.*, p.position${dated ? pageQuoteColumns(search.locale) : sql``}
+         from (select c.*, row_number() over (order by ${order}) as position from c where ${matching}
+               order by ${order} limit ${search.perPage} offset ${(search.page - 1) * search.perPage}) p
+         cross join lateral (${yachtCardSelect(search.locale, today)} where y.id = p.id) card
+       ) pg) as page`,
   );
   const row = rows[0]!;
   const limits = Object.fromEntries(
@@ -204,7 +242,7 @@ export async function matchYachts(db: Database, search: YachtSearch, today: stri
   ) as Record<RangeFilter, NumberRange>;
   return {
     total: row.total,
-    pageIds: row.page,
+    page: row.page,
     limits,
     models: row.models.map(([shipyardId, shipyardName, modelId, modelName, count]) => ({ shipyardId, shipyardName, modelId, modelName, count })),
     mainSailTypes: row.sails.map(([name, count]) => ({ name, count })),
@@ -270,16 +308,16 @@ export async function flexibleStartDays(
 ): Promise<StartDayFacts[]> {
   if (yachtIds.length === 0) return [];
   const { windowStart, windowEnd, nights } = window;
+  const held = { from: sql`s.day`, until: sql`(s.day + ${nights}::int)` };
   const rows = await selectRows<{ id: number; day: string; list_price: number; offer_slug: string | null; discount_percent: number | null }>(
     db,
     sql`
-    select y.id, s.day, lp.list_price, o.slug as offer_slug, o.discount_percent
+    select y.id, s.day, lp.list_price, lo.slug as offer_slug, lo.discount_percent
     from yachts y
     cross join (select ${windowStart}::date + i as day from generate_series(0, ${windowEnd}::date - ${windowStart}::date) i) s
-    cross join lateral (select daterange(s.day, s.day + ${nights}::int) as held) r
-    join lateral ${heldPrices(sql`r.held`)} on lp.priced_days = ${nights}
-    left join lateral ${bestOffer(sql`r.held`)} on true
-    where y.id in ${idList(yachtIds)} and not ${bookedDuring(sql`r.held`)}`,
+    join lateral ${heldPrices(held)} on lp.priced_days = ${nights}
+    left join lateral ${bestOffer(held)} on true
+    where y.id in ${idList(yachtIds)} and not ${bookedDuring(held)}`,
   );
   return rows.map((r) => ({
     yachtId: r.id,

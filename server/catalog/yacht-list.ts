@@ -1,9 +1,8 @@
 import type { YachtListResponse } from '../../src/contract/yacht-list-api';
+import { buildQuote } from '../../src/lib/price-rules';
 import { RANGE_FILTERS, roundLimits, searchToQuery, type YachtSearch } from '../../src/lib/search-query';
 import type { Database } from '../db/client';
-import { yachtCardRows } from './catalog-data';
 import { paginate } from './pagination';
-import { quoteYachts } from './quote';
 import { toYachtCard } from './yacht-card';
 import { matchYachts } from './yacht-list-query';
 
@@ -20,16 +19,25 @@ export function allDestinations(search: YachtSearch): YachtSearch {
 }
 
 /**
- * One page of the list with its pagination, limits and facets (A4). Three queries: the match (one
- * statement), the page's cards, and with dates the page's quotes.
+ * One page of the list with its pagination, limits and facets (A4), from one statement. With dates each
+ * boat carries its quote (C6), built by the same rules as quoteYacht from the facts the match computed.
  */
 export async function yachtList(db: Database, search: YachtSearch, today: string, path: string): Promise<YachtListResponse> {
   const match = await matchYachts(db, search, today);
-  const [rows, quotes] = await Promise.all([
-    yachtCardRows(db, match.pageIds, search.locale, today),
-    search.dates ? quoteYachts(db, match.pageIds, search.dates.start, search.dates.end, today, search.locale) : null,
-  ]);
-  const data = rows.map((row) => toYachtCard(row, search.locale, quotes?.get(row.id) ?? null));
+  const { dates } = search;
+  const data = match.page.map((row) => {
+    const quote =
+      dates && row.list_price !== undefined
+        ? buildQuote({
+            dateStart: dates.start,
+            dateEnd: dates.end,
+            listPrice: row.list_price,
+            offer: row.offer_slug ? { slug: row.offer_slug, discountPercent: row.discount_percent ?? 0 } : null,
+            obligatoryExtras: (row.obligatory_extras ?? []).map((e) => ({ name: e.name, price: e.price, unit: e.unit, payableAtBase: e.payable_at_base })),
+          })
+        : null;
+    return toYachtCard(row, search.locale, quote);
+  });
 
   const shipyards = new Map<number, YachtListResponse['shipyards'][number]>();
   for (const m of match.models) {

@@ -87,7 +87,7 @@ export type RawQuery = Record<string, string | undefined>;
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
 
-const ID = /^[1-9]\d{0,8}$/;
+const ID = /^(?:0|[1-9]\d{0,8})$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const NUMBER = /^\d{1,7}(?:\.\d{1,3})?$/;
 
