@@ -1,4 +1,6 @@
 import type { bookings } from '../schema';
+import type { BookingQuote } from '../../../src/contract/booking-api';
+import { buildQuote } from '../../../src/lib/price-rules';
 import { addDays, dateRange, daysBetween, nextWeekday } from './dates';
 import { NATIONALITIES } from './facts/people';
 import type { ExtraRow } from './extras-rows';
@@ -13,31 +15,16 @@ export type BookingRow = typeof bookings.$inferInsert;
 const PAST_DAYS = 42;
 const AHEAD_DAYS = 365;
 
-export interface BookingQuote {
-  currency: 'EUR';
-  days: number;
-  charter: number;
-  discountPercent: number;
-  discount: number;
-  extras: { name: string; unit: string; price: number; amount: number; payableAtBase: boolean }[];
-  total: number;
-}
-
-/** Times a price item is charged over a stay of `nights` nights (C8 units). */
-function extraAmount(extra: ExtraRow, nights: number): number {
-  if (extra.unit === 'per_booking') return extra.price;
-  if (extra.unit === 'per_week') return extra.price * Math.ceil(nights / 7);
-  return extra.price * nights;
-}
-
-/** The price of a stay as the booking page would have quoted it: charter days plus obligatory extras. */
-export function quoteOf(prices: readonly (number | null)[], extras: readonly ExtraRow[]): BookingQuote {
-  const nights = prices.length;
-  const charter = prices.reduce<number>((sum, price) => sum + (price ?? 0), 0);
-  const obligatory = extras
-    .filter((e) => e.obligatory)
-    .map((e) => ({ name: e.name.en, unit: e.unit, price: e.price, amount: extraAmount(e, nights), payableAtBase: e.payableAtBase }));
-  return { currency: 'EUR', days: nights, charter, discountPercent: 0, discount: 0, extras: obligatory, total: charter + obligatory.reduce((s, e) => s + e.amount, 0) };
+/** The price as the booking page would have quoted it (the bookings contract's shape, no optional extras). */
+export function quoteOf(checkIn: string, checkOut: string, prices: readonly (number | null)[], extras: readonly ExtraRow[]): BookingQuote {
+  const quote = buildQuote({
+    dateStart: checkIn,
+    dateEnd: checkOut,
+    listPrice: prices.reduce<number>((sum, price) => sum + (price ?? 0), 0),
+    offer: null,
+    obligatoryExtras: extras.filter((e) => e.obligatory).map((e) => ({ name: e.name.en, price: e.price, unit: e.unit, payableAtBase: e.payableAtBase })),
+  });
+  return { ...quote, optional_extras: [], optional_extras_total: 0 };
 }
 
 /**
@@ -67,7 +54,7 @@ export function bookingRows(yacht: FleetYacht, periods: readonly SeasonPeriod[],
       const guest = random.weighted(NATIONALITIES.map((n) => [n, n.share] as const));
       const firstName = random.pick(guest.firstNames);
       const lastName = random.pick(guest.lastNames);
-      const quote = quoteOf(stay, extras);
+      const quote = quoteOf(checkIn, checkOut, stay, extras);
       const booked = addDays(offset < todayOffset ? checkIn : today, -random.int(10, 200));
       rows.push({
         reference: nextReference(),

@@ -4,6 +4,7 @@ import { faqRows, itineraryRows, newsRows } from './content-rows';
 import { crewRows } from './crew-rows';
 import { extraRows, type ExtraRow } from './extras-rows';
 import { offerRow, type OfferRow } from './offer-rows';
+import { createRandom, seedOf } from './prng';
 import { ratingOf, reviewRows, type ReviewRow } from './review-rows';
 import { priceRows, seasonPeriods } from './season-prices';
 import { fleetYacht, type YachtRow } from './yacht-rows';
@@ -46,8 +47,7 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
     newsArticles: newsRows(options.today),
     faqEntries: faqRows(),
   };
-  let references = 0;
-  const nextReference = () => `BWD-${String(++references).padStart(6, '0')}`;
+  const nextReference = referenceSequence();
   for (let i = 0; i < options.yachts; i++) {
     const yacht = fleetYacht(i, options.today);
     const periods = seasonPeriods(yacht, options.today);
@@ -64,4 +64,22 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
     if (offer) data.offers.push(offer);
   }
   return data;
+}
+
+// Booking references in the shape the bookings API issues (`BW-` + 8 of Crockford's base32), drawn from
+// a seeded stream so they repeat with the fleet, never twice.
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+function referenceSequence(): () => string {
+  const random = createRandom(seedOf('booking-references'));
+  const used = new Set<string>();
+  return () => {
+    for (;;) {
+      const reference = `BW-${Array.from({ length: 8 }, () => CROCKFORD[random.int(0, 31)]).join('')}`;
+      if (!used.has(reference)) {
+        used.add(reference);
+        return reference;
+      }
+    }
+  };
 }

@@ -21,7 +21,7 @@ export interface SeedDemoOptions {
 }
 
 export const DEMO_SEED = 'demo';
-const DEFAULT_FLEET = 1500;
+export const DEMO_FLEET_SIZE = 1500;
 // Rows go in as one JSON parameter per statement, unpacked by json_populate_recordset: the server
 // parses them in C instead of binding hundreds of thousands of parameters.
 const ROWS_PER_STATEMENT = 1000;
@@ -50,7 +50,7 @@ async function insertAll<T extends PgTable>(tx: Transaction, table: T, rows: rea
  * seed_runs, and a second call (or a second server starting at the same moment) does nothing.
  */
 export async function seedDemoData(db: Database, options: SeedDemoOptions = {}): Promise<{ seeded: boolean; yachts: number }> {
-  const fleet = options.yachts ?? DEFAULT_FLEET;
+  const fleet = options.yachts ?? DEMO_FLEET_SIZE;
   const today = options.today ?? toDay(new Date());
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(today))) throw new Error(`seedDemoData: today must be YYYY-MM-DD, got ${today}`);
   if (!Number.isInteger(fleet) || fleet < 1) throw new Error(`seedDemoData: yachts must be a positive integer, got ${fleet}`);

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabase } from '../../../tests/setup/test-db';
+import type { DatabaseHandle } from '../client';
+import * as schema from '../schema';
+import { generateDemoData } from './demo-data';
+import { seedDemoData } from './seed-demo';
+
+// seedDemoData against a real (PGlite, or PostgreSQL in CI) database: the rows of the generator, once.
+const TODAY = '2026-11-21';
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await testDatabase();
+}, 60_000);
+afterAll(async () => handle.close());
+
+const count = async (table: string) => ((await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0] as { n: number }).n;
+
+describe('seedDemoData (Q1, B4)', () => {
+  it('Q1 seeds the generated rows once; a second run does nothing', async () => {
+    const expected = generateDemoData({ yachts: 40, today: TODAY });
+    expect(await seedDemoData(handle.db, { yachts: 40, today: TODAY, images: false })).toEqual({ seeded: true, yachts: 40 });
+    const tables: [string, unknown[]][] = [
+      ['countries', expected.countries], ['destinations', expected.destinations], ['bases', expected.bases], ['yacht_types', expected.yachtTypes],
+      ['shipyards', expected.shipyards], ['models', expected.models], ['equipment', expected.equipment], ['yachts', expected.yachts],
+      ['yacht_prices', expected.yachtPrices], ['extras', expected.extras], ['reviews', expected.reviews], ['bookings', expected.bookings],
+      ['offers', expected.offers], ['crew_members', expected.crewMembers], ['itineraries', expected.itineraries], ['news_articles', expected.newsArticles],
+      ['faq_entries', expected.faqEntries],
+    ];
+    for (const [table, rows] of tables) expect(await count(table), table).toBe(rows.length);
+
+    expect(await seedDemoData(handle.db, { yachts: 40, today: TODAY, images: false })).toEqual({ seeded: false, yachts: 40 });
+    expect(await seedDemoData(handle.db, { yachts: 900, images: false })).toEqual({ seeded: false, yachts: 40 });
+    for (const [table, rows] of tables) expect(await count(table), table).toBe(rows.length);
+    expect(await count('seed_runs')).toBe(1);
+  }, 60_000);
+
+  it('Q1 rows read back as generated: arrays, texts per language, dates and ranges', async () => {
+    const expected = generateDemoData({ yachts: 40, today: TODAY });
+    const yachts = await handle.db.select().from(schema.yachts).orderBy(schema.yachts.id);
+    expect(yachts.map((y) => [y.slug, y.products, y.equipmentIds, y.images, y.mainSailType, y.description.cs])).toEqual(
+      expected.yachts.map((y) => [y.slug, y.products, y.equipmentIds, y.images, y.mainSailType, y.description.cs]),
+    );
+    const [booking] = await handle.db.select().from(schema.bookings).orderBy(schema.bookings.id).limit(1);
+    expect(booking?.period).toBe(expected.bookings[0]?.period);
+    expect(booking?.quote).toEqual(expected.bookings[0]?.quote);
+    const stops = (await handle.db.select().from(schema.itineraries).orderBy(schema.itineraries.id))[0]?.stops;
+    expect(stops).toEqual(expected.itineraries[0]?.stops);
+  });
+
+  it('B4 the database agrees that no seeded bookings or prices overlap, and new rows get fresh ids', async () => {
+    const overlaps = await handle.db.execute(sql`
+      select count(*)::int as n from bookings a join bookings b
+        on a.yacht_id = b.yacht_id and a.id < b.id and a.period && b.period
+      where a.status <> 'cancelled' and b.status <> 'cancelled'`);
+    expect((overlaps.rows[0] as { n: number }).n).toBe(0);
+    // The serial sequences continue after the ids the seed gave.
+    const [country] = await handle.db.insert(schema.countries).values({ code: 'PT', slug: 'portugal', name: { en: 'Portugal' }, description: { en: 'Atlantic coast' }, lat: 39.5, lng: -8 }).returning();
+    expect(country?.id).toBe(12);
+  });
+});
