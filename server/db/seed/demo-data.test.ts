@@ -126,7 +126,7 @@ describe('the demo fleet generator (Q1)', () => {
     for (const yacht of fleet.yachts) {
       const periods = (byYacht.get(yacht.id) ?? []).map((p) => ({ ...parseRange(p.period), price: p.pricePerDay })).sort((a, b) => a.start.localeCompare(b.start));
       expect(periods.length, yacht.slug).toBeGreaterThan(0);
-      for (let i = 1; i < periods.length; i++) expect(periods[i - 1]?.end <= (periods[i]?.start as string), yacht.slug).toBe(true);
+      for (let i = 1; i < periods.length; i++) expect((periods[i - 1]?.end as string) <= (periods[i]?.start as string), yacht.slug).toBe(true);
       for (const p of periods) expect(Number.isInteger(p.price) && p.price > 0).toBe(true);
       const wintered = periods[0]?.start !== '2026-01-01';
       if (wintered) {
@@ -149,7 +149,7 @@ describe('the demo fleet generator (Q1)', () => {
     for (const [yachtId, bookings] of byYacht) {
       const yacht = fleet.yachts[yachtId - 1];
       const ranges = bookings.map((b) => parseRange(b.period)).sort((a, b) => a.start.localeCompare(b.start));
-      for (let i = 1; i < ranges.length; i++) expect(ranges[i - 1]?.end <= (ranges[i]?.start as string)).toBe(true);
+      for (let i = 1; i < ranges.length; i++) expect((ranges[i - 1]?.end as string) <= (ranges[i]?.start as string)).toBe(true);
       const periods = (prices.get(yachtId) ?? []).map((p) => parseRange(p.period));
       for (const range of ranges) {
         expect(new Date(`${range.start}T00:00:00Z`).getUTCDay()).toBe(yacht?.checkInDay);
@@ -181,7 +181,7 @@ describe('the demo fleet generator (Q1)', () => {
         expect(review.sailedOn < TODAY).toBe(true);
       }
     }
-    expect(fleet.yachts.filter((y) => y.reviewsCount > 0).length / fleet.yachts.length).toBeGreaterThan(0.5);
+    expect(fleet.yachts.filter((y) => (y.reviewsCount ?? 0) > 0).length / fleet.yachts.length).toBeGreaterThan(0.5);
   });
 
   it('C8 extras use the four units; every boat chartered without crew has an obligatory extra, some payable at the base', () => {

@@ -15,7 +15,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => handle.close());
 
-const count = async (table: string) => ((await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0] as { n: number }).n;
+// Both drivers answer execute() with { rows }.
+const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+const count = async (table: string) => ((await rowsOf<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0] as { n: number }).n;
 
 describe('seedDemoData (Q1, B4)', () => {
   it('Q1 seeds the generated rows once; a second run does nothing', async () => {
@@ -50,11 +52,11 @@ describe('seedDemoData (Q1, B4)', () => {
   });
 
   it('B4 the database agrees that no seeded bookings or prices overlap, and new rows get fresh ids', async () => {
-    const overlaps = await handle.db.execute(sql`
+    const overlaps = await rowsOf<{ n: number }>(sql`
       select count(*)::int as n from bookings a join bookings b
         on a.yacht_id = b.yacht_id and a.id < b.id and a.period && b.period
       where a.status <> 'cancelled' and b.status <> 'cancelled'`);
-    expect((overlaps.rows[0] as { n: number }).n).toBe(0);
+    expect(overlaps[0]?.n).toBe(0);
     // The serial sequences continue after the ids the seed gave.
     const [country] = await handle.db.insert(schema.countries).values({ code: 'PT', slug: 'portugal', name: { en: 'Portugal' }, description: { en: 'Atlantic coast' }, lat: 39.5, lng: -8 }).returning();
     expect(country?.id).toBe(12);
