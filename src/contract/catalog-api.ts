@@ -174,8 +174,14 @@ export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 export const FIND_BY_NAME_MIN_LENGTH = 3;
 export const FIND_BY_NAME_DEFAULT_LIMIT = 5;
 export const FIND_BY_NAME_MAX_LIMIT = 20;
+// Control characters (PostgreSQL refuses NUL in text) can be in no boat name: they are dropped.
+const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/g;
 export const findByNameQuerySchema = z.object({
-  name: z.string().max(100).default(''),
+  name: z
+    .string()
+    .max(100)
+    .transform((v) => v.replace(CONTROL_CHARS, ' '))
+    .default(''),
   limit: z
     .string()
     .regex(/^\d{1,6}$/, 'Must be a whole number')

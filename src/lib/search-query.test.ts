@@ -99,6 +99,7 @@ describe('search query parsing', () => {
       'type',
     ]);
     expect(errors({ page: 'abc' }).page).toBeDefined();
+    expect(errors({ main_sail_types: 'furling,a\u0000b' }).main_sail_types).toBeDefined();
     expect(errors({ destinations: Array.from({ length: 101 }, (_, i) => i + 1).join(',') }).destinations).toBeDefined();
   });
 

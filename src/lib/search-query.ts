@@ -90,6 +90,8 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: Recor
 const ID = /^(?:0|[1-9]\d{0,8})$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const NUMBER = /^\d{1,7}(?:\.\d{1,3})?$/;
+// No name holds a control character (and PostgreSQL refuses NUL in text).
+const CONTROL_CHAR = /[\u0000-\u001F\u007F-\u009F]/;
 
 /** Splits a comma list, trimming items and dropping empty ones; null when it has too many items. */
 function commaList(value: string): string[] | null {
@@ -321,7 +323,7 @@ export function parseYachtSearch(query: RawQuery): ParseResult<YachtSearch> {
       'main_sail_types',
       (v) => {
         const items = commaList(v);
-        return items && items.every((s) => s.length <= 60) ? items : null;
+        return items && items.every((s) => s.length <= 60 && !CONTROL_CHAR.test(s)) ? items : null;
       },
       'Must be main sail type names, comma separated',
     ) ?? [];
