@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+const require = createRequire(import.meta.url);
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Q2: axe-core on the page's main content as it is now (evaluated over CDP: the page's CSP does not apply). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: string): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const { violations } = await axe.run('main');
+    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
 
 const MAP_CODE = /\/assets\/(boat-map|google-map|map-land)-|maps\.googleapis\.com/;
 
@@ -99,6 +113,7 @@ describe('map of charter bases (offline, no key)', () => {
       expect(await dialog.locator('h3').textContent()).toBeTruthy();
       expect(await dialog.locator('a').getAttribute('href')).toMatch(new RegExp(`^/${lang}/search\\?destinations=`));
       expect(await page.evaluate(() => document.activeElement?.classList.contains('bw-map__info'))).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-map-key'))).toBe(key);
@@ -228,6 +243,85 @@ describe('map with a Google Maps key whose script cannot load', () => {
     expect(await page.locator('.bw-map__zoom').count()).toBe(2);
     // The failed script is not mistaken for a missing chunk (R10 would reload the page).
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+// A stand-in for Google's script (this machine has no internet): just the part of the Maps API the
+// map uses, with Web Mercator projection, so the Google path of M2 can be driven end to end.
+const FAKE_GOOGLE = `(() => {
+  const proj = (lat, lng, z) => { const s = 256 * 2 ** z; const sin = Math.sin(lat * Math.PI / 180);
+    return { x: (lng / 360 + 0.5) * s, y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * s }; };
+  const unproj = (x, y, z) => { const s = 256 * 2 ** z; const n = Math.PI - 2 * Math.PI * y / s;
+    return new LatLng(180 / Math.PI * Math.atan(Math.sinh(n)), x / s * 360 - 180); };
+  class LatLng { constructor(a, b) { if (typeof a === 'object') { b = a.lng; a = a.lat; } this.a = a; this.b = b; } lat() { return this.a; } lng() { return this.b; } }
+  class LatLngBounds { constructor() { this.s = 90; this.n = -90; this.w = 180; this.e = -180; }
+    extend(p) { const l = p instanceof LatLng ? p : new LatLng(p); this.s = Math.min(this.s, l.lat()); this.n = Math.max(this.n, l.lat());
+      this.w = Math.min(this.w, l.lng()); this.e = Math.max(this.e, l.lng()); return this; }
+    getSouthWest() { return new LatLng(this.s, this.w); } getNorthEast() { return new LatLng(this.n, this.e); } }
+  class Map { constructor(div, o) { this.div = div; this.center = new LatLng(o.center); this.zoom = o.zoom; this.ls = {}; div.dataset.fakeGoogle = 'true'; window.__fakeMap = this; }
+    addListener(ev, fn) { (this.ls[ev] ??= []).push(fn); return { remove: () => { this.ls[ev] = this.ls[ev].filter((f) => f !== fn); } }; }
+    fire() { setTimeout(() => ['zoom_changed', 'bounds_changed', 'idle'].forEach((ev) => (this.ls[ev] || []).forEach((f) => f())), 0); }
+    getZoom() { return this.zoom; } setZoom(z) { this.zoom = z; this.fire(); } getCenter() { return this.center; }
+    setCenter(c) { this.center = new LatLng(c); this.fire(); }
+    panBy(dx, dy) { const c = proj(this.center.lat(), this.center.lng(), this.zoom); this.center = unproj(c.x + dx, c.y + dy, this.zoom); this.fire(); }
+    fitBounds(b) { this.center = new LatLng((b.s + b.n) / 2, (b.w + b.e) / 2); this.zoom = 3; this.fire(); }
+    getBounds() { const c = proj(this.center.lat(), this.center.lng(), this.zoom); const w = this.div.clientWidth / 2; const h = this.div.clientHeight / 2;
+      const b = new LatLngBounds(); b.extend(unproj(c.x - w, c.y + h, this.zoom)); b.extend(unproj(c.x + w, c.y - h, this.zoom)); return b; } }
+  class OverlayView { setMap(m) { this.map = m; if (m) { this.onAdd(); setTimeout(() => this.draw(), 0); } else this.onRemove(); }
+    getProjection() { const m = this.map; return m && { fromLatLngToContainerPixel(l) { const c = proj(m.center.lat(), m.center.lng(), m.zoom);
+      const p = proj(l.lat(), l.lng(), m.zoom); return { x: p.x - c.x + m.div.clientWidth / 2, y: p.y - c.y + m.div.clientHeight / 2 }; } }; } }
+  const libs = { maps: { Map, OverlayView }, marker: {}, core: { LatLng, LatLngBounds } };
+  Object.assign(google.maps, { Map, OverlayView, LatLng, LatLngBounds, importLibrary: async (name) => libs[name] });
+  google.maps.__ib__();
+})();`;
+
+describe('map with a Google Maps key whose script loads', () => {
+  it('M1 M2 the Google map draws the same clusters and info windows (script answered by a stand-in)', async () => {
+    const KEY = 'AIzaE2eStandInKey_0123456789abcdefgh';
+    const { page, problems, context } = await openPage(browser, { width: 1280, height: 720 });
+    const scripts: string[] = [];
+    // The page as a server with a key sends it: the key in the state, Google's hosts in the CSP
+    // (both checked against the real server in tests/api/map-config.test.ts and the test above).
+    await page.route(`${baseUrl()}/en/destinations`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('"publicToken":', `"googleMapsApiKey":"${KEY}","publicToken":`);
+      const headers = { ...response.headers() };
+      headers['content-security-policy'] = String(headers['content-security-policy']).replace('script-src ', 'script-src https://maps.googleapis.com ');
+      await route.fulfill({ response, body, headers });
+    });
+    await page.route('https://maps.googleapis.com/**', (route) => {
+      scripts.push(route.request().url());
+      return route.fulfill({ contentType: 'text/javascript', body: FAKE_GOOGLE });
+    });
+    await page.goto(`${baseUrl()}/en/destinations`);
+    await hydrated(page);
+    await page.locator('.bw-map-frame').scrollIntoViewIfNeeded();
+    await page.waitForSelector('.bw-map[data-engine="google"] [data-fake-google="true"]', { timeout: 15_000 });
+    expect(scripts).toHaveLength(1);
+    expect(Object.fromEntries(new URL(scripts[0] as string).searchParams)).toMatchObject({ key: KEY, v: 'weekly', libraries: 'places,marker', language: 'en', region: 'US' });
+    // No offline land was fetched: Google draws the map.
+    await page.waitForSelector('.bw-map__cluster');
+    // The zoom the markers were drawn at (Google's events arrive after its camera moved).
+    const zoom = async () => (await mapState(page)).zoom;
+    const before = await zoom();
+    await page.locator('.bw-map__cluster').first().click();
+    await expect.poll(zoom).toBeGreaterThan(before);
+    // Zoom until a single base shows, then open its info window by keyboard.
+    for (let i = 0; i < 8 && !(await page.locator('.bw-map__marker').count()); i++) {
+      const z = await zoom();
+      await page.locator('.bw-map__cluster').first().focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(zoom).toBeGreaterThan(z);
+    }
+    const key = await page.locator('.bw-map__marker').first().getAttribute('data-map-key');
+    await page.locator(`[data-map-key="${key}"]`).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.bw-map__info[role="dialog"]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.bw-map__info').waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-map-key'))).toBe(key);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -151,7 +151,7 @@ export function GoogleMap({ points, label, center, zoom, maps }: GoogleMapProps)
   };
 
   return (
-    <div ref={containerRef} className="bw-map bw-map--google" data-engine="google">
+    <div ref={containerRef} className="bw-map bw-map--google" data-engine="google" data-zoom={z}>
       <div ref={viewportRef} className="bw-map__viewport" tabIndex={-1} role="group" aria-roledescription={t('roleDescription')} aria-label={label}>
         <div ref={mapDiv} className="bw-map__google" />
         {projection && <MarkerLayer features={features} position={position} selectedKey={selection?.key ?? null} onCluster={openCluster} onPoint={openPoint} />}

@@ -198,7 +198,8 @@ export function OfflineMap({ points, label, center, zoom }: OfflineMapProps) {
     panned.current = selection.key;
     const at = toScreen(selection, view, size);
     const dy = Math.max(0, height + CARD_GAP + 8 - at.y) - Math.max(0, at.y - (size.height - 24));
-    const dx = Math.max(0, 24 - at.x) - Math.max(0, at.x - (size.width - 24));
+    const edge = Math.min(56, size.width / 4);
+    const dx = Math.max(0, edge - at.x) - Math.max(0, at.x - (size.width - edge));
     if (Math.abs(dx) > 0.5 || Math.abs(dy) > 0.5) update((v) => panBy(v, dx, dy));
   };
 
