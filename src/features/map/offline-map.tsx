@@ -129,6 +129,7 @@ export function OfflineMap({ points, label, center, zoom }: OfflineMapProps) {
   };
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     setActive(true);
+    setHint(false);
     if ((e.target as HTMLElement).closest('button, a')) return;
     if (e.pointerType === 'mouse' && e.button !== 0) return;
     e.currentTarget.setPointerCapture(e.pointerId);
@@ -182,6 +183,7 @@ export function OfflineMap({ points, label, center, zoom }: OfflineMapProps) {
     // Keys meant for a link or button inside the map stay theirs, except the map's own.
     e.preventDefault();
     setActive(true);
+    setHint(false);
     action();
   };
 
