@@ -61,4 +61,11 @@ describe('seedDemoData (Q1, B4)', () => {
     const [country] = await handle.db.insert(schema.countries).values({ code: 'PT', slug: 'portugal', name: { en: 'Portugal' }, description: { en: 'Atlantic coast' }, lat: 39.5, lng: -8 }).returning();
     expect(country?.id).toBe(12);
   });
+
+  it('Q1 a database that already holds yachts but no seed run (a real fleet) is left alone', async () => {
+    await handle.db.delete(schema.seedRuns);
+    expect(await seedDemoData(handle.db, { yachts: 10, today: TODAY, images: false })).toEqual({ seeded: false, yachts: 40 });
+    expect(await count('yachts')).toBe(40);
+    expect(await count('seed_runs')).toBe(0);
+  });
 });

@@ -61,6 +61,12 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('bluewater:seed-demo'))`);
     const done = await tx.select().from(schema.seedRuns).where(eq(schema.seedRuns.name, DEMO_SEED));
     if (done[0]) return { seeded: false, yachts: done[0].yachts };
+    // A database with a real fleet (DEMO_DATA left on by mistake) is never mixed with the demo.
+    const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(schema.yachts);
+    if (existing && existing.n > 0) {
+      options.logger?.warn({ yachts: existing.n }, 'demo seed skipped: the database already has yachts');
+      return { seeded: false, yachts: existing.n };
+    }
 
     const data = generateDemoData({ yachts: fleet, today });
     await insertAll(tx, schema.countries, data.countries);
