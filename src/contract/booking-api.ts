@@ -14,7 +14,7 @@ export const PRODUCTS = ['bareboat', 'skipper', 'crewed'] as const;
 /** Longer charters are arranged with the office, not booked online. */
 export const MAX_CHARTER_NIGHTS = 60;
 
-const isoDateField = z.string().max(10).refine(isIsoDate, 'Must be a date as YYYY-MM-DD');
+const isoDateField = z.iso.date({ error: 'Must be a date as YYYY-MM-DD' }).refine(isIsoDate, 'Must be a date between 1900 and 2199');
 
 /** `BW-` and 8 characters of Crockford's base32; read case-insensitively. */
 export const bookingReferenceSchema = z
