@@ -19,11 +19,11 @@ export const localeSlugParamsSchema = localeParamsSchema.extend({ slug: slugSche
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/g;
 const LINE_BREAKS = /[\t\r\n]+/g;
 
-export function cleanMultiLine(value: string): string {
+function cleanMultiLine(value: string): string {
   return value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, '').trim();
 }
 
-export function cleanSingleLine(value: string): string {
+function cleanSingleLine(value: string): string {
   return value.replace(LINE_BREAKS, ' ').replace(CONTROL_CHARS, '').replace(/ {2,}/g, ' ').trim();
 }
 
