@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ringPath, simplifyRing, unwrapRing } from './land-asset';
+import { clipX, ringPath, simplifyRing, splitAtAntimeridian, unwrapRing } from './land-asset';
 import { project } from './mercator';
 import { makeLandAsset } from '../../../scripts/map-land-plugin';
 
@@ -36,6 +36,23 @@ describe('offline map land data', () => {
     ]);
   });
 
+  it('M3 the part of such a ring past the antimeridian is cut off and drawn on the other side', () => {
+    const square: [number, number][] = [
+      [90, 0],
+      [110, 0],
+      [110, 10],
+      [90, 10],
+      [90, 0],
+    ];
+    const clipped = clipX(square, 0, 100);
+    expect(clipped[0]).toEqual(clipped[clipped.length - 1]);
+    expect(new Set(clipped.map((p) => p.join(',')))).toEqual(new Set(['90,0', '100,0', '100,10', '90,10']));
+    const [west, east] = splitAtAntimeridian(square, 100);
+    expect(west?.every(([x]) => x >= 90 && x <= 100)).toBe(true);
+    expect(east?.every(([x]) => x >= 0 && x <= 10)).toBe(true);
+    expect(splitAtAntimeridian(square.map(([x, y]) => [x - 50, y]), 100)).toHaveLength(1);
+  });
+
   it('M3 Douglas–Peucker drops points closer to the line than the tolerance and keeps corners', () => {
     const ring: [number, number][] = [
       [0, 0],
@@ -59,7 +76,8 @@ describe('offline map land data', () => {
   it('M3 the shipped land (1:110m world view, 1:50m closer) stays under 120 KB gzipped and covers the fleets', () => {
     const asset = makeLandAsset();
     const json = JSON.stringify(asset);
-    expect(gzipSync(json, { level: 9 }).length).toBeLessThan(120_000);
+    // Target ≤ 120 KB; today about 102 KB, so a regression (say, rings drawn twice) shows here.
+    expect(gzipSync(json, { level: 9 }).length).toBeLessThan(110_000);
     expect(asset.layers.map((l) => l.minZoom)).toEqual([0, 3.5]);
     for (const layer of asset.layers) expect(layer.d).toMatch(/^M\d+ \d+l/);
     // No segment runs across the world (antimeridian rings are unwrapped).

@@ -62,19 +62,15 @@ function layerPath(spec: LayerSpec): string {
   for (const ring of landRings(spec.topology)) {
     if (ring.every(([, lat]) => (lat as number) < SOUTH_LIMIT)) continue;
     if (spec.boxes && !spec.boxes.some((box) => ringTouches(ring, box))) continue;
-    const simplified = simplifyRing(projectRing(unwrapRing(ring), spec.zoom), spec.tolerance);
-    if (simplified.length < 4) continue;
-    const xs = simplified.map((p) => p[0]);
-    const ys = simplified.map((p) => p[1]);
-    const minX = Math.min(...xs);
-    const maxX = Math.max(...xs);
-    if (maxX - minX < spec.minRingSize && Math.max(...ys) - Math.min(...ys) < spec.minRingSize) continue;
-    parts.push(ringPath(simplified));
-    // A ring across the antimeridian (Chukotka, Fiji) sticks out of one side of the world: its other
-    // half is drawn again from the opposite side.
     const world = worldSize(spec.zoom);
-    if (minX < 0) parts.push(ringPath(simplified.map(([x, y]) => [x + world, y] as [number, number])));
-    if (maxX > world) parts.push(ringPath(simplified.map(([x, y]) => [x - world, y] as [number, number])));
+    for (const piece of splitAtAntimeridian(projectRing(unwrapRing(ring), spec.zoom), world)) {
+      const simplified = simplifyRing(piece, spec.tolerance);
+      if (simplified.length < 4) continue;
+      const xs = simplified.map((p) => p[0]);
+      const ys = simplified.map((p) => p[1]);
+      if (Math.max(...xs) - Math.min(...xs) < spec.minRingSize && Math.max(...ys) - Math.min(...ys) < spec.minRingSize) continue;
+      parts.push(ringPath(simplified));
+    }
   }
   return parts.join('');
 }
@@ -97,7 +93,53 @@ export function unwrapRing(ring: readonly Position[]): [number, number][] {
   });
 }
 
-function projectRing(ring: readonly [number, number][], zoom: number): [number, number][] {
+type XY = [number, number];
+
+/**
+ * A ring that sticks out of the world (an unwrapped antimeridian ring: Chukotka, Fiji) is cut at the
+ * world's edges, and the part outside is moved to the opposite side, so each half is drawn where it is.
+ */
+export function splitAtAntimeridian(ring: XY[], world: number): XY[][] {
+  const xs = ring.map((p) => p[0]);
+  if (Math.min(...xs) >= 0 && Math.max(...xs) <= world) return [ring];
+  return [
+    clipX(ring, 0, world),
+    clipX(ring, world, 2 * world).map(([x, y]): XY => [x - world, y]),
+    clipX(ring, -world, 0).map(([x, y]): XY => [x + world, y]),
+  ].filter((piece) => piece.length >= 4);
+}
+
+/** Sutherland–Hodgman clipping of a closed ring to min ≤ x ≤ max (the result is closed again). */
+export function clipX(ring: readonly XY[], min: number, max: number): XY[] {
+  let out: XY[] = [...ring];
+  for (const [inside, edge] of [
+    [(p: XY) => p[0] >= min, min],
+    [(p: XY) => p[0] <= max, max],
+  ] as const) {
+    const input = out;
+    out = [];
+    for (let i = 0; i < input.length; i++) {
+      const current = input[i] as XY;
+      const previous = input[(i + input.length - 1) % input.length] as XY;
+      const cut = (): XY => {
+        const t = (edge - previous[0]) / (current[0] - previous[0]);
+        return [edge, Math.round(previous[1] + t * (current[1] - previous[1]))];
+      };
+      if (inside(current)) {
+        if (!inside(previous)) out.push(cut());
+        out.push(current);
+      } else if (inside(previous)) out.push(cut());
+    }
+  }
+  if (out.length > 0) {
+    const [first] = out as [XY];
+    const last = out[out.length - 1] as XY;
+    if (first[0] !== last[0] || first[1] !== last[1]) out.push([first[0], first[1]]);
+  }
+  return out;
+}
+
+function projectRing(ring: readonly [number, number][], zoom: number): XY[] {
   return ring.map(([lng, lat]) => {
     const p = project({ lng, lat }, zoom);
     return [Math.round(p.x), Math.round(p.y)];
