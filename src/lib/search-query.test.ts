@@ -7,7 +7,9 @@ import {
   parseManufacturers,
   parseOrderBy,
   parseYachtSearch,
+  resolveDayWindow,
   roundLimits,
+  searchToQuery,
   splitRange,
   type YachtSearch,
 } from './search-query';
@@ -125,5 +127,52 @@ describe('search query parsing', () => {
     expect(parseFlexibleWindow({ window_start: '2026-07-01', window_end: '2026-09-30' }, '2026-06-01').ok).toBe(false);
     expect(parseFlexibleWindow({ nights: '2' }, '2026-06-01').ok).toBe(false);
     expect(parseFlexibleWindow({ nights: '22' }, '2026-06-01').ok).toBe(false);
+  });
+
+  it('C1 a search written back to a query reads back the same (the page links and the web app URLs)', () => {
+    const original = search({
+      per_page: '30',
+      locale: 'de',
+      bases_counter: 'additional',
+      product: 'skipper',
+      order_by: 'price',
+      destinations: '3,split-region',
+      country: 'HR',
+      dateRange: '2026-06-13 - 2026-06-06',
+      type: 'catamaran',
+      main_sail_types: 'furling',
+      manufacturer: '5,7[31;32]',
+      cabins: '3-',
+      length_min: '10.5',
+      price_max: '5000',
+    });
+    const pairs = searchToQuery(original);
+    expect(Object.fromEntries(pairs)).toEqual({
+      per_page: '30',
+      locale: 'de',
+      bases_counter: 'additional',
+      product: 'skipper',
+      order_by: 'price_asc',
+      destinations: '3,split-region',
+      country: 'hr',
+      date_start: '2026-06-13',
+      date_end: '2026-06-13',
+      type: 'catamaran',
+      main_sail_types: 'furling',
+      shipyard_ids: '5,7',
+      model_ids: '31,32',
+      cabins_min: '3',
+      length_min: '10.5',
+      price_max: '5000',
+    });
+    expect(search(Object.fromEntries(pairs))).toEqual(original);
+    expect(searchToQuery(search({}))).toEqual([]);
+  });
+
+  it('A6 a price calendar window defaults from today, is corrected like C4 and has a maximum length', () => {
+    expect(resolveDayWindow({}, '2026-06-01', 90, 400)).toEqual({ ok: true, value: { from: '2026-06-01', to: '2026-08-29' } });
+    expect(resolveDayWindow({ from: '2026-07-10', to: '2026-07-01' }, '2026-06-01', 90, 400)).toEqual({ ok: true, value: { from: '2026-07-10', to: '2026-07-10' } });
+    expect(resolveDayWindow({ to: '2027-12-31' }, '2026-06-01', 90, 400).ok).toBe(false);
+    expect(resolveDayWindow({ from: '2026-02-30' }, '2026-06-01', 90, 400).ok).toBe(false);
   });
 });
