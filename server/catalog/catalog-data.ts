@@ -83,14 +83,20 @@ export function bookedDuring(held: HeldDays): SQL {
 /** How far ahead "the coming season" of price_from looks. */
 const PRICE_FROM_HORIZON_DAYS = 365;
 
+/** Season periods sharing a day with the next 12 months (they end after today and start before the horizon). */
+function inComingSeason(today: string): SQL {
+  return sql`upper(p.period) > ${today}::date and lower(p.period) < ${addDays(today, PRICE_FROM_HORIZON_DAYS)}::date`;
+}
+
 /**
  * Joins `pf.price_from` onto `yachts y`: the lowest weekly price (7 × the lowest daily price) of the
- * season periods overlapping the next 12 months; null when the boat has none.
+ * season periods of the next 12 months; null when the boat has none. A probe per boat on (boat, period
+ * end): a grouped pass over every season price reads far more rows unless nearly the whole fleet is asked for.
  */
 export function priceFromJoin(today: string): SQL {
   return sql`left join lateral (
     select (min(p.price_per_day) * ${DAYS_PER_WEEK})::int as price_from from yacht_prices p
-    where p.yacht_id = y.id and p.period && daterange(${today}::date, ${addDays(today, PRICE_FROM_HORIZON_DAYS)}::date)
+    where p.yacht_id = y.id and ${inComingSeason(today)}
   ) pf on true`;
 }
 

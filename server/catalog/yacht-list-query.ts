@@ -56,6 +56,15 @@ function datedCandidates(dates: { start: string; end: string }): { joins: SQL; w
   };
 }
 
+const CANDIDATE_COLUMNS = sql`y.id, y.base_id, y.shipyard_id, y.model_id, y.main_sail_type, y.length_m, y.cabins, y.berths,
+  y.heads, y.year, y.max_people, y.rating, y.reviews_count`;
+
+/** The CTE `c` of the candidates with their `price` (and with dates their quote facts). */
+function candidatesCte(dated: ReturnType<typeof datedCandidates> | null, where: SQL, today: string): SQL {
+  const [columns, joins] = dated ? [dated.columns, dated.joins] : [sql`pf.price_from as price`, priceFromJoin(today)];
+  return sql`c as materialized (select ${CANDIDATE_COLUMNS}, ${columns} from yachts y ${joins} where ${where})`;
+}
+
 /** The page's quote facts (the list price and offer come from `c`), read as in quoteFacts. */
 function pageQuoteColumns(locale: LanguageCode): SQL {
   return sql`, p.list_price, p.offer_slug, p.discount_percent,
@@ -206,14 +215,7 @@ export async function matchYachts(db: Database, search: YachtSearch, today: stri
   }>(
     db,
     sql`
-    with c as materialized (
-      select y.id, y.base_id, y.shipyard_id, y.model_id, y.main_sail_type, y.length_m, y.cabins, y.berths,
-             y.heads, y.year, y.max_people, y.rating, y.reviews_count,
-             ${dated ? dated.columns : sql`pf.price_from as price`}
-      from yachts y
-      ${dated ? dated.joins : priceFromJoin(today)}
-      where ${allOf(candidates)}
-    )
+    with ${candidatesCte(dated, allOf(candidates), today)}
     select
       (select count(*)::int from c where ${matching}) as total,
       (select json_build_object(${sql.join(limitPairs, sql`, `)}) from c) as limits,
@@ -262,26 +264,23 @@ export async function matchFlexible(
   window: { windowStart: string; windowEnd: string; nights: number },
 ): Promise<{ total: number; pageIds: number[] }> {
   const { windowStart, windowEnd, nights } = window;
-  const span = sql`daterange(${windowStart}::date, ${windowEnd}::date + ${nights}::int)`;
+  // The days any start in the window can hold, [windowStart, windowEnd + nights), as btree-friendly bounds.
+  const [spanFrom, spanUntil] = [sql`${windowStart}::date`, sql`(${windowEnd}::date + ${nights}::int)`];
   const order = orderClause(search);
   const rows = await selectRows<{ total: number; page: number[] }>(
     db,
     sql`
-    with c as materialized (
-      select y.id, y.shipyard_id, y.model_id, y.main_sail_type, y.length_m, y.cabins, y.berths, y.heads, y.year,
-             y.max_people, y.rating, y.reviews_count, pf.price_from as price
-      from yachts y
-      ${priceFromJoin(windowStart)}
-      where ${allOf(candidateConditions({ ...search, dates: null }, windowStart))}
-    ),
+    with ${candidatesCte(null, allOf(candidateConditions({ ...search, dates: null }, windowStart)), windowStart)},
     f as materialized (
       select c.* from c
       where ${allOf(Object.values(facetConditions(search)))}
         and exists (
           select 1 from unnest(
-            coalesce((select range_agg(p.period) from yacht_prices p where p.yacht_id = c.id and p.period && ${span}), '{}'::datemultirange)
+            coalesce((select range_agg(p.period) from yacht_prices p
+                      where p.yacht_id = c.id and upper(p.period) > ${spanFrom} and lower(p.period) < ${spanUntil}), '{}'::datemultirange)
             - coalesce((select range_agg(bk.period) from bookings bk
-                        where bk.yacht_id = c.id and bk.status <> 'cancelled' and bk.period && ${span}), '{}'::datemultirange)
+                        where bk.yacht_id = c.id and bk.status <> 'cancelled'
+                          and upper(bk.period) > ${spanFrom} and lower(bk.period) < ${spanUntil}), '{}'::datemultirange)
           ) free
           where greatest(lower(free), ${windowStart}::date) <= least(upper(free) - ${nights}::int, ${windowEnd}::date))
     )
