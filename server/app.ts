@@ -77,6 +77,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression({ level: 3 }));
   app.use(securityHeaders(config));
 
+  // Pictures first: Vite's development middleware would otherwise answer /media with a 403.
+  app.use('/media', mediaRoute(config.DATA_DIR));
   if (deps.devMiddleware) app.use(deps.devMiddleware);
   if (deps.clientDir) {
     const files = express.static(deps.clientDir, {
@@ -94,7 +96,6 @@ export function createApp(deps: AppDeps): Express {
   const dispatch = createDispatcher(endpoints, { config, db: deps.database.db, mailer, logger, now: deps.now ?? (() => new Date()) });
   // Before the API router: partners read the description before they have a token.
   app.get('/api/openapi.json', openApiRoute(endpoints));
-  app.use('/media', mediaRoute(config.DATA_DIR));
   app.use('/api', createApiRouter(dispatch));
 
   app.use(localesRouter(i18n));

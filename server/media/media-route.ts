@@ -21,8 +21,8 @@ export function mediaRoute(dataDir: string): RequestHandler {
 
   const sendDefault = async (res: Parameters<RequestHandler>[1], size: ImageSize) => {
     res.setHeader('Cache-Control', FALLBACK);
-    const file = join(root, sizedFile('default', size));
-    if (await isFile(file)) return res.sendFile(file);
+    const name = sizedFile('default', size);
+    if (await isFile(join(root, name))) return res.sendFile(name, { root });
     let bytes = drawnDefaults.get(size);
     if (!bytes) {
       bytes = rasterise(drawDefaultImage(), [size]).then((out) => out.get(size) as Buffer);
@@ -48,7 +48,8 @@ export function mediaRoute(dataDir: string): RequestHandler {
     const size = (SIZE_OF.exec(path)?.[1] ?? 'original') as ImageSize;
     try {
       if (!(await isFile(file))) return await sendDefault(res, size);
-      res.sendFile(file, { headers: { 'Cache-Control': IMMUTABLE }, cacheControl: false, dotfiles: 'deny' }, (error) => {
+      // Relative to `root`, so only the part under /media is checked for dot-files (DATA_DIR may be ./.data).
+      res.sendFile(path.slice(1), { root, headers: { 'Cache-Control': IMMUTABLE }, cacheControl: false, dotfiles: 'deny' }, (error) => {
         if (error && !res.headersSent) next(error);
       });
     } catch (error) {

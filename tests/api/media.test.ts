@@ -13,7 +13,8 @@ let dataDir: string;
 const photo = Buffer.from('RIFF-not-really-a-webp-but-bytes-we-can-recognise');
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'bw-media-'));
+  // A dot-directory on the way, as DATA_DIR=./.data would give.
+  dataDir = join(mkdtempSync(join(tmpdir(), 'bw-media-')), '.data');
   mkdirSync(join(dataDir, 'media', 'yachts'), { recursive: true });
   writeFileSync(join(dataDir, 'media', 'yachts', 'catamaran-deck-800.webp'), photo);
   writeFileSync(join(dataDir, 'secret.txt'), 'outside the media directory');
