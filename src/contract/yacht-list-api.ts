@@ -14,16 +14,58 @@ import {
 // here, 400); the meaning is parsed by src/lib/search-query.ts, shared with the web app. Unknown keys
 // are ignored.
 const queryText = z.string().max(1000);
-const searchShape = Object.fromEntries(YACHT_SEARCH_KEYS.map((key) => [key, queryText.optional()])) as Record<
-  YachtSearchKey,
-  z.ZodOptional<z.ZodString>
->;
+
+const RANGE_DESCRIPTIONS: Record<RangeFilter, string> = {
+  length: 'length in metres',
+  cabins: 'cabins',
+  berths: 'berths',
+  heads: 'heads',
+  year: 'year built',
+  max_people: 'maximum people',
+  price: 'price in EUR (the quote total with dates, price_from without)',
+};
+
+/** What each key means, for the OpenAPI description partners read. */
+const SEARCH_KEY_DESCRIPTIONS: Record<YachtSearchKey, string> = {
+  page: 'Page from 1 (default 1); a page beyond the last answers an empty list',
+  per_page: 'Boats per page, 1–50 (default 20; at most 20 on /yacht-list-all)',
+  locale: 'Language of the names (default en)',
+  bases_counter: "'additional': count the matching boats of each base",
+  product: 'bareboat, skipper or crewed (comma list: any of them)',
+  order_by: 'price, length, year or cabins, with _asc (default) or _desc, e.g. price_desc',
+  destinations: 'Destination ids or slugs, comma separated',
+  country: 'Country codes (HR) or slugs (croatia), comma separated',
+  dateRange: "Check-in and check-out as 'YYYY-MM-DD - YYYY-MM-DD' (an end before the start becomes the start)",
+  date_start: 'Check-in day YYYY-MM-DD (instead of dateRange)',
+  date_end: 'Check-out day YYYY-MM-DD, free for the next charter',
+  type: 'Yacht type ids or slugs, comma separated',
+  main_sail_types: 'Main sail types, comma separated',
+  shipyard_ids: 'Shipyard ids, comma separated (a shipyard with models in model_ids is narrowed to them)',
+  model_ids: 'Model ids, comma separated',
+  manufacturer: 'Shipyards as id or id[model;model], comma separated',
+  ...(Object.fromEntries(
+    RANGE_FILTERS.flatMap((name) => [
+      [name, `Range of ${RANGE_DESCRIPTIONS[name]} as min-max (either end may be left out)`],
+      [`${name}_min`, `Minimum ${RANGE_DESCRIPTIONS[name]}`],
+      [`${name}_max`, `Maximum ${RANGE_DESCRIPTIONS[name]}`],
+    ]),
+  ) as Record<`${RangeFilter}${'' | '_min' | '_max'}`, string>),
+};
+
+const searchShape = Object.fromEntries(
+  YACHT_SEARCH_KEYS.map((key) => [key, queryText.describe(SEARCH_KEY_DESCRIPTIONS[key]).optional()]),
+) as Record<YachtSearchKey, z.ZodOptional<z.ZodString>>;
 
 export const yachtListQuerySchema = z.object(searchShape).transform((q, ctx) => issuesFrom(parseYachtSearch(q), ctx));
 
 /** C13: the list's filters plus `window_start`, `window_end` (≤ 60 days apart) and `nights` (3–21, default 7). */
 export const flexibleQuerySchema = z
-  .object({ ...searchShape, window_start: queryText.optional(), window_end: queryText.optional(), nights: queryText.optional() })
+  .object({
+    ...searchShape,
+    window_start: queryText.describe('First possible check-in day YYYY-MM-DD (default today)').optional(),
+    window_end: queryText.describe('Last possible check-in day YYYY-MM-DD, at most 60 days after window_start (default 4 weeks)').optional(),
+    nights: queryText.describe('Nights of the charter, 3–21 (default 7)').optional(),
+  })
   .transform((q, ctx) => ({
     search: issuesFrom(parseYachtSearch(q), ctx),
     // The window's defaults need today's date: the server checks it with parseFlexibleWindow.
