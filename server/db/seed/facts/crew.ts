@@ -2,8 +2,8 @@ import type { Translated } from '../translated';
 
 // The demo crew: skippers, hostesses, cooks and chefs working from the bases, the languages they speak
 // (site language codes plus hr, me, th…) and the year they started. Bios are built from the sentences
-// below, in every language (present tense and noun phrases, so no sentence depends on grammatical gender
-// beyond the role itself).
+// below, in every language. Several languages mark gender on role words and participles (masculine for
+// skippers, cooks and chefs, feminine for hostesses here), so each member's name matches the forms used.
 export type CrewRole = 'skipper' | 'hostess' | 'cook' | 'chef';
 
 export interface CrewFact {
@@ -32,7 +32,7 @@ export const CREW: readonly CrewFact[] = [
   { name: 'Yannis Kostopoulos', role: 'skipper', base: 'D-Marin Lefkas', languages: ['el', 'en', 'it'], since: 2013, pricePerDay: 190, specialties: [1, 2] },
   { name: 'Dimitris Alexiou', role: 'skipper', base: 'Kos Marina', languages: ['el', 'en', 'tr'], since: 2010, pricePerDay: 190, specialties: [0, 1] },
   { name: 'Eleni Markou', role: 'hostess', base: 'Alimos Marina', languages: ['el', 'en', 'fr'], since: 2017, pricePerDay: 150, specialties: [0, 2] },
-  { name: 'Maria Georgiou', role: 'chef', base: 'D-Marin Lefkas', languages: ['el', 'en'], since: 2008, pricePerDay: 260, specialties: [0, 1] },
+  { name: 'Manolis Georgiou', role: 'chef', base: 'D-Marin Lefkas', languages: ['el', 'en'], since: 2008, pricePerDay: 260, specialties: [0, 1] },
   { name: 'Giorgos Vlachos', role: 'cook', base: 'Tourlos Marina', languages: ['el', 'en', 'es'], since: 2015, pricePerDay: 175, specialties: [1, 2] },
   { name: 'Mehmet Aydın', role: 'skipper', base: 'D-Marin Göcek', languages: ['tr', 'en', 'de'], since: 2003, pricePerDay: 180, specialties: [0, 2] },
   { name: 'Emre Kaya', role: 'skipper', base: 'Milta Bodrum Marina', languages: ['tr', 'en', 'ru'], since: 2012, pricePerDay: 180, specialties: [1, 3] },
@@ -47,7 +47,7 @@ export const CREW: readonly CrewFact[] = [
   { name: 'Nikola Vuković', role: 'skipper', base: 'Porto Montenegro', languages: ['me', 'en', 'ru'], since: 2011, pricePerDay: 190, specialties: [0, 1] },
   { name: 'Joseph Camilleri', role: 'skipper', base: 'Msida Yacht Marina', languages: ['en', 'it'], since: 2006, pricePerDay: 200, specialties: [2, 3] },
   { name: 'Jean-Paul Hoareau', role: 'skipper', base: 'Eden Island Marina', languages: ['fr', 'en'], since: 2009, pricePerDay: 230, specialties: [0, 3] },
-  { name: 'Marie Laporte', role: 'cook', base: 'Eden Island Marina', languages: ['fr', 'en'], since: 2014, pricePerDay: 190, specialties: [0, 1] },
+  { name: 'Marc Laporte', role: 'cook', base: 'Eden Island Marina', languages: ['fr', 'en'], since: 2014, pricePerDay: 190, specialties: [0, 1] },
   { name: 'Devon Smith', role: 'skipper', base: 'Wickhams Cay II', languages: ['en', 'es'], since: 2007, pricePerDay: 240, specialties: [1, 3] },
   { name: 'Somchai Wongsa', role: 'skipper', base: 'Yacht Haven Marina', languages: ['th', 'en'], since: 2012, pricePerDay: 190, specialties: [0, 2] },
 ];

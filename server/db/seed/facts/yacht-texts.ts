@@ -78,7 +78,7 @@ export const CHARACTER: Record<'monohull' | 'catamaran' | 'trimaran' | 'motor' |
     tr: 'İki gövde dengeli bir seyir, kokpitle aynı seviyede aydınlık bir salon ve güneşlenmek için geniş bir trambolin sunar.',
     ua: 'Два корпуси забезпечують стійкість, світлий салон на рівні кокпіта та широкий батут для засмаги.',
     cs: 'Dva trupy zajišťují klidnou plavbu, světlý salon v úrovni kokpitu a širokou síť na opalování.',
-    nl: 'Twee rompen zorgen voor een stabiele vaart, een lichte salon op kuiphoogte en een breed trampoline om te zonnen.',
+    nl: 'Twee rompen zorgen voor een stabiele vaart, een lichte salon op kuiphoogte en een brede trampoline om te zonnen.',
   },
   trimaran: {
     en: 'A fast, light trimaran with a panoramic deck saloon and the owner’s cabin in the central hull.',
