@@ -10,7 +10,7 @@ export const INTRO: readonly Translated[] = [
     ru: 'Яхта {name} — {model} {year} года постройки, базовая марина — {base} ({city}).',
     de: 'Die {name} ist eine {model}, Baujahr {year}, mit Heimathafen {base} in {city}.',
     fr: '{name} est un {model} construit en {year}, basé à {base}, {city}.',
-    lv: '{name} ir {model}, būvēta {year}. gadā, bāzes osta — {base}, {city}.',
+    lv: '{name}: {model}, būves gads — {year}, bāzes osta — {base}, {city}.',
     el: 'Το {name} είναι ένα {model} του {year} με αφετηρία {base} ({city}).',
     es: '{name} es un {model} construido en {year}, con base en {base}, {city}.',
     it: '{name} è un {model} del {year}, con base a {base}, {city}.',
@@ -30,7 +30,7 @@ export const INTRO: readonly Translated[] = [
     it: 'Ecco {name}, un {model} del {year} che vi aspetta a {base}, {city}.',
     tr: '{name} ile tanışın: {year} yapımı bu {model} sizi {base}, {city} limanında bekliyor.',
     ua: 'Знайомтеся: {name}, {model} {year} року. Місце посадки — {base} ({city}).',
-    cs: 'Představujeme {name}, {model} z roku {year}, která na vás čeká v přístavu {base} ({city}).',
+    cs: 'Představujeme {name} – {model} z roku {year}, domovský přístav {base} ({city}).',
     nl: 'Maak kennis met de {name}, een {model} uit {year} die op u wacht in {base}, {city}.',
   },
 ];
