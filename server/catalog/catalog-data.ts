@@ -19,10 +19,10 @@ export function localized(column: SQL, locale: LanguageCode): SQL {
   return sql`coalesce(${column} ->> ${locale}::text, ${column} ->> 'en')`;
 }
 
-/** `(1, 2, 3)` for `IN`; callers never pass an empty list. */
-export function idList(ids: readonly number[]): SQL {
+/** `($1, $2, …)` for `IN`; callers never pass an empty list. */
+export function sqlList(values: readonly (number | string)[]): SQL {
   return sql`(${sql.join(
-    ids.map((id) => sql`${id}`),
+    values.map((v) => sql`${v}`),
     sql`, `,
   )})`;
 }
@@ -60,7 +60,7 @@ export function heldPrices(held: HeldDays): SQL {
   ) lp`;
 }
 
-/** `(…) o` for a lateral join on `yachts y`: the best offer (`o.slug`, `o.discount_percent`) whose period covers all held days. */
+/** `(…) lo` for a lateral join on `yachts y`: the best offer (`lo.slug`, `lo.discount_percent`) whose period covers all held days. */
 export function bestOffer(held: HeldDays): SQL {
   return sql`(
     select o.slug, o.discount_percent from offers o
@@ -142,7 +142,7 @@ export async function quoteFacts(
     from yachts y
     left join lateral ${heldPrices(held)} on true
     left join lateral ${bestOffer(held)} on true
-    where y.id in ${idList(yachtIds)}`,
+    where y.id in ${sqlList(yachtIds)}`,
   );
   return rows.map((r) => ({
     yachtId: r.id,
@@ -211,7 +211,7 @@ export function yachtCardSelect(locale: LanguageCode, today: string, extraColumn
 /** The card fields of these boats, in the order of `ids`. */
 export async function yachtCardRows(db: Database, ids: number[], locale: LanguageCode, today: string): Promise<YachtCardRow[]> {
   if (ids.length === 0) return [];
-  const rows = await selectRows<YachtCardRow>(db, sql`${yachtCardSelect(locale, today)} where y.id in ${idList(ids)}`);
+  const rows = await selectRows<YachtCardRow>(db, sql`${yachtCardSelect(locale, today)} where y.id in ${sqlList(ids)}`);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -418,7 +418,7 @@ export async function obligatoryExtras(db: Database, yachtIds: number[], locale:
   const rows = await selectRows<{ yacht_id: number; name: string; price: number; unit: ExtraUnit; payable_at_base: boolean }>(
     db,
     sql`select yacht_id, ${localized(sql`name`, locale)} as name, price, unit, payable_at_base from extras
-        where obligatory and yacht_id in ${idList(yachtIds)} order by id`,
+        where obligatory and yacht_id in ${sqlList(yachtIds)} order by id`,
   );
   for (const r of rows) byYacht.get(r.yacht_id)?.push({ name: r.name, price: r.price, unit: r.unit, payableAtBase: r.payable_at_base });
   return byYacht;

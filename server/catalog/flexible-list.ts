@@ -31,7 +31,7 @@ export async function flexibleList(
   // No charter starts in the past.
   const window = { ...requested, windowStart: requested.windowStart < today ? today : requested.windowStart };
   const match =
-    window.windowStart > window.windowEnd ? { total: 0, pageIds: [] } : await matchFlexible(db, search, window);
+    window.windowStart > window.windowEnd ? { total: 0, pageIds: [] } : await matchFlexible(db, search, window, today);
   const [rows, starts, extras] = await Promise.all([
     yachtCardRows(db, match.pageIds, search.locale, today),
     flexibleStartDays(db, match.pageIds, window),

@@ -1,17 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { LanguageCode } from '../../src/contract/languages';
 import { chargedDays, DAYS_PER_WEEK, type ExtraUnit } from '../../src/lib/price-rules';
 import { RANGE_FILTERS, type NumberRange, type RangeFilter, type YachtSearch } from '../../src/lib/search-query';
 import type { Database } from '../db/client';
-import type { LanguageCode } from '../../src/contract/languages';
 import {
   bestOffer,
   bookedDuring,
   heldDays,
   heldPrices,
-  idList,
   localized,
   priceFromJoin,
   selectRows,
+  sqlList,
   yachtCardSelect,
   type YachtCardRow,
 } from './catalog-data';
@@ -74,10 +74,7 @@ function pageQuoteColumns(locale: LanguageCode): SQL {
 }
 
 function inList(column: SQL, values: readonly (string | number)[]): SQL {
-  return sql`${column} in (${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )})`;
+  return sql`${column} in ${sqlList(values)}`;
 }
 
 /** `column in (ids) or slug-column in (slugs)` for id-or-slug filters, through `table`. */
@@ -262,6 +259,7 @@ export async function matchFlexible(
   db: Database,
   search: YachtSearch,
   window: { windowStart: string; windowEnd: string; nights: number },
+  today: string,
 ): Promise<{ total: number; pageIds: number[] }> {
   const { windowStart, windowEnd, nights } = window;
   // The days any start in the window can hold, [windowStart, windowEnd + nights), as btree-friendly bounds.
@@ -270,7 +268,7 @@ export async function matchFlexible(
   const rows = await selectRows<{ total: number; page: number[] }>(
     db,
     sql`
-    with ${candidatesCte(null, allOf(candidateConditions({ ...search, dates: null }, windowStart)), windowStart)},
+    with ${candidatesCte(null, allOf(candidateConditions({ ...search, dates: null }, today)), today)},
     f as materialized (
       select c.* from c
       where ${allOf(Object.values(facetConditions(search)))}
@@ -316,7 +314,7 @@ export async function flexibleStartDays(
     cross join (select ${windowStart}::date + i as day from generate_series(0, ${windowEnd}::date - ${windowStart}::date) i) s
     join lateral ${heldPrices(held)} on lp.priced_days = ${nights}
     left join lateral ${bestOffer(held)} on true
-    where y.id in ${idList(yachtIds)} and not ${bookedDuring(held)}`,
+    where y.id in ${sqlList(yachtIds)} and not ${bookedDuring(held)}`,
   );
   return rows.map((r) => ({
     yachtId: r.id,

@@ -115,6 +115,8 @@ describe('search query parsing', () => {
   it('destinations and types take ids and slugs', () => {
     expect(parseIdsAndSlugs('12, split-region,3')).toEqual({ ids: [12, 3], slugs: ['split-region'] });
     expect(parseIdsAndSlugs('12;13')).toBeNull();
+    expect(parseIdsAndSlugs(' , ,')).toBeNull();
+    expect(Object.keys(errors({ destinations: ',', type: ', ,' }))).toEqual(['destinations', 'type']);
     expect(search({ destinations: 'Split-Region' }).destinations).toEqual({ ids: [], slugs: ['split-region'] });
   });
 

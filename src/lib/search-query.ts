@@ -109,10 +109,10 @@ export function parseIdList(value: string): number[] | null {
   return [...new Set(items.map(Number))];
 }
 
-/** `12,split-region` → ids and slugs; null when an item is neither. */
+/** `12,split-region` → ids and slugs; null when an item is neither, or when there is none. */
 export function parseIdsAndSlugs(value: string): IdsAndSlugs | null {
   const items = commaList(value);
-  if (!items) return null;
+  if (!items || items.length === 0) return null;
   const ids: number[] = [];
   const slugs: string[] = [];
   for (const item of items) {

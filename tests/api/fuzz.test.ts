@@ -31,7 +31,7 @@ const nearValid = fc.oneof(
   fc.tuple(fc.nat(60), fc.nat(60)).map(([a, b]) => `${a}-${b}`),
   fc.tuple(fc.nat(30), fc.array(fc.nat(200), { maxLength: 4 })).map(([s, m]) => (m.length ? `${s}[${m.join(';')}]` : String(s))),
   fc.array(fc.nat(50), { minLength: 1, maxLength: 5 }).map((ids) => ids.join(',')),
-  fc.constantFrom('price_asc', 'length_desc', 'year', 'cabins_desc', 'bareboat', 'skipper,crewed', 'additional', 'en', 'ua', 'xx', '-1', '0', '1e9', 'NaN', 'null', '[]', '{}', '\u0000', 'ab\u0000c', '\uFFFF', 'x\uD800y'),
+  fc.constantFrom('price_asc', 'length_desc', 'year', 'cabins_desc', 'bareboat', 'skipper,crewed', 'additional', 'en', 'ua', 'xx', '-1', '0', '1e9', 'NaN', 'null', '[]', '{}', '\u0000', 'ab\u0000c', ',', ' , ,', '[', '1[;]', '\uFFFF', 'x\uD800y'),
 );
 const value = fc.oneof(
   { weight: 3, arbitrary: nearValid },
