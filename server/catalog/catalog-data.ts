@@ -70,14 +70,22 @@ export function bestOffer(held: HeldDays): SQL {
 }
 
 /**
- * Whether a live booking of `yachts y` shares a held day: the first live booking ending after `from` is
- * the only one that can, and does when it starts before `until`. (A scalar subquery, evaluated per boat,
- * where NOT EXISTS would let the planner read every booking of the period across the fleet.)
+ * Whether a live booking of `yachts y` shares a held day, read from the bookings themselves (a quote, which
+ * a booking trusts): the first live booking ending after `from` is the only one that can, and does when
+ * it starts before `until`.
  */
 export function bookedDuring(held: HeldDays): SQL {
   return sql`coalesce((select lower(bk.period) from bookings bk
                        where bk.yacht_id = y.id and bk.status <> 'cancelled' and upper(bk.period) > ${held.from}
                        order by upper(bk.period) limit 1), 'infinity'::date) < ${held.until}`;
+}
+
+/**
+ * The same test on the boat's own row: `yachts.booked`, the union of its live bookings kept by triggers
+ * (migration 0003), so lists of thousands of boats need no probe of bookings per boat.
+ */
+export function bookedDuringOnRow(held: HeldDays): SQL {
+  return sql`y.booked && daterange(${held.from}, ${held.until})`;
 }
 
 /** How far ahead "the coming season" of price_from looks. */

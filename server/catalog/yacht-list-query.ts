@@ -5,7 +5,7 @@ import { RANGE_FILTERS, type NumberRange, type RangeFilter, type YachtSearch } f
 import type { Database } from '../db/client';
 import {
   bestOffer,
-  bookedDuring,
+  bookedDuringOnRow,
   heldDays,
   heldPrices,
   localized,
@@ -50,7 +50,7 @@ function datedCandidates(dates: { start: string; end: string }): { joins: SQL; w
                      else e.price * ${charged} end)::bigint as total
         from extras e where e.yacht_id = y.id and e.obligatory
       ) ex on true`,
-    where: sql`not ${bookedDuring(held)}`,
+    where: sql`not ${bookedDuringOnRow(held)}`,
     columns: sql`((lp.list_price::bigint * (100 - coalesce(o.discount_percent, 0)) + 50) / 100 + coalesce(ex.total, 0)) as price,
       lp.list_price, o.slug as offer_slug, o.discount_percent`,
   };
@@ -59,10 +59,18 @@ function datedCandidates(dates: { start: string; end: string }): { joins: SQL; w
 const CANDIDATE_COLUMNS = sql`y.id, y.base_id, y.shipyard_id, y.model_id, y.main_sail_type, y.length_m, y.cabins, y.berths,
   y.heads, y.year, y.max_people, y.rating, y.reviews_count`;
 
-/** The CTE `c` of the candidates with their `price` (and with dates their quote facts). */
-function candidatesCte(dated: ReturnType<typeof datedCandidates> | null, where: SQL, today: string): SQL {
+/**
+ * The CTE `c` of the candidates with their `price` (and with dates their quote facts). The boats passing
+ * the plain column filters are found first (OFFSET 0 keeps the planner from folding the availability
+ * test into that scan, which it would then run on the whole fleet), then tested and priced one by one.
+ */
+function candidatesCte(dated: ReturnType<typeof datedCandidates> | null, filters: SQL, today: string): SQL {
   const [columns, joins] = dated ? [dated.columns, dated.joins] : [sql`pf.price_from as price`, priceFromJoin(today)];
-  return sql`c as materialized (select ${CANDIDATE_COLUMNS}, ${columns} from yachts y ${joins} where ${where})`;
+  return sql`c as materialized (
+    select ${CANDIDATE_COLUMNS}, ${columns}
+    from (select ${CANDIDATE_COLUMNS}, y.booked from yachts y where ${filters} offset 0) y
+    ${joins}
+    where ${dated ? dated.where : sql`true`})`;
 }
 
 /** The page's quote facts (the list price and offer come from `c`), read as in quoteFacts. */
@@ -94,12 +102,14 @@ function candidateConditions(search: YachtSearch, today: string): SQL[] {
       sql`, `,
     )}]::text[]`);
   }
+  // The bases are looked up first (= any(array(…)) runs once), so the boats are found through their
+  // base index rather than by a join the planner would answer with a scan of the whole fleet.
   if (search.destinations) {
-    conditions.push(sql`y.base_id in (select id from bases where ${idsOrSlugs(sql`destination_id`, sql`destinations`, search.destinations)})`);
+    conditions.push(sql`y.base_id = any(array(select id from bases where ${idsOrSlugs(sql`destination_id`, sql`destinations`, search.destinations)}))`);
   }
   if (search.countries.length) {
-    conditions.push(sql`y.base_id in (select b.id from bases b join countries c on c.id = b.country_id
-      where ${inList(sql`lower(c.code)`, search.countries)} or ${inList(sql`c.slug`, search.countries)})`);
+    conditions.push(sql`y.base_id = any(array(select b.id from bases b join countries c on c.id = b.country_id
+      where ${inList(sql`lower(c.code)`, search.countries)} or ${inList(sql`c.slug`, search.countries)}))`);
   }
   if (search.types) {
     const { ids, slugs } = search.types;
@@ -191,7 +201,6 @@ export interface YachtListMatch {
 /** The matching boats' page (cards, and quote facts with dates), total, limits and facets, in one statement. */
 export async function matchYachts(db: Database, search: YachtSearch, today: string): Promise<YachtListMatch> {
   const dated = search.dates ? datedCandidates(search.dates) : null;
-  const candidates = [...candidateConditions(search, today), ...(dated ? [dated.where] : [])];
   const facets = facetConditions(search);
   const matching = allOf(Object.values(facets));
   const allBut = (...names: FacetFilter[]) =>
@@ -212,7 +221,7 @@ export async function matchYachts(db: Database, search: YachtSearch, today: stri
   }>(
     db,
     sql`
-    with ${candidatesCte(dated, allOf(candidates), today)}
+    with ${candidatesCte(dated, allOf(candidateConditions(search, today)), today)}
     select
       (select count(*)::int from c where ${matching}) as total,
       (select json_build_object(${sql.join(limitPairs, sql`, `)}) from c) as limits,
@@ -252,7 +261,7 @@ export async function matchYachts(db: Database, search: YachtSearch, today: stri
 /**
  * C13: the boats matching the search (price filters and sorting by price_from) that are free and priced
  * for `nights` from at least one start day of [windowStart, windowEnd]: per boat, the season periods
- * merged into one multirange minus its live bookings gives the bookable stretches; a stretch [a, b) allows
+ * merged into one multirange minus its booked days (yachts.booked) gives the bookable stretches; a stretch [a, b) allows
  * a start on s when a ≤ s and s + nights ≤ b. A few range operations per boat, whatever the window.
  */
 export async function matchFlexible(
@@ -276,9 +285,7 @@ export async function matchFlexible(
           select 1 from unnest(
             coalesce((select range_agg(p.period) from yacht_prices p
                       where p.yacht_id = c.id and upper(p.period) > ${spanFrom} and lower(p.period) < ${spanUntil}), '{}'::datemultirange)
-            - coalesce((select range_agg(bk.period) from bookings bk
-                        where bk.yacht_id = c.id and bk.status <> 'cancelled'
-                          and upper(bk.period) > ${spanFrom} and lower(bk.period) < ${spanUntil}), '{}'::datemultirange)
+            - (select y.booked from yachts y where y.id = c.id)
           ) free
           where greatest(lower(free), ${windowStart}::date) <= least(upper(free) - ${nights}::int, ${windowEnd}::date))
     )
@@ -314,7 +321,7 @@ export async function flexibleStartDays(
     cross join (select ${windowStart}::date + i as day from generate_series(0, ${windowEnd}::date - ${windowStart}::date) i) s
     join lateral ${heldPrices(held)} on lp.priced_days = ${nights}
     left join lateral ${bestOffer(held)} on true
-    where y.id in ${sqlList(yachtIds)} and not ${bookedDuring(held)}`,
+    where y.id in ${sqlList(yachtIds)} and not ${bookedDuringOnRow(held)}`,
   );
   return rows.map((r) => ({
     yachtId: r.id,

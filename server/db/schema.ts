@@ -32,6 +32,11 @@ export const daterange = customType<{ data: string; driverData: string }>({
   dataType: () => 'daterange',
 });
 
+/** A PostgreSQL datemultirange ('{[2026-05-02,2026-05-09),[2026-06-06,2026-06-13)}'), read as its text. */
+export const datemultirange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'datemultirange',
+});
+
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
   // ISO 3166-1 alpha-2, upper case ("HR"): the §3 "country (short)".
@@ -135,6 +140,10 @@ export const yachts = pgTable(
     // Kept by the seed and by review writes, so lists sort and show ratings without aggregating.
     rating: real('rating'),
     reviewsCount: integer('reviews_count').notNull().default(0),
+    // Every day held by a live booking, kept by triggers on bookings (migration 0003): the yacht list tests
+    // a boat's availability on its own row instead of probing bookings boat by boat. Bookings stay the
+    // truth (quotes and the exclusion constraint read them).
+    booked: datemultirange('booked').notNull().default(sql`'{}'::datemultirange`),
   },
   (t) => [
     index('yachts_base_idx').on(t.baseId),

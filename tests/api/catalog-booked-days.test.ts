@@ -1,0 +1,94 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../server/catalog/catalog-data';
+import type { DatabaseHandle } from '../../server/db/client';
+import { bookings } from '../../server/db/schema';
+import { addDays } from '../../src/lib/iso-date';
+import { seededTestDatabase } from '../setup/test-db';
+
+// yachts.booked (the union of a boat's live bookings, which the yacht list tests availability on) is kept
+// by triggers on bookings: it must equal the bookings after every kind of write (C6, B4).
+
+const TODAY = '2026-06-01';
+let database: DatabaseHandle;
+const db = () => database.db;
+
+beforeAll(async () => {
+  database = await seededTestDatabase({ yachts: 20, today: TODAY });
+}, 120_000);
+afterAll(() => database.close());
+
+/** Boats whose booked days differ from their live bookings, recomputed from scratch. */
+async function outOfStep(): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    db(),
+    sql`select count(*)::int as n from yachts y
+        where y.booked <> coalesce((select range_agg(b.period) from bookings b
+                                    where b.yacht_id = y.id and b.status <> 'cancelled'), '{}'::datemultirange)`,
+  );
+  return row!.n;
+}
+
+let reference = 0;
+function booking(yachtId: number, start: string, days: number, status: 'option' | 'confirmed' | 'cancelled' = 'option') {
+  return {
+    reference: `TEST-BOOKED-${++reference}`,
+    yachtId,
+    period: `[${start},${addDays(start, days)})`,
+    status,
+    product: 'bareboat',
+    people: 2,
+    firstName: 'Ada',
+    lastName: 'Sailor',
+    email: 'ada@example.com',
+    phone: '+385 91 234 5678',
+    language: 'en',
+    quote: {},
+    total: 1,
+  };
+}
+
+describe('booked days kept on the boat (C6)', () => {
+  it('C6 the seeded fleet starts with booked days equal to its live bookings', async () => {
+    const [row] = await selectRows<{ n: number }>(db(), sql`select count(*)::int as n from yachts where booked <> '{}'::datemultirange`);
+    expect(row!.n).toBeGreaterThan(0);
+    expect(await outOfStep()).toBe(0);
+  });
+
+  it('C6 inserts (several in one statement), cancellations, moves, confirmations and deletes keep them equal', async () => {
+    const start = addDays(TODAY, 800); // far beyond the seeded bookings
+    const inserted = await db()
+      .insert(bookings)
+      .values([booking(1, start, 7), booking(1, addDays(start, 7), 7), booking(2, start, 3), booking(3, start, 5, 'cancelled')])
+      .returning({ id: bookings.id });
+    expect(await outOfStep()).toBe(0);
+    const [first, second, third, cancelled] = inserted.map((r) => r.id) as [number, number, number, number];
+    await db().update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, first));
+    expect(await outOfStep()).toBe(0);
+    await db().update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, second));
+    expect(await outOfStep()).toBe(0);
+    await db().update(bookings).set({ period: `[${addDays(start, 20)},${addDays(start, 27)})` }).where(eq(bookings.id, third));
+    expect(await outOfStep()).toBe(0);
+    await db().update(bookings).set({ status: 'option' }).where(eq(bookings.id, cancelled));
+    expect(await outOfStep()).toBe(0);
+    await db().delete(bookings).where(eq(bookings.id, second));
+    expect(await outOfStep()).toBe(0);
+    const [boat] = await selectRows<{ free: boolean }>(
+      db(),
+      sql`select not (booked && daterange(${start}::date, ${addDays(start, 14)}::date)) as free from yachts where id = 1`,
+    );
+    expect(boat!.free).toBe(true);
+  });
+
+  it('B4 concurrent bookings of one boat on different days all reach its booked days', async () => {
+    const start = addDays(TODAY, 900);
+    await Promise.all(Array.from({ length: 12 }, (_, i) => db().insert(bookings).values(booking(4, addDays(start, i * 7), 7))));
+    expect(await outOfStep()).toBe(0);
+    const [row] = await selectRows<{ days: number }>(
+      db(),
+      sql`select sum(upper(r) - lower(r))::int as days from yachts, unnest(booked) r
+          where id = 4 and lower(r) >= ${start}::date`,
+    );
+    expect(row!.days).toBe(12 * 7);
+  });
+});
