@@ -27,7 +27,7 @@ type FacetFilter = RangeFilter | 'manufacturer' | 'main_sail_types';
 /**
  * The price a boat is listed, filtered and sorted by. With dates it is the quote total of
  * src/lib/price-rules.ts (buildQuote) in SQL: the daily prices over the held days, the best covering
- * offer's discount rounded half up, plus the obligatory extras by unit (extraTotal). A boat that is
+ * offer's discount rounded half up, plus the obligatory extras by unit (as extraTotal). A boat that is
  * booked, or not priced on every held day, is not a candidate (C6). Without dates it is price_from.
  */
 function datedCandidates(dates: { start: string; end: string }): { joins: SQL; where: SQL; columns: SQL } {
@@ -42,16 +42,12 @@ function datedCandidates(dates: { start: string; end: string }): { joins: SQL; w
         select distinct on (yacht_id) yacht_id, slug, discount_percent from offers
         where period @> daterange(${held.from}, ${held.until})
         order by yacht_id, discount_percent desc, id
-      ) o on o.yacht_id = y.id
-      left join lateral (
-        select sum(case e.unit
-                     when 'per_booking' then e.price
-                     when 'per_week' then e.price * ${Math.ceil(charged / DAYS_PER_WEEK)}
-                     else e.price * ${charged} end)::bigint as total
-        from extras e where e.yacht_id = y.id and e.obligatory
-      ) ex on true`,
+      ) o on o.yacht_id = y.id`,
     where: sql`not ${bookedDuringOnRow(held)}`,
-    columns: sql`((lp.list_price::bigint * (100 - coalesce(o.discount_percent, 0)) + 50) / 100 + coalesce(ex.total, 0)) as price,
+    // The obligatory extras come summed by unit on the boat's row (kept by triggers on extras).
+    columns: sql`((lp.list_price::bigint * (100 - coalesce(o.discount_percent, 0)) + 50) / 100
+        + y.obligatory_per_booking + y.obligatory_per_week * ${Math.ceil(charged / DAYS_PER_WEEK)}
+        + y.obligatory_per_day * ${charged}) as price,
       lp.list_price, o.slug as offer_slug, o.discount_percent`,
   };
 }
@@ -68,7 +64,8 @@ function candidatesCte(dated: ReturnType<typeof datedCandidates> | null, filters
   const [columns, joins] = dated ? [dated.columns, dated.joins] : [sql`pf.price_from as price`, priceFromJoin(today)];
   return sql`c as materialized (
     select ${CANDIDATE_COLUMNS}, ${columns}
-    from (select ${CANDIDATE_COLUMNS}, y.booked from yachts y where ${filters} offset 0) y
+    from (select ${CANDIDATE_COLUMNS}, y.booked, y.obligatory_per_booking, y.obligatory_per_week, y.obligatory_per_day
+          from yachts y where ${filters} offset 0) y
     ${joins}
     where ${dated ? dated.where : sql`true`})`;
 }

@@ -144,6 +144,12 @@ export const yachts = pgTable(
     // a boat's availability on its own row instead of probing bookings boat by boat. Bookings stay the
     // truth (quotes and the exclusion constraint read them).
     booked: datemultirange('booked').notNull().default(sql`'{}'::datemultirange`),
+    // The boat's obligatory extras summed by how they are charged (per day counts per-night items too),
+    // kept by triggers on extras (migration 0004): the yacht list adds them to each boat's price for the
+    // dates without reading extras boat by boat.
+    obligatoryPerBooking: integer('obligatory_per_booking').notNull().default(0),
+    obligatoryPerWeek: integer('obligatory_per_week').notNull().default(0),
+    obligatoryPerDay: integer('obligatory_per_day').notNull().default(0),
   },
   (t) => [
     index('yachts_base_idx').on(t.baseId),

@@ -2,12 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../server/catalog/catalog-data';
 import type { DatabaseHandle } from '../../server/db/client';
-import { bookings } from '../../server/db/schema';
+import { bookings, extras } from '../../server/db/schema';
 import { addDays } from '../../src/lib/iso-date';
 import { seededTestDatabase } from '../setup/test-db';
 
-// yachts.booked (the union of a boat's live bookings, which the yacht list tests availability on) is kept
-// by triggers on bookings: it must equal the bookings after every kind of write (C6, B4).
+// Columns the yacht list reads on the boat's own row, kept by triggers: yachts.booked (the union of its
+// live bookings) and the obligatory extras summed by unit. They must equal what they summarise after
+// every kind of write (C6, C8, B4).
 
 const TODAY = '2026-06-01';
 let database: DatabaseHandle;
@@ -90,5 +91,44 @@ describe('booked days kept on the boat (C6)', () => {
           where id = 4 and lower(r) >= ${start}::date`,
     );
     expect(row!.days).toBe(12 * 7);
+  });
+});
+
+/** Boats whose obligatory extras sums differ from their extras, recomputed from scratch. */
+async function sumsOutOfStep(): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    db(),
+    sql`select count(*)::int as n from yachts y
+        left join lateral (
+          select coalesce(sum(price) filter (where unit = 'per_booking'), 0) as b,
+                 coalesce(sum(price) filter (where unit = 'per_week'), 0) as w,
+                 coalesce(sum(price) filter (where unit in ('per_day', 'per_night')), 0) as d
+          from extras e where e.yacht_id = y.id and e.obligatory) s on true
+        where (y.obligatory_per_booking, y.obligatory_per_week, y.obligatory_per_day) <> (s.b, s.w, s.d)`,
+  );
+  return row!.n;
+}
+
+describe('obligatory extras summed on the boat (C8)', () => {
+  it('C8 the seeded sums equal the extras, and stay equal through inserts, updates and deletes', async () => {
+    const [seeded] = await selectRows<{ n: number }>(db(), sql`select count(*)::int as n from yachts where obligatory_per_booking > 0`);
+    expect(seeded!.n).toBeGreaterThan(0);
+    expect(await sumsOutOfStep()).toBe(0);
+    const name = { en: 'Test extra' };
+    const added = await db()
+      .insert(extras)
+      .values([
+        { yachtId: 5, name, price: 40, unit: 'per_night', obligatory: true, payableAtBase: true },
+        { yachtId: 5, name, price: 90, unit: 'per_week', obligatory: true, payableAtBase: false },
+        { yachtId: 6, name, price: 15, unit: 'per_day', obligatory: false, payableAtBase: false },
+      ])
+      .returning({ id: extras.id });
+    expect(await sumsOutOfStep()).toBe(0);
+    await db().update(extras).set({ obligatory: true, yachtId: 7 }).where(eq(extras.id, added[2]!.id));
+    expect(await sumsOutOfStep()).toBe(0);
+    await db().update(extras).set({ price: 55 }).where(eq(extras.yachtId, 5));
+    expect(await sumsOutOfStep()).toBe(0);
+    await db().delete(extras).where(eq(extras.id, added[0]!.id));
+    expect(await sumsOutOfStep()).toBe(0);
   });
 });
