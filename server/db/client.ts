@@ -28,6 +28,8 @@ export interface DatabaseOptions {
   /** PGlite's directory, or 'memory://' for a throwaway in-memory database. */
   dataDir?: string;
   poolSize?: number;
+  /** Told when an idle PostgreSQL connection fails (logged by the server). */
+  onIdleError?: (err: Error) => void;
 }
 
 const DATE_OID = 1082;
@@ -41,6 +43,9 @@ export const MIGRATIONS_DIR = resolve(process.cwd(), 'server/db/migrations');
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that dies (a server restart, a failover) emits 'error' on the pool; unheard, it
+    // would end the process. The pool replaces the connection; the next query reports any real outage.
+    pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -7,12 +7,17 @@ import { seedDemoData } from './seed/seed-demo';
 
 // Start-up: open the configured database and bring its schema up to date, then, with DEMO_DATA on, seed
 // the demo fleet into a database that has none yet (seedDemoData records its run and skips later).
-export async function prepareDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+export async function prepareDatabase(config: Config, logger: Logger, options: { seed?: boolean } = {}): Promise<DatabaseHandle> {
+  const handle = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    onIdleError: (err) => logger.warn({ err }, 'an idle database connection failed'),
+  });
   const started = Date.now();
   await migrateDatabase(handle);
   logger.info({ engine: handle.engine, ms: Date.now() - started }, 'database migrated');
-  if (config.DEMO_DATA) {
+  if (config.DEMO_DATA && options.seed !== false) {
     await seedDemoData(handle.db, { logger, images: false });
     // The pictures take half a minute on a fresh clone: drawn in the background while the site already
     // answers (the media route serves the default picture until each one exists).

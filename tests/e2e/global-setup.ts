@@ -1,34 +1,45 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
-// Starts the production build (npm run test:e2e builds it first) on a free port for the browser tests.
+// Starts the production build (npm run test:e2e builds it first) on a free port for the browser tests,
+// with a data directory of its own that it fills with the demo fleet at start, as a fresh clone does.
 let server: ChildProcess | undefined;
+let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
   if (!existsSync('dist/server/index.js')) throw new Error('No build: run npm run build first (npm run test:e2e does)');
   const port = 3900 + Math.floor(Math.random() * 90);
+  dataDir = mkdtempSync(join(tmpdir(), 'bw-e2e-'));
   server = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SITE_URL: `http://127.0.0.1:${port}` },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'true' },
     // Its access log would bury the test output; errors still show on stderr.
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  // Migrating and seeding 1,500 boats takes 10–30 s on this machine.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     try {
       if ((await fetch(`${base}/readyz`)).ok) break;
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error('The server did not become ready in 20 s');
+    if (Date.now() > deadline) throw new Error('The server did not become ready in 120 s');
     await new Promise((r) => setTimeout(r, 200));
   }
   project.provide('baseUrl', base);
 }
 
 export async function teardown() {
-  server?.kill('SIGTERM');
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
 declare module 'vitest' {
