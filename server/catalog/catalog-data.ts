@@ -226,7 +226,6 @@ export async function yachtCardRows(db: Database, ids: number[], locale: Languag
 
 export interface YachtDetailRow extends YachtCardRow {
   destination_id: number;
-  type_id: number;
   description: string;
   draught_m: number;
   engine: string;
