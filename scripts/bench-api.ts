@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../server/db/client';
 import { seedDemoData } from '../server/db/seed/seed-demo';
-import { selectRows } from '../server/catalog/catalog-data';
+import { selectRows } from '../server/db/client';
 
 // npm run bench:api — p50/p95 latency and throughput of /api/yacht-list with a date range and three filters
 // (destination, type, minimum cabins), for fleets of 1,500 and 15,000 boats, on embedded PGlite and on a

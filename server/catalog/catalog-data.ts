@@ -2,17 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LanguageCode } from '../../src/contract/languages';
 import { addDays } from '../../src/lib/iso-date';
 import { DAYS_PER_WEEK, type ExtraUnit } from '../../src/lib/price-rules';
-import type { Database } from '../db/client';
+import { selectRows, type Database } from '../db/client';
 
 // SQL of the catalog (everything but the yacht list, which is in yacht-list-query.ts). Raw SQL where it
 // is clearer than the query builder; every count and sum is cast to int because pg answers bigint and
 // numeric as strings while PGlite answers numbers.
-
-/** Runs raw SQL and returns its rows (Database's result type is engine-generic, so it is named here). */
-export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** A visitor-facing text in the locale, English when it has no translation (Texts columns). */
 export function localized(column: SQL, locale: LanguageCode): SQL {

@@ -3,18 +3,8 @@ import type { LanguageCode } from '../../src/contract/languages';
 import { chargedDays, DAYS_PER_WEEK, type ExtraUnit } from '../../src/lib/price-rules';
 import { RANGE_FILTERS, type NumberRange, type RangeFilter, type YachtSearch } from '../../src/lib/search-query';
 import type { Database } from '../db/client';
-import {
-  bestOffer,
-  bookedDuringOnRow,
-  heldDays,
-  heldPrices,
-  localized,
-  priceFromJoin,
-  selectRows,
-  sqlList,
-  yachtCardSelect,
-  type YachtCardRow,
-} from './catalog-data';
+import { bestOffer, bookedDuringOnRow, heldDays, heldPrices, localized, priceFromJoin, sqlList, yachtCardSelect, type YachtCardRow } from './catalog-data';
+import { selectRows } from '../db/client';
 
 // The yacht list in one statement (A4, C2–C6): a CTE of the candidate boats (every filter that is not a
 // facet: dates, product, destinations, country, type) with each boat's price, then the page, the total,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { issueToken } from '../../server/accounts/token-store';
-import { selectRows } from '../../server/catalog/catalog-data';
+import { selectRows } from '../../server/db/client';
 import { addDays } from '../../src/lib/iso-date';
 
 // Helpers for the booking suites: free, priced weeks found in the seeded fleet (never hard-coded), and

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../../server/catalog/catalog-data';
+import { selectRows } from '../../server/db/client';
 import type { DatabaseHandle } from '../../server/db/client';
 import { bookings } from '../../server/db/schema';
 import { addDays } from '../../src/lib/iso-date';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import request from 'supertest';
 import type { Express } from 'express';
 import type { Database } from '../../server/db/client';
-import { selectRows } from '../../server/catalog/catalog-data';
+import { selectRows } from '../../server/db/client';
 import { TEST_TOKEN } from '../setup/test-app';
 
 // Helpers for the catalog suites: calls with the site token, and expectations computed straight from the

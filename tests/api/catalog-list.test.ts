@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
-import { selectRows } from '../../server/catalog/catalog-data';
+import { selectRows } from '../../server/db/client';
 import { quoteYacht } from '../../server/catalog/quote';
 import type { DatabaseHandle } from '../../server/db/client';
 import { bookings } from '../../server/db/schema';

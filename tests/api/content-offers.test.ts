@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
-import { selectRows } from '../../server/catalog/catalog-data';
+import { selectRows } from '../../server/db/client';
 import { quoteYacht } from '../../server/catalog/quote';
 import type { DatabaseHandle } from '../../server/db/client';
 import { TEST_TOKEN, testApp } from '../setup/test-app';

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
-import { selectRows } from '../../server/catalog/catalog-data';
+import { selectRows } from '../../server/db/client';
 import type { DatabaseHandle } from '../../server/db/client';
 import { crewMembers, faqEntries, itineraries, newsArticles } from '../../server/db/schema';
 import { addDays } from '../../src/lib/iso-date';
