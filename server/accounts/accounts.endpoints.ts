@@ -20,7 +20,7 @@ import { addFavorite, dropFavorite, mergeFavorites } from './favorites';
 import { signInWithGoogle } from './google-sign-in';
 import { requestPasswordReset, RESET_REQUESTED, resetPassword } from './password-reset';
 import { profileOf, updateProfile } from './profile';
-import { enforceRateLimit, rateLimitNote } from './rate-limit';
+import { enforceRateLimit, rateLimitNote } from '../api/rate-limit';
 import { revokeToken, type AuthUser } from './token-store';
 
 // Accounts (U1–U7), Google sign-in (U3) and favourites (F1, F2). `auth: 'user'` calls need the user's own

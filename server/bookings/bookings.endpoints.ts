@@ -6,6 +6,7 @@ import {
   createBookingInputSchema,
 } from '../../src/contract/booking-api';
 import { defineEndpoint, type Endpoint } from '../api/endpoint';
+import { enforceRateLimit, rateLimitNote } from '../api/rate-limit';
 import { confirmBooking, createBooking, ownBooking, ownBookings } from './bookings';
 
 // Booking create, read and confirm (B1, B2, B4). Guests book with the site token; a user token links the
@@ -14,13 +15,16 @@ export const bookingsEndpoints: Endpoint[] = [
   defineEndpoint({
     method: 'POST',
     path: '/bookings',
-    summary: 'Book a boat (status option); the price is computed on the server',
+    summary: `Book a boat (status option); the price is computed on the server (${rateLimitNote('booking')})`,
     tag: 'Bookings',
     status: 201,
     body: createBookingInputSchema,
     response: bookingResponseSchema,
-    errors: [409, 413, 415, 422],
-    handle: async ({ body, caller }, ctx) => ({ success: true as const, data: await createBooking(ctx, body, caller.user) }),
+    errors: [409, 413, 415, 422, 429],
+    handle: async ({ body, caller }, ctx) => {
+      await enforceRateLimit(ctx.db, 'booking', caller.ip, ctx.now());
+      return { success: true as const, data: await createBooking(ctx, body, caller.user) };
+    },
   }),
   defineEndpoint({
     method: 'GET',

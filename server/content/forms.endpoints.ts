@@ -1,5 +1,6 @@
 import { contactInputSchema, crewApplicationInputSchema, formAcceptedSchema } from '../../src/contract/content-api';
 import { defineEndpoint, type Endpoint } from '../api/endpoint';
+import { enforceRateLimit, rateLimitNote } from '../api/rate-limit';
 import { receiveContactMessage, receiveCrewApplication } from './forms';
 
 // The contact form and the crew application ("join us") form (P1).
@@ -7,13 +8,14 @@ export const formsEndpoints: Endpoint[] = [
   defineEndpoint({
     method: 'POST',
     path: '/contact',
-    summary: 'Send a message to the charter office',
+    summary: `Send a message to the charter office (${rateLimitNote('contact')})`,
     tag: 'Forms',
     status: 201,
     body: contactInputSchema,
     response: formAcceptedSchema,
-    errors: [413, 415, 422],
-    handle: async ({ body }, ctx) => {
+    errors: [413, 415, 422, 429],
+    handle: async ({ body, caller }, ctx) => {
+      await enforceRateLimit(ctx.db, 'contact', caller.ip, ctx.now());
       await receiveContactMessage(ctx, body);
       return { success: true as const, message: 'Thank you, your message has been sent. We will answer within one working day.' };
     },
@@ -21,13 +23,14 @@ export const formsEndpoints: Endpoint[] = [
   defineEndpoint({
     method: 'POST',
     path: '/crew-applications',
-    summary: 'Apply to join the crew (skipper, hostess, cook, chef)',
+    summary: `Apply to join the crew: skipper, hostess, cook, chef (${rateLimitNote('crew-application')})`,
     tag: 'Forms',
     status: 201,
     body: crewApplicationInputSchema,
     response: formAcceptedSchema,
-    errors: [413, 415, 422],
-    handle: async ({ body }, ctx) => {
+    errors: [413, 415, 422, 429],
+    handle: async ({ body, caller }, ctx) => {
+      await enforceRateLimit(ctx.db, 'crew-application', caller.ip, ctx.now());
       await receiveCrewApplication(ctx, body);
       return { success: true as const, message: 'Thank you for your application. We will contact you.' };
     },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { enforceRateLimit } from '../../server/accounts/rate-limit';
+import { enforceRateLimit } from '../../server/api/rate-limit';
 import { testApp } from '../setup/test-app';
 import { testDatabase } from '../setup/test-db';
 import { client, mailsTo, registerUser } from './accounts-helpers';

@@ -25,7 +25,8 @@ let database: DatabaseHandle;
 
 beforeAll(async () => {
   database = await seededTestDatabase({ yachts: 20, today: TODAY });
-  const { app } = await testApp({}, { database, now: () => new Date(`${TODAY}T12:00:00Z`), mailer: { send: async () => {} } });
+  // TRUST_PROXY: each racer comes from its own address, as 50 customers would (bookings are rate-limited per address).
+  const { app } = await testApp({ TRUST_PROXY: 'true' }, { database, now: () => new Date(`${TODAY}T12:00:00Z`), mailer: { send: async () => {} } });
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -48,6 +49,7 @@ function race(week: FreeWeek) {
       request(base)
         .post('/api/bookings')
         .set(site)
+        .set('X-Forwarded-For', `198.51.100.${i + 1}`)
         .send(bookingBody(week, { date_start: addDays(week.start, i % 3), date_end: addDays(week.start, (i % 3) + 7), email: `racer${i}@example.com` })),
     ),
   );

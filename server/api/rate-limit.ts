@@ -3,9 +3,10 @@ import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { HttpError } from '../http-error';
 
-// U5: the account calls that guess or send something are limited per client address, in fixed windows
+// U5: the calls that guess, send mail or hold something are limited per client address, in fixed windows
 // counted in the database (table rate_limits), so every server behind the load balancer shares the counts.
-// Every attempt counts, successful or not; the server's own in-process calls are not limited.
+// Every attempt that passed validation counts, successful or not; the server's own in-process calls are not
+// limited.
 const MINUTE = 60_000;
 
 const RATE_LIMITS = {
@@ -18,6 +19,12 @@ const RATE_LIMITS = {
   // Account creation and mail sending: nobody needs more than a few per hour from one address.
   registration: { limit: 5, windowMs: 60 * MINUTE },
   'forgot-password': { limit: 5, windowMs: 60 * MINUTE },
+  // A booking holds a boat as an option: a script must not be able to hold a fleet. Agencies book through
+  // their customers' browsers (the widget), so one address rarely books more than a few boats an hour.
+  booking: { limit: 30, windowMs: 60 * MINUTE },
+  // Each form sends the office a mail.
+  contact: { limit: 10, windowMs: 60 * MINUTE },
+  'crew-application': { limit: 5, windowMs: 60 * MINUTE },
 } as const;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
