@@ -113,6 +113,8 @@ try {
         const dataDir = join(CACHE, `pglite-${fleet}`);
         const handle = await openDatabase({ dataDir });
         await seeded(handle, fleet);
+        // Planner statistics for the fresh tables, on both engines.
+        await handle.db.execute(sql`analyze`);
         const paths = await queriesFor(handle);
         // PGlite allows one process per data directory: the server opens it after this one closes it.
         await handle.close();
