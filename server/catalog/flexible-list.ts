@@ -4,7 +4,7 @@ import { buildQuote } from '../../src/lib/price-rules';
 import { searchToQuery, type FlexibleWindow, type YachtSearch } from '../../src/lib/search-query';
 import type { Database } from '../db/client';
 import { obligatoryExtras, yachtCardRows } from './catalog-data';
-import { paginate } from './pagination';
+import { paginate } from '../api/pagination';
 import { toYachtCard } from './yacht-card';
 import { flexibleStartDays, matchFlexible } from './yacht-list-query';
 

@@ -2,7 +2,7 @@ import type { YachtListResponse } from '../../src/contract/yacht-list-api';
 import { buildQuote } from '../../src/lib/price-rules';
 import { RANGE_FILTERS, roundLimits, searchToQuery, type YachtSearch } from '../../src/lib/search-query';
 import type { Database } from '../db/client';
-import { paginate } from './pagination';
+import { paginate } from '../api/pagination';
 import { toYachtCard } from './yacht-card';
 import { matchYachts } from './yacht-list-query';
 

@@ -18,7 +18,7 @@ import { findCrewMember, listCrew } from './crew-store';
 import { listFaq } from './faq-store';
 import { findItinerary, listItineraries } from './itineraries-store';
 import { findNewsArticle, listNews } from './news-store';
-import { pageFields } from './pagination';
+import { paginate, queryPairs } from '../api/pagination';
 
 // The content reads of the site (P1): crew, itineraries, news and FAQ, each in the path's language.
 export const contentEndpoints: Endpoint[] = [
@@ -82,7 +82,7 @@ export const contentEndpoints: Endpoint[] = [
     errors: [404],
     handle: async ({ params, query }, ctx) => {
       const { total, items } = await listNews(ctx.db, params.locale, isoDateOf(ctx.now()), { page: query.page, perPage: query.per_page });
-      return { ...pageFields(query.page, query.per_page, total, items.length), data: items };
+      return { ...paginate(`/api/news/${params.locale}`, queryPairs(query), query.page, query.per_page, total, items.length), data: items };
     },
   }),
   defineEndpoint({

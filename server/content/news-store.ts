@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { newsArticles } from '../db/schema';
 import { imageUrls } from '../media/image-urls';
 import { hasText, textIn } from './localized';
-import { pageOffset } from './pagination';
+import { pageOffset } from '../api/pagination';
 
 // News articles, newest first. An article dated in the future is scheduled: it appears on its day.
 

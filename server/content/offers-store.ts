@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { bases, destinations, offers, yachts } from '../db/schema';
 import { destinationIs } from './destination-filter';
 import { hasText, textIn } from './localized';
-import { pageOffset } from './pagination';
+import { pageOffset } from '../api/pagination';
 import { joinYachtCard, yachtCardColumns } from './yacht-card';
 
 // Offers: a discount on one boat for given charter dates. An offer is listed while its check-in day is

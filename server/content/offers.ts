@@ -6,7 +6,7 @@ import { quoteYacht } from '../catalog/quote';
 import type { Database } from '../db/client';
 import { notFound } from '../http-error';
 import { findOffer, listOffers } from './offers-store';
-import { pageFields } from './pagination';
+import { paginate, queryPairs } from '../api/pagination';
 import { toYachtCard, type YachtCardRow } from './yacht-card';
 
 // Offers with their price: the quote for exactly the offer's dates, list price against the discounted
@@ -48,7 +48,7 @@ export async function offersPage(ctx: ApiContext, locale: LanguageCode, query: O
     featured: query.featured,
   });
   const data = await Promise.all(rows.map((row) => toOffer(ctx.db, row, today, locale)));
-  return { ...pageFields(query.page, query.per_page, total, data.length), data };
+  return { ...paginate(`/api/offers/${locale}`, queryPairs(query), query.page, query.per_page, total, data.length), data };
 }
 
 export async function offerBySlug(ctx: ApiContext, locale: LanguageCode, slug: string): Promise<OfferResponse> {

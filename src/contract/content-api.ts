@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginationSchema } from './pagination';
 import { imageUrlsSchema, localeParamsSchema, localeSchema } from './catalog-api';
 
 // The content reads (offers, crew, itineraries, news, FAQ) and the two public forms (contact, crew
@@ -57,17 +58,6 @@ export const pageQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(50).default(12),
 });
 
-export const pageFieldsSchema = z.object({
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  /** 1-based positions of the first and last item on this page; null on an empty page. */
-  from: z.number().int().nullable(),
-  to: z.number().int().nullable(),
-});
-export type PageFields = z.infer<typeof pageFieldsSchema>;
-
 /** A destination filter: its slug or its numeric id. */
 const destinationFilter = z
   .string()
@@ -118,7 +108,7 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
-export const offersResponseSchema = pageFieldsSchema.extend({ data: z.array(offerSchema) });
+export const offersResponseSchema = paginationSchema.extend({ data: z.array(offerSchema) });
 export type OffersResponse = z.infer<typeof offersResponseSchema>;
 
 /** One offer (P1 `/offers/{id}`); `expired` sends the page to /offerexpired. */
@@ -184,7 +174,7 @@ const newsSummaryShape = {
 export const newsSummarySchema = z.object(newsSummaryShape);
 export const newsArticleSchema = z.object({ ...newsSummaryShape, body: z.string() });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
-export const newsListResponseSchema = pageFieldsSchema.extend({ data: z.array(newsSummarySchema) });
+export const newsListResponseSchema = paginationSchema.extend({ data: z.array(newsSummarySchema) });
 export const newsArticleResponseSchema = z.object({ data: newsArticleSchema });
 
 // ---- FAQ ----

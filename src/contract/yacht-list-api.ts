@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginationSchema } from './pagination';
 import { baseSchema, countryRefSchema, imageUrlsSchema, isoDateSchema, issuesFrom, quoteSchema } from './catalog-api';
 import {
   parseYachtSearch,
@@ -105,21 +106,6 @@ export const yachtCardSchema = z.object({
 export type YachtCard = z.infer<typeof yachtCardSchema>;
 
 const rangeSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() });
-
-/** Laravel-style pagination fields (A4); URLs are relative and keep the query. */
-export const paginationSchema = z.object({
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  /** 1-based positions of the first and last boat on the page; null on an empty page. */
-  from: z.number().int().nullable(),
-  to: z.number().int().nullable(),
-  next_page_url: z.string().nullable(),
-  prev_page_url: z.string().nullable(),
-  links: z.array(z.object({ url: z.string().nullable(), label: z.string(), active: z.boolean() })),
-});
-export type Pagination = z.infer<typeof paginationSchema>;
 
 /**
  * A4. `limits`: min/max of each range filter (C2: rounded down/up) over the boats matching every OTHER

@@ -92,6 +92,11 @@ describe('GET /api/offers/{locale} (P1, A4, A5)', () => {
     expect([...first.data, ...second.data].map((o: { slug: string }) => o.slug)).toEqual(all.data.slice(0, 4).map((o: { slug: string }) => o.slug));
     const beyond = (await get(`/offers/en?per_page=2&page=${first.last_page + 1}`)).body;
     expect(beyond).toMatchObject({ data: [], from: null, to: null, total: all.total });
+    // A4: the same pagination fields as the yacht list, with URLs that keep the query.
+    expect(first.prev_page_url).toBeNull();
+    expect(first.next_page_url).toBe('/api/offers/en?per_page=2&page=2');
+    expect(second.prev_page_url).toBe('/api/offers/en?per_page=2&page=1');
+    expect(first.links.find((l: { active: boolean }) => l.active)).toEqual({ url: '/api/offers/en?per_page=2&page=1', label: '1', active: true });
   });
 
   it('A5 bad pages and filters are 400 with field errors; an unknown locale is 404', async () => {

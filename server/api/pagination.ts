@@ -1,7 +1,7 @@
-import type { Pagination } from '../../src/contract/yacht-list-api';
+import type { Pagination } from '../../src/contract/pagination';
 
-// Laravel-style pagination fields (A4): page URLs keep the query and are relative to the site
-// (`/api/yacht-list?…&page=2`). A page beyond the last is answered, empty, with the true last_page
+// Laravel-style pagination fields (A4) for every paginated list (boats, offers, news): page URLs keep the
+// query and are relative to the site (`/api/yacht-list?…&page=2`). A page beyond the last is answered, empty, with the true last_page
 // (like Laravel), rather than refused: a shared link to page 9 of a list that shrank still works, and its
 // prev_page_url leads back to the last page.
 
@@ -22,6 +22,18 @@ export function pageNumbers(current: number, last: number): (number | null)[] {
   for (let p = current - WINDOW_EACH_SIDE; p <= current + WINDOW_EACH_SIDE; p += 1) if (p >= 1 && p <= last) shown.add(p);
   const sorted = [...shown].sort((a, b) => a - b);
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? [null, p] : [p]));
+}
+
+/** The rows to skip for a 1-based page. */
+export function pageOffset(page: number, perPage: number): number {
+  return (page - 1) * perPage;
+}
+
+/** A parsed query as the [key, value] pairs page URLs repeat: no page, nothing unset. */
+export function queryPairs(query: Record<string, unknown>): [string, string][] {
+  return Object.entries(query)
+    .filter(([key, value]) => key !== 'page' && value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => [key, String(value)]);
 }
 
 export function paginate(
