@@ -2,7 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mapLandPlugin } from './scripts/map-land-plugin';
 
-const LAZY_ONLY = /\/src\/lib\/map\/|\/node_modules\/(supercluster|kdbush|@googlemaps\/js-api-loader)\/|virtual:map-land/;
+// Libraries only some pages or interactions need: the map's, the date picker's and the lightbox's.
+const LAZY_ONLY =
+  /\/src\/lib\/map\/|\/node_modules\/(supercluster|kdbush|@googlemaps\/js-api-loader|react-day-picker|date-fns|@date-fns\/[^/]+|fslightbox-react)\/|virtual:map-land/;
 
 // Two builds from one config: the client (`vite build`, with a manifest the server reads) and the
 // server (`vite build --ssr`): the React renderer and the Express server, bundled together with

@@ -4,13 +4,7 @@ import type { YachtCard } from '../../src/contract/yacht-list-api';
 import { imageUrls } from '../media/image-urls';
 import type { YachtCardRow } from './catalog-data';
 import { capitaliseWords } from './yacht-types';
-
-const FEET_PER_METRE = 3.28084;
-
-/** §9: metres to feet, two decimals. */
-export function metresToFeet(metres: number): number {
-  return Math.round(metres * FEET_PER_METRE * 100) / 100;
-}
+import { feetOf } from '../../src/lib/format';
 
 export function toYachtCard(row: YachtCardRow, locale: LanguageCode, quote: Quote | null): YachtCard {
   return {
@@ -22,7 +16,7 @@ export function toYachtCard(row: YachtCardRow, locale: LanguageCode, quote: Quot
     shipyard: { id: row.shipyard_id, name: row.shipyard_name },
     year: row.year,
     length_m: row.length_m,
-    length_ft: metresToFeet(row.length_m),
+    length_ft: feetOf(row.length_m),
     beam_m: row.beam_m,
     cabins: row.cabins,
     berths: row.berths,

@@ -1,0 +1,103 @@
+import type { YachtCard as YachtCardData } from '../contract/yacht-list-api';
+import type { Quote } from '../contract/catalog-api';
+import { useLanguage } from './layout/language-root';
+import { useT } from '../i18n/use-t';
+import { AppLink } from './app-link';
+import { BoatImage } from './boat-image';
+import { StarRating } from './star-rating';
+import { WishlistButton } from './wishlist-button';
+import { boatPath, type CharterDates } from '../lib/boat-path';
+import { formatLength, formatNumber, formatPrice } from '../lib/format';
+import { wishlistItemOf } from '../lib/wishlist-items';
+
+// One boat in a list (search, home, country, similar boats). With dates the price is for exactly
+// those dates (C6): the total, what it includes and what is paid at the base; without, the lowest
+// weekly price. The whole card is one link target (its heading); the picture repeats that link for
+// pointers only, so keyboards and screen readers meet each boat once.
+
+interface Props {
+  boat: YachtCardData;
+  dates?: CharterDates | null;
+  frame?: boolean;
+  /** The first cards of a page: loaded at once with high priority. */
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+export const CARD_IMAGE_SIZES = '(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw';
+
+export function YachtCard({ boat, dates = null, frame = false, eager = false, headingLevel = 2 }: Props) {
+  const t = useT('catalog');
+  const lang = useLanguage();
+  const href = boatPath(lang, boat, { frame, dates: boat.quote ? dates : null });
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="yacht-card">
+      <AppLink to={href} className="yacht-card__media" tabIndex={-1} aria-hidden="true">
+        <BoatImage urls={boat.mainImageUrls} alt="" width={400} height={267} sizes={CARD_IMAGE_SIZES} eager={eager} className="yacht-card__image" />
+      </AppLink>
+      <WishlistButton item={wishlistItemOf(boat)} className="yacht-card__wish" />
+      <div className="yacht-card__body">
+        <Heading className="yacht-card__title">
+          <AppLink to={href}>{boat.name}</AppLink>
+        </Heading>
+        <p className="yacht-card__model">
+          {boat.shipyard.name} {boat.model.name} · {boat.year} · {boat.type.name}
+        </p>
+        <p className="yacht-card__base">
+          {boat.base.name}
+          {boat.base.city && boat.base.city !== boat.base.name ? `, ${boat.base.city}` : ''} · {boat.country.name}
+        </p>
+        <ul className="yacht-card__specs" aria-label={t('card.specs')}>
+          <li>{t('card.cabins', { n: formatNumber(boat.cabins) })}</li>
+          <li>{t('card.berths', { n: formatNumber(boat.berths) })}</li>
+          <li>{t('card.heads', { n: formatNumber(boat.heads) })}</li>
+          <li>{t('card.people', { n: formatNumber(boat.max_people) })}</li>
+          <li>{formatLength(boat.length_m)}</li>
+        </ul>
+        {boat.rating !== null && boat.reviews_count > 0 && (
+          <p className="yacht-card__rating">
+            <StarRating rate={boat.rating} /> <span>{t('card.reviews', { n: formatNumber(boat.reviews_count) })}</span>
+          </p>
+        )}
+        <CardPrice boat={boat} quote={boat.quote} />
+      </div>
+    </article>
+  );
+}
+
+function CardPrice({ boat, quote }: { boat: YachtCardData; quote: Quote | null }) {
+  const t = useT('catalog');
+  if (quote) {
+    const extrasNow = quote.extras_total_now;
+    return (
+      <div className="yacht-card__price">
+        <p className="yacht-card__total">
+          <strong>{formatPrice(quote.total)}</strong> {t('price.forNights', { n: formatNumber(quote.nights) })}
+        </p>
+        <ul className="yacht-card__breakdown">
+          <li>
+            {quote.discount_percent > 0
+              ? t('price.charterDiscount', { price: formatPrice(quote.price), list: formatPrice(quote.list_price), percent: quote.discount_percent })
+              : t('price.charter', { price: formatPrice(quote.price) })}
+          </li>
+          {extrasNow > 0 && <li>{t('price.extrasNow', { price: formatPrice(extrasNow) })}</li>}
+          {quote.payable_at_base_total > 0 && <li>{t('price.atBase', { price: formatPrice(quote.payable_at_base_total) })}</li>}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <div className="yacht-card__price">
+      <p className="yacht-card__total">
+        {boat.price_from !== null ? (
+          <>
+            {t('price.from')} <strong>{formatPrice(boat.price_from)}</strong> {t('price.perWeek')}
+          </>
+        ) : (
+          t('price.onRequest')
+        )}
+      </p>
+    </div>
+  );
+}

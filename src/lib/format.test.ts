@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { feetOf, formatLength, formatNumber, formatPrice } from './format';
+
+describe('display formats', () => {
+  it('C10 numbers carry thousands commas', () => {
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(1000)).toBe('1,000');
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber(12.5)).toBe('12.5');
+  });
+
+  it('C10 prices are whole euros with thousands commas', () => {
+    expect(formatPrice(12345)).toBe('€12,345');
+    expect(formatPrice(99.6)).toBe('€100');
+    expect(formatPrice(500, 'USD')).toBe('USD 500');
+  });
+
+  it('C7 lengths show metres and feet (×3.28084, two decimals)', () => {
+    expect(feetOf(12.35)).toBe(40.52);
+    expect(feetOf(10)).toBe(32.81);
+    expect(feetOf(12.5)).toBe(41.01);
+    expect(feetOf(14.99)).toBe(49.18);
+    expect(formatLength(12.35)).toBe('12.35 m (40.52 ft)');
+    expect(formatLength(10)).toBe('10 m (32.81 ft)');
+  });
+});

@@ -1,0 +1,30 @@
+import { CURRENCY } from './price-rules';
+
+// C10 and §9: numbers are shown with thousands commas in every language (the site's one number format,
+// so a price reads the same in all 12), prices in euros, lengths in metres and feet (C7).
+
+const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** 12345 → "12,345"; 12.5 → "12.5". */
+export function formatNumber(n: number): string {
+  return GROUPED.format(n);
+}
+
+const CURRENCY_SIGN: Record<string, string> = { EUR: '€' };
+
+/** 12345 → "€12,345" (whole euros: the API's prices are integers). */
+export function formatPrice(n: number, currency: string = CURRENCY): string {
+  return `${CURRENCY_SIGN[currency] ?? `${currency} `}${formatNumber(Math.round(n))}`;
+}
+
+/** §9: metres × 3.28084, two decimals. */
+export const FEET_PER_METRE = 3.28084;
+
+export function feetOf(metres: number): number {
+  return Math.round(metres * FEET_PER_METRE * 100) / 100;
+}
+
+/** 12.35 → "12.35 m (40.52 ft)". */
+export function formatLength(metres: number): string {
+  return `${formatNumber(metres)} m (${feetOf(metres).toFixed(2)} ft)`;
+}

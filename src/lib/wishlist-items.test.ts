@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseStoredWishlist, toggleItem, WISHLIST_MAX, type WishlistItem } from './wishlist-items';
+
+const item = (slug: string): WishlistItem => ({
+  yachtName: `Boat ${slug}`,
+  yachtSlug: slug,
+  yachtTypeSlug: 'catamaran',
+  yachtCountryShort: 'HR',
+  yachtModelName: 'Lagoon 42',
+  yachtMainImage: { '400': '/a-400.webp', '800': '/a-800.webp', original: '/a-original.webp' },
+  yachtYear: 2022,
+  yachtMaxPeople: 10,
+  baseName: 'ACI Split',
+  baseCity: 'Split',
+  baseSlug: 'aci-split',
+});
+
+describe('the local wishlist', () => {
+  it('F1 toggling adds a boat that is absent and removes one that is present', () => {
+    const one = toggleItem([], item('a'));
+    expect(one.map((i) => i.yachtSlug)).toEqual(['a']);
+    const two = toggleItem(one, item('b'));
+    expect(two.map((i) => i.yachtSlug)).toEqual(['a', 'b']);
+    expect(toggleItem(two, item('a')).map((i) => i.yachtSlug)).toEqual(['b']);
+  });
+
+  it('F1 what storage holds is read back, junk and duplicates dropped', () => {
+    const stored = JSON.stringify([item('a'), { yachtSlug: 'x' }, item('a'), 42, item('b')]);
+    expect(parseStoredWishlist(stored).map((i) => i.yachtSlug)).toEqual(['a', 'b']);
+    expect(parseStoredWishlist('not json')).toEqual([]);
+    expect(parseStoredWishlist('{"a":1}')).toEqual([]);
+    expect(parseStoredWishlist(null)).toEqual([]);
+  });
+
+  it('F1 a stored list is capped', () => {
+    const many = Array.from({ length: WISHLIST_MAX + 10 }, (_, i) => item(`b${i}`));
+    expect(parseStoredWishlist(JSON.stringify(many))).toHaveLength(WISHLIST_MAX);
+  });
+});
