@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(localesRouter(i18n));
   app.get('/robots.txt', robotsTxt(config.SITE_URL));
-  app.use(sitemapRouter(config.SITE_URL));
+  app.use(sitemapRouter(config.SITE_URL, deps.database.db, deps.now));
 
   const transport = config.API_BASE_URL
     ? createGotTransport(config.API_BASE_URL, config.API_TIMEOUT_MS)

@@ -4,23 +4,51 @@ import { isLanguageCode, LANGUAGES, type LanguageCode } from '../../src/contract
 import { ROUTES } from '../../src/route-table';
 import { hreflangOf } from '../../src/components/head/hreflang';
 import { escapeHtml } from '../ssr/escape-html';
+import type { Database } from '../db/client';
+import { isoDateOf } from '../../src/lib/iso-date';
+import { dataPagePaths } from './sitemap-data';
 
 // S4: /sitemap.xml is an index of one sitemap per language; each lists the pages in that language with
-// their alternates in the other eleven (and x-default).
-export function sitemapRouter(siteUrl: string): Router {
+// their alternates in the other eleven (and x-default): the information pages of the route table and
+// every page that exists because of data (boats, destinations, countries, articles, crew, itineraries).
+// The data pages are read at most once per FRESH_MS and every language's file is built once from them:
+// a crawler fetching all twelve costs one query, and 15,000 boats make ~2 MB per language.
+const FRESH_MS = 10 * 60_000;
+
+export function sitemapRouter(siteUrl: string, db: Database, now: () => Date = () => new Date()): Router {
   const router = express.Router();
   const headers = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
+  let cached: { at: number; paths: Promise<string[]>; files: Map<LanguageCode, string> } | null = null;
+
+  const pathsNow = () => {
+    const at = now().getTime();
+    if (!cached || at - cached.at > FRESH_MS) {
+      const paths = dataPagePaths(db, isoDateOf(now())).then((data) => [...sitemapPaths(), ...data]);
+      const entry = { at, paths, files: new Map<LanguageCode, string>() };
+      // A failed read is not kept: the next request tries again.
+      paths.catch(() => cached === entry && (cached = null));
+      cached = entry;
+    }
+    return cached;
+  };
 
   router.get('/sitemap.xml', (_req, res) => {
     res.set(headers).send(sitemapIndex(siteUrl));
   });
-  router.get('/sitemaps/:file', (req, res) => {
+  router.get('/sitemaps/:file', async (req, res) => {
     const lang = /^([a-z]{2})\.xml$/.exec(req.params.file)?.[1];
     if (!isLanguageCode(lang)) {
       res.status(404).type('text/plain').send('No such sitemap');
       return;
     }
-    res.set(headers).send(languageSitemap(siteUrl, lang));
+    const entry = pathsNow();
+    const paths = await entry.paths;
+    let xml = entry.files.get(lang);
+    if (!xml) {
+      xml = languageSitemap(siteUrl, lang, paths);
+      entry.files.set(lang, xml);
+    }
+    res.set(headers).send(xml);
   });
   return router;
 }
@@ -30,13 +58,13 @@ export function sitemapIndex(siteUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`;
 }
 
-/** Paths below the language prefix that the sitemap lists (the static pages, for now). */
+/** The information pages: routes of the table without parameters that are meant to be found. */
 export function sitemapPaths(): string[] {
   return ROUTES.filter((r) => r.sitemap).map((r) => (r.path ? `/${r.path}` : ''));
 }
 
-export function languageSitemap(siteUrl: string, lang: LanguageCode): string {
-  const urls = sitemapPaths().map((rest) => {
+export function languageSitemap(siteUrl: string, lang: LanguageCode, paths: readonly string[] = sitemapPaths()): string {
+  const urls = paths.map((rest) => {
     const alternates = LANGUAGES.map(
       (l) => `<xhtml:link rel="alternate" hreflang="${hreflangOf(l.tag)}" href="${escapeHtml(`${siteUrl}/${l.code}${rest}`)}"/>`,
     ).join('');
