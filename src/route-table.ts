@@ -1,5 +1,6 @@
 import { isLanguageCode, type LanguageCode } from './contract/languages';
 import { destinationsKey } from './api/destinations';
+import { loadYachtPage } from './api/yacht-page-loader';
 
 // The one route table (R4): every route below the language prefix, its layout (R5), the page module
 // that renders it, the i18n namespaces it needs and, where it has one, its server data loader.
@@ -47,6 +48,9 @@ const page = (
 const frame = (id: string, path: string, file: string, extra: Partial<RouteDef> = {}): RouteDef =>
   page(id, path, file, { layout: 'iframe', noindex: true, ...extra });
 
+/** The boat pages' texts: their own, the shared cards' and the map's. */
+const BOAT_NS = ['pages', 'catalog', 'boat', 'map'];
+
 export const ROUTES: RouteDef[] = [
   page('home', '', 'home/home-page', { sitemap: true }),
   page('search', 'search', 'catalog/search-page', { sitemap: true }),
@@ -76,14 +80,14 @@ export const ROUTES: RouteDef[] = [
   page('anyDay', 'anydaytesting', 'catalog/any-day-page', { sitemap: true }),
   page('voyage', 'voyage/:itinerarySlug', 'content/voyage-page'),
   page('resetPassword', 'reset-password/:token/:email', 'account/reset-password-page', { noindex: true }),
-  page('catamaran', 'catamaran/:yachtSlug', 'boat/boat-page', { texts: 'yacht' }),
-  page('yacht', ':yachtType/:yachtSlug', 'boat/boat-page'),
+  page('catamaran', 'catamaran/:yachtSlug', 'boat/boat-page', { texts: 'yacht', ns: BOAT_NS, load: loadYachtPage }),
+  page('yacht', ':yachtType/:yachtSlug', 'boat/boat-page', { ns: BOAT_NS, load: loadYachtPage }),
   frame('searchFrame', 'searchframe', 'catalog/search-page', { texts: 'search' }),
   frame('frameSearch', 'frame/search', 'catalog/search-page', { texts: 'search' }),
   frame('frameThankYou', 'frame/thankyou', 'booking/thank-you-page', { texts: 'thankYou' }),
   frame('frameDetails', 'frame/details/:stepone', 'booking/details-page', { texts: 'details' }),
   frame('frameDetailsFinal', 'frame/detailsfinal/:steptwo', 'booking/details-final-page', { texts: 'detailsFinal' }),
-  frame('frameYacht', 'frame/:yachtType/:yachtSlug', 'boat/boat-page', { texts: 'yacht' }),
+  frame('frameYacht', 'frame/:yachtType/:yachtSlug', 'boat/boat-page', { texts: 'yacht', ns: BOAT_NS, load: loadYachtPage }),
   page('notFound', '*', 'errors/not-found-page', { ns: [], noindex: true }),
 ];
 

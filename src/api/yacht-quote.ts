@@ -1,0 +1,31 @@
+import useSWR from 'swr';
+import type { Quote, QuoteResponse } from '../contract/catalog-api';
+import type { LanguageCode } from '../contract/languages';
+import { parseCharterDates, type DateRange } from '../lib/search-query';
+import { useKeyUnlessServerFailed } from './yacht';
+
+// GET /yacht-quote/{yacht_id}?date_start&date_end&locale (C6, C8): the price of the boat for the chosen
+// dates, or 409 when it is not free then. The dates travel in the page's query (R11).
+
+export type { Quote };
+
+export const quoteKey = (yachtId: number, dates: DateRange, lang: LanguageCode) =>
+  `/yacht-quote/${yachtId}?${new URLSearchParams({ date_start: dates.start, date_end: dates.end, locale: lang }).toString()}`;
+
+/** The dates of a page's query (C4's correction applied); null when there are none or they are not dates. */
+export function datesOfQuery(search: URLSearchParams): DateRange | null {
+  const parsed = parseCharterDates({ date_start: search.get('date_start') ?? undefined, date_end: search.get('date_end') ?? undefined });
+  return parsed.ok ? parsed.value : null;
+}
+
+export function useQuote(
+  pageKey: string,
+  yachtId: number | undefined,
+  dates: DateRange | null,
+  lang: LanguageCode,
+): { quote: Quote | undefined; failed: boolean; isLoading: boolean } {
+  const wanted = yachtId === undefined || !dates ? null : quoteKey(yachtId, dates, lang);
+  const key = useKeyUnlessServerFailed(pageKey, wanted);
+  const { data, error, isLoading } = useSWR<QuoteResponse>(key, { shouldRetryOnError: false });
+  return { quote: data?.data, failed: wanted !== null && (key === null || error !== undefined), isLoading };
+}

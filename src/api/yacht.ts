@@ -1,0 +1,32 @@
+import useSWR, { useSWRConfig } from 'swr';
+import type { YachtDetail, YachtResponse } from '../contract/yacht-api';
+import type { LanguageCode } from '../contract/languages';
+
+// GET /yacht/{slug}?locale= (§7, C7): everything the boat page shows. The boat routes' loader
+// (src/api/yacht-page-loader.ts) fetches it on the server; the page reads it here from the SWR fallback.
+
+export type { YachtDetail };
+
+/** The API's slug rule (src/contract/yacht-api.ts): anything else can be no boat. */
+export const YACHT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const YACHT_SLUG_MAX = 160;
+
+export const isYachtSlug = (slug: string) => slug.length <= YACHT_SLUG_MAX && YACHT_SLUG.test(slug);
+
+export const yachtKey = (slug: string, lang: LanguageCode) => `/yacht/${slug}?locale=${lang}`;
+
+export function useYacht(slug: string, lang: LanguageCode): { boat: YachtDetail | undefined; error: unknown; isLoading: boolean } {
+  const { data, error, isLoading } = useSWR<YachtResponse>(isYachtSlug(slug) ? yachtKey(slug, lang) : null);
+  return { boat: data?.data, error, isLoading };
+}
+
+/**
+ * The key to ask SWR for, or null when the server already tried it for this page and failed: the page's
+ * own data is in the fallback but this key is not (a daily-prices 404, a quote for dates the boat is not
+ * free). Asking again from the browser would only repeat the failure after hydration (S2).
+ */
+export function useKeyUnlessServerFailed(pageKey: string, key: string | null): string | null {
+  const { fallback } = useSWRConfig();
+  if (key === null) return null;
+  return pageKey in fallback && !(key in fallback) ? null : key;
+}

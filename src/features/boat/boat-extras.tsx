@@ -1,0 +1,68 @@
+import { useT } from '../../i18n/use-t';
+import type { YachtDetail } from '../../api/yacht';
+import { formatPrice } from '../../lib/format';
+
+// C8: the extras as price items: price with its unit, the weekly figure (per day and per night ×7), and
+// whether each is obligatory and paid at the base. Then the deposit and the check-in/out rules.
+
+export function BoatExtras({ boat }: { boat: YachtDetail }) {
+  const t = useT('boat');
+  const weekday = (d: number) => t(`terms.weekdays.${d}`);
+  return (
+    <>
+      <section className="boat-section" aria-labelledby="boat-extras">
+        <h2 id="boat-extras">{t('extras.heading')}</h2>
+        {boat.extras.length === 0 ? (
+          <p>{t('extras.none')}</p>
+        ) : (
+          <div className="boat-table-wrap">
+            <table className="boat-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('extras.item')}</th>
+                  <th scope="col">{t('extras.price')}</th>
+                  <th scope="col">{t('extras.perWeek')}</th>
+                  <th scope="col">{t('extras.terms')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {boat.extras.map((e) => (
+                  <tr key={e.id} data-obligatory={e.obligatory}>
+                    <th scope="row">{e.name}</th>
+                    <td>
+                      {formatPrice(e.price)} {t(`extras.units.${e.unit}`)}
+                    </td>
+                    <td>{formatPrice(e.per_week_price)}</td>
+                    <td>
+                      <span className={e.obligatory ? 'boat-tag boat-tag--strong' : 'boat-tag'}>
+                        {e.obligatory ? t('extras.obligatory') : t('extras.optional')}
+                      </span>{' '}
+                      <span className="boat-tag">{e.payable_at_base ? t('extras.atBase') : t('extras.withBooking')}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section className="boat-section" aria-labelledby="boat-terms">
+        <h2 id="boat-terms">{t('terms.heading')}</h2>
+        <dl className="boat-specs">
+          <div className="boat-specs__row">
+            <dt>{t('terms.deposit')}</dt>
+            <dd>{formatPrice(boat.deposit)}</dd>
+          </div>
+          <div className="boat-specs__row">
+            <dt>{t('terms.checkIn')}</dt>
+            <dd>{t('terms.checkInValue', { day: weekday(boat.check_in_day), time: boat.check_in_time })}</dd>
+          </div>
+          <div className="boat-specs__row">
+            <dt>{t('terms.checkOut')}</dt>
+            <dd>{t('terms.checkOutValue', { day: weekday(boat.check_in_day), time: boat.check_out_time })}</dd>
+          </div>
+        </dl>
+      </section>
+    </>
+  );
+}

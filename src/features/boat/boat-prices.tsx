@@ -1,0 +1,73 @@
+import { useT } from '../../i18n/use-t';
+import type { PeriodPrice } from '../../api/yacht-period-prices';
+import type { DailyPrice } from '../../api/yacht-daily-prices';
+import { formatPrice } from '../../lib/format';
+
+// C7: the season prices, by day ascending (A6), and the daily prices with availability (none when the
+// API has none for the boat: A6's 404).
+
+export function BoatPrices({ periods, daily }: { periods: readonly PeriodPrice[]; daily: readonly DailyPrice[] }) {
+  const t = useT('boat');
+  return (
+    <>
+      <section className="boat-section" aria-labelledby="boat-periods">
+        <h2 id="boat-periods">{t('prices.periodHeading')}</h2>
+        {periods.length === 0 ? (
+          <p>{t('prices.periodNone')}</p>
+        ) : (
+          <div className="boat-table-wrap">
+            <table className="boat-table" data-testid="period-prices">
+              <thead>
+                <tr>
+                  <th scope="col">{t('prices.from')}</th>
+                  <th scope="col">{t('prices.to')}</th>
+                  <th scope="col">{t('prices.perDay')}</th>
+                  <th scope="col">{t('prices.perWeek')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {periods.map((p) => (
+                  <tr key={p.day}>
+                    <td>{p.day}</td>
+                    <td>{p.date_to}</td>
+                    <td>{formatPrice(p.price_per_day)}</td>
+                    <td>{formatPrice(p.price_per_week)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section className="boat-section" aria-labelledby="boat-daily">
+        <h2 id="boat-daily">{t('prices.dailyHeading')}</h2>
+        {daily.length === 0 ? (
+          <p data-testid="daily-none">{t('prices.dailyNone')}</p>
+        ) : (
+          // A long table in its own scrolling box, reachable by keyboard.
+          <div className="boat-table-wrap boat-table-wrap--scroll" tabIndex={0} role="region" aria-labelledby="boat-daily">
+            <table className="boat-table" data-testid="daily-prices">
+              <caption>{t('prices.dailyCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('prices.day')}</th>
+                  <th scope="col">{t('prices.price')}</th>
+                  <th scope="col">{t('prices.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {daily.map((d) => (
+                  <tr key={d.day} className={d.available ? undefined : 'boat-table__taken'}>
+                    <td>{d.day}</td>
+                    <td>{d.price === null ? t('prices.noPrice') : formatPrice(d.price)}</td>
+                    <td>{d.available ? t('prices.free') : t('prices.taken')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
