@@ -11,11 +11,13 @@ interface Props {
   /** S3: false on country pages. */
   canonical?: boolean;
   noindex?: boolean;
+  /** Absolute URL of the page's picture (og:image), e.g. a boat's main image. */
+  image?: string;
 }
 
 // S3: title, description, canonical, hreflang for the 12 languages plus x-default, Open Graph. React 19
 // hoists these elements into <head> wherever they are rendered (docs/decisions/003-native-head-tags.md).
-export function PageHead({ title, description, canonical = true, noindex = false }: Props) {
+export function PageHead({ title, description, canonical = true, noindex = false, image }: Props) {
   const { pathname } = useLocation();
   const lang = useLanguage();
   const { siteUrl } = useAppState().config;
@@ -38,6 +40,7 @@ export function PageHead({ title, description, canonical = true, noindex = false
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content={ogLocale} />
+      {image && <meta property="og:image" content={image} />}
     </>
   );
 }
