@@ -1,6 +1,7 @@
 import { isLanguageCode, type LanguageCode } from './contract/languages';
 import { destinationsKey } from './api/destinations';
 import { loadYachtPage } from './api/yacht-page-loader';
+import { loadSearchPage } from './api/yacht-list';
 
 // The one route table (R4): every route below the language prefix, its layout (R5), the page module
 // that renders it, the i18n namespaces it needs and, where it has one, its server data loader.
@@ -51,9 +52,12 @@ const frame = (id: string, path: string, file: string, extra: Partial<RouteDef> 
 /** The boat pages' texts: their own, the shared cards' and the map's. */
 const BOAT_NS = ['pages', 'catalog', 'boat', 'map'];
 
+// The search page and its frame variants: cards (catalog), filters (search), the map (map).
+const SEARCH_NS = ['pages', 'catalog', 'search', 'map'];
+
 export const ROUTES: RouteDef[] = [
   page('home', '', 'home/home-page', { sitemap: true }),
-  page('search', 'search', 'catalog/search-page', { sitemap: true }),
+  page('search', 'search', 'catalog/search-page', { sitemap: true, ns: SEARCH_NS, load: loadSearchPage }),
   page('offer', 'offers/:id', 'content/offer-page'),
   page('faq', 'faq', 'content/info-page', { sitemap: true }),
   page('crew', 'crew', 'content/info-page', { sitemap: true }),
@@ -82,8 +86,8 @@ export const ROUTES: RouteDef[] = [
   page('resetPassword', 'reset-password/:token/:email', 'account/reset-password-page', { noindex: true }),
   page('catamaran', 'catamaran/:yachtSlug', 'boat/boat-page', { texts: 'yacht', ns: BOAT_NS, load: loadYachtPage }),
   page('yacht', ':yachtType/:yachtSlug', 'boat/boat-page', { ns: BOAT_NS, load: loadYachtPage }),
-  frame('searchFrame', 'searchframe', 'catalog/search-page', { texts: 'search' }),
-  frame('frameSearch', 'frame/search', 'catalog/search-page', { texts: 'search' }),
+  frame('searchFrame', 'searchframe', 'catalog/search-page', { texts: 'search', ns: SEARCH_NS, load: loadSearchPage }),
+  frame('frameSearch', 'frame/search', 'catalog/search-page', { texts: 'search', ns: SEARCH_NS, load: loadSearchPage }),
   frame('frameThankYou', 'frame/thankyou', 'booking/thank-you-page', { texts: 'thankYou' }),
   frame('frameDetails', 'frame/details/:stepone', 'booking/details-page', { texts: 'details' }),
   frame('frameDetailsFinal', 'frame/detailsfinal/:steptwo', 'booking/details-final-page', { texts: 'detailsFinal' }),

@@ -1,6 +1,164 @@
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { PageProps } from '../../page-modules';
 import { PageIntro } from '../../components/page-intro';
+import { useLanguage } from '../../components/layout/language-root';
+import { useT } from '../../i18n/use-t';
+import { useDestinations } from '../../api/destinations';
+import { useYachtTypes } from '../../api/yacht-types';
+import { listKindOf, yachtListKey } from '../../api/yacht-list';
+import { LazyBoatMap } from '../map/lazy-boat-map';
+import { FILTER_FORM_ID, FilterForm } from './search/filter-form';
+import { formQuery, formValuesFromQuery, formValuesOf, type FormValues } from './search/form-values';
+import { NameSearch } from './search/name-search';
+import { Results } from './search/results';
+import { resultPoints } from './search/result-points';
+import { EMPTY_SEARCH, filterPairs, pageQuery, queryString, searchStateOf, type SearchState } from './search/search-state';
+import { useOneListAtATime } from './search/use-one-list-at-a-time';
+import stylesUrl from './search/search.css?url';
 
+// A pause in typing (numbers, dates) before the search runs; ticks and selects search at once.
+const TYPING_PAUSE_MS = 600;
+const ORDERS = ['', 'price_asc', 'price_desc', 'length_desc', 'length_asc', 'year_desc', 'cabins_desc'] as const;
+
+// The search page and its frame variants (C1–C6, C11, C12, M1, R11). The URL's query is the search:
+// the server loads its list (src/api/yacht-list.ts loadSearchPage) and the browser reads it from the
+// SWR fallback, then every change of a filter becomes a new URL (Back and Forward restore searches)
+// whose list SWR fetches, one request at a time.
 export default function SearchPage({ route }: PageProps) {
-  return <PageIntro route={route} />;
+  const lang = useLanguage();
+  const t = useT('search');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const frame = route.layout === 'iframe';
+  const base = `/${lang}/${route.path}`;
+  const state = useMemo(() => searchStateOf(new URLSearchParams(location.search)), [location.search]);
+  const hrefOf = (s: SearchState) => {
+    const q = pageQuery(s);
+    return q ? `${base}?${q}` : base;
+  };
+
+  const { list, error, busy } = useOneListAtATime(yachtListKey(state, lang));
+  const { destinations } = useDestinations(lang);
+  const types = useYachtTypes(lang);
+  const dates = state.dates ? { date_start: state.dates.start, date_end: state.dates.end } : null;
+
+  // The form's values: the URL's search, or what the visitor is typing while it is not searched yet.
+  // A URL this page navigated to keeps the typed values; any other (Back, Forward, a link) replaces them.
+  const ours = useRef<string | null>(null);
+  const [draft, setDraft] = useState<{ search: string; values: FormValues }>(() => ({ search: location.search, values: formValuesOf(state) }));
+  let values = draft.values;
+  if (draft.search !== location.search) {
+    values = location.search === ours.current ? draft.values : formValuesOf(state);
+    setDraft({ search: location.search, values });
+  }
+
+  const current = useRef(location.search);
+  current.current = location.search;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const search = (params: URLSearchParams) => {
+    clearTimeout(timer.current);
+    const href = hrefOf({ ...searchStateOf(params), page: 1 });
+    const query = href.slice(base.length);
+    if (query === current.current) return;
+    ours.current = query;
+    // A filter keeps the scroll where it is (R9: only the query changes).
+    void navigate(href);
+  };
+  const formChanged = (form: HTMLFormElement, target: EventTarget) => {
+    const params = formQuery(form);
+    setDraft({ search: current.current, values: formValuesFromQuery(params) });
+    const el = target as HTMLInputElement;
+    if (el.type === 'checkbox' || el.tagName === 'SELECT') search(params);
+    else {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => search(formQuery(form)), TYPING_PAUSE_MS);
+    }
+  };
+  const onChange = (e: ChangeEvent<HTMLFormElement>) => formChanged(e.currentTarget, e.target);
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    search(formQuery(e.currentTarget));
+  };
+
+  // Paging scrolls to the top of the results and puts focus there; a filter change does not move.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef({ page: state.page, filters: queryString(filterPairs(state)) });
+  useEffect(() => {
+    const filters = queryString(filterPairs(state));
+    if (shown.current.page !== state.page && shown.current.filters === filters) {
+      heading.current?.scrollIntoView({ block: 'start' });
+      heading.current?.focus({ preventScroll: true });
+    }
+    shown.current = { page: state.page, filters };
+  }, [state]);
+
+  const points = useMemo(() => {
+    const d = state.dates ? { date_start: state.dates.start, date_end: state.dates.end } : null;
+    return resultPoints(list?.data ?? [], lang, { frame, dates: d, from: (price) => t('map.from', { price }) });
+  }, [list, lang, frame, state.dates, t]);
+
+  return (
+    <>
+      <link rel="stylesheet" href={stylesUrl} precedence="default" />
+      <PageIntro route={route} />
+      <NameSearch frame={frame} dates={dates} />
+      <div className="search">
+        <div className="search__filters">
+          <h2 className="search__filters-heading">{t('filters.heading')}</h2>
+          <FilterForm
+            action={base}
+            values={values}
+            destinations={destinations}
+            types={types}
+            list={list}
+            onChange={onChange}
+            onSubmit={onSubmit}
+            clearHref={hrefOf({ ...EMPTY_SEARCH, orderBy: state.orderBy })}
+          />
+        </div>
+        <div className="search__main">
+          <div className="search__toolbar">
+            <label className="search__sort">
+              <span>{t('filters.sort')}</span>
+              <select
+                name="order_by"
+                form={FILTER_FORM_ID}
+                value={values.order_by?.[0] ?? ''}
+                onChange={(e) => {
+                  const form = document.getElementById(FILTER_FORM_ID);
+                  if (form instanceof HTMLFormElement) formChanged(form, e.target);
+                }}
+              >
+                {ORDERS.map((o) => (
+                  <option key={o} value={o}>
+                    {t(`order.${o || 'default'}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <Results
+            list={list}
+            failed={error !== undefined}
+            busy={busy}
+            state={state}
+            dates={dates}
+            frame={frame}
+            allDestinations={listKindOf(state) === 'all'}
+            hrefOf={hrefOf}
+            headingRef={heading}
+          />
+          {list && list.data.length > 0 && (
+            <section className="search__map" aria-labelledby="search-map-heading">
+              <h2 id="search-map-heading">{t('map.heading')}</h2>
+              <LazyBoatMap label={t('map.label')} points={points} />
+            </section>
+          )}
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,28 @@
+import useSWR from 'swr';
+import { FIND_BY_NAME_DEFAULT_LIMIT, FIND_BY_NAME_MIN_LENGTH, type FindByNameResponse } from '../contract/catalog-api';
+import type { LanguageCode } from '../contract/languages';
+
+// GET /find_by_name (§7, A7, C11): boats whose name starts with or contains the text, for the search
+// page's name autocomplete.
+
+export type NameMatch = FindByNameResponse['data'][number];
+
+/** C11: no request below 3 characters; at most 5 suggestions. */
+export function findByNameKey(name: string, lang: LanguageCode): string | null {
+  const text = name.trim();
+  if (text.length < FIND_BY_NAME_MIN_LENGTH) return null;
+  return `/find_by_name?name=${encodeURIComponent(text)}&limit=${FIND_BY_NAME_DEFAULT_LIMIT}&locale=${lang}`;
+}
+
+export function nameMatchesOf(data: unknown): NameMatch[] {
+  const list = (data as { data?: unknown } | null | undefined)?.data;
+  if (!Array.isArray(list)) return [];
+  return list.filter((m): m is NameMatch => typeof m?.slug === 'string' && typeof m?.name === 'string' && typeof m?.type_slug === 'string').slice(0, FIND_BY_NAME_DEFAULT_LIMIT);
+}
+
+/** Suggestions for the (debounced) text; the previous ones stay while the next load. */
+export function useFindByName(name: string, lang: LanguageCode) {
+  const key = findByNameKey(name, lang);
+  const { data, isValidating } = useSWR<FindByNameResponse>(key, { keepPreviousData: true });
+  return { matches: key ? nameMatchesOf(data) : [], loading: isValidating };
+}

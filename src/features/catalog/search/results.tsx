@@ -1,0 +1,90 @@
+import type { RefObject } from 'react';
+import { AppLink } from '../../../components/app-link';
+import { YachtCard } from '../../../components/yacht-card';
+import { useT } from '../../../i18n/use-t';
+import type { YachtListResponse } from '../../../contract/yacht-list-api';
+import type { CharterDates } from '../../../lib/boat-path';
+import { formatNumber } from '../../../lib/format';
+import { Pagination } from './pagination';
+import { EMPTY_SEARCH, widenings, type SearchState } from './search-state';
+
+// The first cards are above the fold on a phone and a desktop: loaded at once, the rest lazily.
+const EAGER_CARDS = 2;
+
+interface Props {
+  list: YachtListResponse | undefined;
+  failed: boolean;
+  busy: boolean;
+  state: SearchState;
+  dates: CharterDates | null;
+  frame: boolean;
+  /** C5: the list of every destination, which stays at its first page. */
+  allDestinations: boolean;
+  hrefOf(state: SearchState): string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}
+
+export function Results({ list, failed, busy, state, dates, frame, allDestinations, hrefOf, headingRef }: Props) {
+  const t = useT('search');
+  const boats = list?.data ?? [];
+  return (
+    <section className="results" aria-labelledby="results-heading" aria-busy={busy}>
+      <h2 id="results-heading" ref={headingRef} tabIndex={-1} className="results__heading">
+        {list ? t('results.heading', { n: formatNumber(list.total) }) : t('results.headingUnknown')}
+      </h2>
+      <p className="results__status" role="status">
+        {busy ? t('results.loading') : list && boats.length > 0 ? summary(t, list, allDestinations) : ''}
+      </p>
+      {!list && failed && <p className="results__error">{t('results.error')}</p>}
+      {list && boats.length === 0 && <EmptyState state={state} hrefOf={hrefOf} />}
+      {boats.length > 0 && (
+        <ul className="results__list yacht-cards">
+          {boats.map((boat, i) => (
+            <li key={boat.id}>
+              <YachtCard boat={boat} dates={dates} frame={frame} eager={i < EAGER_CARDS} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list && !allDestinations && (
+        <Pagination current={list.current_page} last={list.last_page} hrefOf={(page) => hrefOf({ ...state, page })} />
+      )}
+    </section>
+  );
+}
+
+function summary(t: ReturnType<typeof useT>, list: YachtListResponse, allDestinations: boolean): string {
+  const range = { from: formatNumber(list.from ?? 0), to: formatNumber(list.to ?? 0), total: formatNumber(list.total) };
+  if (allDestinations && list.total > list.data.length) return t('results.firstOfAll', { shown: formatNumber(list.data.length), total: range.total });
+  return t('results.range', range);
+}
+
+/** An empty result suggests dropping each chosen filter group, most restrictive first, and all of them. */
+function EmptyState({ state, hrefOf }: { state: SearchState; hrefOf(state: SearchState): string }) {
+  const t = useT('search');
+  const options = widenings(state);
+  return (
+    <div className="results__empty">
+      <p className="results__empty-title">{t('empty.title')}</p>
+      {options.length > 0 && (
+        <>
+          <p>{t('empty.widen')}</p>
+          <ul className="results__widen">
+            {options.map((o) => (
+              <li key={o.drop}>
+                <AppLink to={hrefOf(o.state)}>{t(`empty.${o.drop}`)}</AppLink>
+              </li>
+            ))}
+            {options.length > 1 && (
+              <li>
+                <AppLink to={hrefOf({ ...EMPTY_SEARCH, orderBy: state.orderBy })}>
+                  {t('filters.clear')}
+                </AppLink>
+              </li>
+            )}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
