@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
-import { ROUTES } from '../../src/route-table';
+import { matchAppRoute, ROUTES } from '../../src/route-table';
 import { PERSON_UA, testApp } from '../setup/test-app';
 import { readLocales } from '../../server/i18n';
 
@@ -39,6 +39,16 @@ describe('every route of the table under several prefixes (R2, R4, R5)', () => {
       for (const route of pages) {
         const path = `/${lang}${route.path ? `/${concrete(route.path)}` : ''}`;
         const res = await request(app).get(path).set('User-Agent', PERSON_UA);
+        // R8: no boat in the empty database, so the boat routes answer their 404 (tests/api/boat-page.test.ts renders them).
+        if (route.page === 'boat/boat-page') {
+          expect(res.status, path).toBe(404);
+          continue;
+        }
+        // R8: no country in the empty database either (tests/api/home-pages.test.ts renders a real one).
+        if (route.id === 'country') {
+          expect(res.status, path).toBe(404);
+          continue;
+        }
         expect(res.status, path).toBe(200);
         const key = `${route.texts}.heading`;
         expect(res.text, path).toContain(`<h1>${escapeHtmlText(heading(lang, 'pages', key))}</h1>`);
@@ -68,7 +78,8 @@ describe('every route of the table under several prefixes (R2, R4, R5)', () => {
 
   it('R4 the yacht detail route takes any type segment and the slug is the last segment', async () => {
     const res = await request(app).get('/en/motor-yacht/princess-f45-sea-breeze').set('User-Agent', PERSON_UA);
-    expect(res.status).toBe(200);
-    expect(res.text).toContain(heading('en', 'pages', 'yacht.heading'));
+    // An unknown boat (the database is empty): the yacht route's own 404 (R8).
+    expect(res.status).toBe(404);
+    expect(matchAppRoute('/en/motor-yacht/princess-f45-sea-breeze')).toMatchObject({ route: { id: 'yacht' }, params: { yachtType: 'motor-yacht', yachtSlug: 'princess-f45-sea-breeze' } });
   });
 });
