@@ -1,5 +1,8 @@
 import { isLanguageCode, type LanguageCode } from './contract/languages';
 import { destinationsKey } from './api/destinations';
+import { loadHomePage } from './api/home-page';
+import { loadCountryPage } from './api/country-yachts';
+import { loadAnyDayPage } from './api/flexible-yachts';
 import { loadYachtPage } from './api/yacht-page-loader';
 import { loadSearchPage } from './api/yacht-list';
 
@@ -56,7 +59,7 @@ const BOAT_NS = ['pages', 'catalog', 'boat', 'map'];
 const SEARCH_NS = ['pages', 'catalog', 'search', 'map'];
 
 export const ROUTES: RouteDef[] = [
-  page('home', '', 'home/home-page', { sitemap: true }),
+  page('home', '', 'home/home-page', { sitemap: true, ns: ['pages', 'home', 'catalog'], load: loadHomePage }),
   page('search', 'search', 'catalog/search-page', { sitemap: true, ns: SEARCH_NS, load: loadSearchPage }),
   page('offer', 'offers/:id', 'content/offer-page'),
   page('faq', 'faq', 'content/info-page', { sitemap: true }),
@@ -73,7 +76,7 @@ export const ROUTES: RouteDef[] = [
     ns: ['pages', 'map'],
     load: async ({ lang, fetch }) => void (await fetch(destinationsKey(lang))),
   }),
-  page('country', 'discover/:country', 'catalog/country-page', { canonical: false }),
+  page('country', 'discover/:country', 'catalog/country-page', { canonical: false, ns: ['pages', 'home', 'catalog', 'map'], load: loadCountryPage }),
   page('news', 'latestnews', 'content/news-page', { sitemap: true }),
   page('article', 'blog/:newstemplate', 'content/article-page'),
   page('details', 'details/:stepone', 'booking/details-page', { noindex: true }),
@@ -81,7 +84,8 @@ export const ROUTES: RouteDef[] = [
   page('thankYou', 'thankyou', 'booking/thank-you-page', { noindex: true }),
   page('dashboard', 'dashboard', 'account/dashboard-page', { noindex: true }),
   page('offerExpired', 'offerexpired', 'content/offer-expired-page', { noindex: true }),
-  page('anyDay', 'anydaytesting', 'catalog/any-day-page', { sitemap: true }),
+  page('anyDay', 'anydaytesting', 'catalog/any-day-page', { sitemap: true, ns: ['pages', 'home', 'catalog'], load: loadAnyDayPage }),
+  page('favorites', 'favorites', 'wishlist/favorites-page', { noindex: true, ns: ['pages', 'home'] }),
   page('voyage', 'voyage/:itinerarySlug', 'content/voyage-page'),
   page('resetPassword', 'reset-password/:token/:email', 'account/reset-password-page', { noindex: true }),
   page('catamaran', 'catamaran/:yachtSlug', 'boat/boat-page', { texts: 'yacht', ns: BOAT_NS, load: loadYachtPage }),

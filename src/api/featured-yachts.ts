@@ -4,7 +4,7 @@ import type { LanguageCode } from '../contract/languages';
 
 // A few boats for the home page: the newest of the whole fleet, from /yacht-list-all (C5).
 
-export const HOME_BOATS = 4;
+export const HOME_BOATS = 6;
 
 export const featuredYachtsKey = (lang: LanguageCode) => `/yacht-list-all?locale=${lang}&per_page=${HOME_BOATS}&order_by=year_desc`;
 

@@ -7,7 +7,7 @@ import type { LanguageCode } from '../contract/languages';
 
 export type { Offer };
 
-export const HOME_OFFERS = 4;
+export const HOME_OFFERS = 3;
 
 export const featuredOffersKey = (lang: LanguageCode) => `/offers/${lang}?featured=1&per_page=${HOME_OFFERS}`;
 

@@ -49,6 +49,11 @@ describe('every route of the table under several prefixes (R2, R4, R5)', () => {
           expect(res.status, path).toBe(404);
           continue;
         }
+        // R8: no country in the empty database either (tests/api/home-pages.test.ts renders a real one).
+        if (route.id === 'country') {
+          expect(res.status, path).toBe(404);
+          continue;
+        }
         expect(res.status, path).toBe(200);
         const key = `${route.texts}.heading`;
         expect(res.text, path).toContain(`<h1>${escapeHtmlText(heading(lang, 'pages', key))}</h1>`);

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/use-t';
 import { AppLink } from '../app-link';
 import { LanguageSwitcher } from './language-switcher';
 import { useLanguage } from './language-root';
+import { useWishlist } from '../../lib/wishlist';
 
 const NAV = [
   ['search', 'search'],
@@ -17,6 +18,7 @@ export function SiteHeader() {
   const t = useT();
   const lang = useLanguage();
   const [menuOpen, setMenuOpen] = useState(false);
+  const saved = useWishlist().items.length;
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -48,6 +50,13 @@ export function SiteHeader() {
               </AppLink>
             </li>
           ))}
+          <li>
+            {/* F1: the favourites list, with how many boats it holds (filled in after hydration). */}
+            <AppLink to={`/${lang}/favorites`} className="site-nav__favorites" aria-label={t('nav.favoritesCount', { n: saved })} onClick={() => setMenuOpen(false)}>
+              {t('nav.favorites')}
+              {saved > 0 && <span className="site-nav__count" aria-hidden="true">{saved}</span>}
+            </AppLink>
+          </li>
         </ul>
       </nav>
     </header>

@@ -1,0 +1,33 @@
+import type { LanguageCode } from '../../contract/languages';
+import { AppLink } from '../../components/app-link';
+import { YachtCard } from '../../components/yacht-card';
+import { useT } from '../../i18n/use-t';
+import { useFeaturedYachts } from '../../api/featured-yachts';
+
+// A few boats of the fleet with the shared cards (price "from", wishlist heart, link to the boat).
+export function HomeBoats({ lang }: { lang: LanguageCode }) {
+  const t = useT('home');
+  const tPages = useT('pages');
+  const { boats } = useFeaturedYachts(lang);
+  return (
+    <section className="home-section" aria-labelledby="home-boats-heading">
+      <h2 id="home-boats-heading">{t('boats.heading')}</h2>
+      {boats.length === 0 ? (
+        <p className="home-section__empty">{t('boats.empty')}</p>
+      ) : (
+        <ul className="yacht-cards">
+          {boats.map((boat) => (
+            <li key={boat.id}>
+              <YachtCard boat={boat} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="home-section__more">
+        <AppLink className="button" to={`/${lang}/search`}>
+          {tPages('home.cta')}
+        </AppLink>
+      </p>
+    </section>
+  );
+}
