@@ -12,6 +12,7 @@ import { FILTER_FORM_ID, FilterForm } from './search/filter-form';
 import { formQuery, formValuesFromQuery, formValuesOf, type FormValues } from './search/form-values';
 import { NameSearch } from './search/name-search';
 import { Results } from './search/results';
+import { SortSelect } from './search/sort-select';
 import { resultPoints } from './search/result-points';
 import { EMPTY_SEARCH, filterPairs, pageQuery, queryString, searchStateOf, type SearchState } from './search/search-state';
 import { useOneListAtATime } from './search/use-one-list-at-a-time';
@@ -19,7 +20,6 @@ import stylesUrl from './search/search.css?url';
 
 // A pause in typing (numbers, dates) before the search runs; ticks and selects search at once.
 const TYPING_PAUSE_MS = 600;
-const ORDERS = ['', 'price_asc', 'price_desc', 'length_desc', 'length_asc', 'year_desc', 'cabins_desc'] as const;
 
 // The search page and its frame variants (C1–C6, C11, C12, M1, R11). The URL's query is the search:
 // the server loads its list (src/api/yacht-list.ts loadSearchPage) and the browser reads it from the
@@ -120,26 +120,6 @@ export default function SearchPage({ route }: PageProps) {
           />
         </div>
         <div className="search__main">
-          <div className="search__toolbar">
-            <label className="search__sort">
-              <span>{t('filters.sort')}</span>
-              <select
-                name="order_by"
-                form={FILTER_FORM_ID}
-                value={values.order_by?.[0] ?? ''}
-                onChange={(e) => {
-                  const form = document.getElementById(FILTER_FORM_ID);
-                  if (form instanceof HTMLFormElement) formChanged(form, e.target);
-                }}
-              >
-                {ORDERS.map((o) => (
-                  <option key={o} value={o}>
-                    {t(`order.${o || 'default'}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
           <Results
             list={list}
             failed={error !== undefined}
@@ -150,6 +130,15 @@ export default function SearchPage({ route }: PageProps) {
             allDestinations={listKindOf(state) === 'all'}
             hrefOf={hrefOf}
             headingRef={heading}
+            toolbar={
+              <SortSelect
+                value={values.order_by?.[0] ?? ''}
+                onChange={(e) => {
+                  const form = document.getElementById(FILTER_FORM_ID);
+                  if (form instanceof HTMLFormElement) formChanged(form, e.target);
+                }}
+              />
+            }
           />
           {list && list.data.length > 0 && (
             <section className="search__map" aria-labelledby="search-map-heading">

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { YachtCard } from '../../../components/yacht-card';
 import { useT } from '../../../i18n/use-t';
@@ -22,16 +22,21 @@ interface Props {
   allDestinations: boolean;
   hrefOf(state: SearchState): string;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** Beside the heading: the sort order. */
+  toolbar: ReactNode;
 }
 
-export function Results({ list, failed, busy, state, dates, frame, allDestinations, hrefOf, headingRef }: Props) {
+export function Results({ list, failed, busy, state, dates, frame, allDestinations, hrefOf, headingRef, toolbar }: Props) {
   const t = useT('search');
   const boats = list?.data ?? [];
   return (
     <section className="results" aria-labelledby="results-heading" aria-busy={busy}>
-      <h2 id="results-heading" ref={headingRef} tabIndex={-1} className="results__heading">
-        {list ? t('results.heading', { n: formatNumber(list.total) }) : t('results.headingUnknown')}
-      </h2>
+      <div className="results__header">
+        <h2 id="results-heading" ref={headingRef} tabIndex={-1} className="results__heading">
+          {list ? t('results.heading', { n: formatNumber(list.total) }) : t('results.headingUnknown')}
+        </h2>
+        {toolbar}
+      </div>
       <p className="results__status" role="status">
         {busy ? t('results.loading') : list && boats.length > 0 ? summary(t, list, allDestinations) : ''}
       </p>
