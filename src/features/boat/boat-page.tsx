@@ -91,6 +91,10 @@ function BoatDetail({ boat, pageKey, frame, noindex }: { boat: YachtDetail; page
       </header>
       <BoatGallery boat={boat} />
       <div className="boat-layout">
+        {/* First in reading order, so a phone shows the price right after the photos. */}
+        <aside className="boat-layout__side">
+          <BoatBooking boat={boat} pageKey={pageKey} frame={frame} />
+        </aside>
         <div className="boat-layout__main">
           <BoatSpecs boat={boat} />
           <BoatExtras boat={boat} />
@@ -111,9 +115,6 @@ function BoatDetail({ boat, pageKey, frame, noindex }: { boat: YachtDetail; page
             />
           </section>
         </div>
-        <aside className="boat-layout__side">
-          <BoatBooking boat={boat} pageKey={pageKey} frame={frame} />
-        </aside>
       </div>
       {boat.similar.length > 0 && (
         <section className="boat-section boat-similar" aria-labelledby="boat-similar">
