@@ -4,14 +4,14 @@ import { useT } from '../../i18n/use-t';
 import { formatNumber } from '../../lib/format';
 import { useDestinations } from '../../api/destinations';
 
-const SHOWN = 8;
+export const POPULAR_SHOWN = 8;
 
 // The popular sailing areas (the destinations list's `popular` flag), each linking to its boats and to
 // its country's page.
 export function PopularDestinations({ lang }: { lang: LanguageCode }) {
   const t = useT('home');
   const { destinations } = useDestinations(lang);
-  const popular = destinations.filter((d) => d.popular).slice(0, SHOWN);
+  const popular = destinations.filter((d) => d.popular).slice(0, POPULAR_SHOWN);
   return (
     <section className="home-section" aria-labelledby="home-popular-heading">
       <h2 id="home-popular-heading">{t('popular.heading')}</h2>
