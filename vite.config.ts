@@ -17,6 +17,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         copyPublicDir: false,
         target: 'node20',
+        // The CSS the server names by `?url` must hash like the client's files: the same CSS target for both.
+        cssTarget: 'es2022',
         rollupOptions: {
           input: { 'entry-server': 'src/entry-server.tsx', index: 'server/index.ts' },
           output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
