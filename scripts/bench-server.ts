@@ -33,12 +33,23 @@ const precomputed: RequestHandler = (req, res, next) => {
 
 const real = createApp(deps).listen(config.PORT, '127.0.0.1');
 const ceiling = createApp({ ...deps, pageHandler: precomputed }).listen(config.PORT + 1, '127.0.0.1', async () => {
-  for (const path of (process.env.BENCH_PATHS ?? '/en').split(',')) {
+  const paths = await Promise.all((process.env.BENCH_PATHS ?? '/en').split(',').map(resolvePath));
+  for (const path of paths) {
     const res = await fetch(`http://127.0.0.1:${config.PORT}${path}`, { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/131' } });
-    pages.set(path, await res.text());
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    pages.set(path.split('?')[0] as string, await res.text());
   }
-  process.send?.('ready');
+  process.send?.({ paths });
 });
+
+/** `@boat` stands for the page of the first boat of the list (its slug depends on the fleet). */
+async function resolvePath(path: string): Promise<string> {
+  if (path !== '@boat') return path;
+  const res = await fetch(`http://127.0.0.1:${config.PORT}/api/yacht-list-all?per_page=1`, { headers: { Authorization: `Bearer ${config.PUBLIC_API_TOKEN}` } });
+  const boat = ((await res.json()) as { data: { slug: string; type: { slug: string } }[] }).data[0];
+  if (!boat) throw new Error('The database has no boats: run npm run db:seed');
+  return `/en/${boat.type.slug}/${boat.slug}`;
+}
 process.on('SIGTERM', () => {
   real.close();
   ceiling.close(() => process.exit(0));

@@ -5,7 +5,8 @@ import autocannon from 'autocannon';
 // npm run bench:ssr — requests per second and latency of server-rendered pages against the same HTML
 // sent as a precomputed string through the same server pipeline (the ceiling), side by side in one
 // run. Loopback only, bounded: a fixed duration per target.
-const PATHS = (process.env.BENCH_PATHS ?? '/en,/en/faq').split(',');
+// `@boat` is the first boat's page (scripts/bench-server.ts resolves it).
+const PATHS = (process.env.BENCH_PATHS ?? '/en,/en/faq,/en/search,@boat').split(',');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = 3950;
@@ -17,11 +18,11 @@ async function startServer(memoEntries: number) {
     // The access log is written as in production, to a pipe nobody reads slowly.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('message', () => resolve());
+  const paths = await new Promise<string[]>((resolve, reject) => {
+    server.once('message', (m: { paths: string[] }) => resolve(m.paths));
     server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  return server;
+  return { server, paths };
 }
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -41,10 +42,10 @@ for (const [label, memoEntries] of [
   ['every request rendered (RENDER_MEMO_ENTRIES=0)', 0],
   ['as configured by default (identical requests reuse their render, RENDER_MEMO_ENTRIES=500)', 500],
 ] as const) {
-  const server = await startServer(memoEntries);
+  const { server, paths } = await startServer(memoEntries);
   const rows: string[] = [];
   try {
-    for (const path of PATHS) {
+    for (const path of paths) {
       await measure(PORT, path, 2); // warm-up (JIT, caches)
       await measure(PORT + 1, path, 2);
       const rendered = await measure(PORT, path, DURATION);

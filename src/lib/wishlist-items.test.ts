@@ -37,3 +37,21 @@ describe('the local wishlist', () => {
     expect(parseStoredWishlist(JSON.stringify(many))).toHaveLength(WISHLIST_MAX);
   });
 });
+
+describe('stored wishlist items', () => {
+  it('F1 an item with a wrong field type or an overlong text is dropped', () => {
+    const good = item('a');
+    const bad = [
+      { ...good, yachtSlug: 'b', yachtYear: '2020' },
+      { ...good, yachtSlug: 'c', yachtMainImage: { '400': 'x' } },
+      { ...good, yachtSlug: 'd', baseName: 'x'.repeat(201) },
+      { ...good, yachtSlug: '' },
+    ];
+    expect(parseStoredWishlist(JSON.stringify([good, ...bad])).map((i) => i.yachtSlug)).toEqual(['a']);
+  });
+
+  it('F1 unknown fields in storage are not carried along', () => {
+    const [read] = parseStoredWishlist(JSON.stringify([{ ...item('a'), extra: '<script>' }]));
+    expect(read).toEqual(item('a'));
+  });
+});

@@ -1,27 +1,46 @@
-import { z } from 'zod';
-import { imageUrlsSchema } from '../contract/catalog-api';
 import type { FavoriteYacht } from '../contract/account-api';
 import type { YachtCard } from '../contract/yacht-list-api';
 
 // F1: the wishlist of a visitor who is not logged in, kept in the browser with the fields of §3's
 // wishlist item (plus the type slug, which R11's boat link needs). Pure rules here; the store that
-// keeps them is src/lib/wishlist.ts.
+// keeps them is src/lib/wishlist.ts. It runs on every page, so it checks stored items by hand instead
+// of with zod (which would add ~30 KB to every page's first load).
 
-export const wishlistItemSchema = z.object({
-  yachtName: z.string().max(200),
-  yachtSlug: z.string().min(1).max(200),
-  yachtTypeSlug: z.string().max(100),
-  yachtCountryShort: z.string().max(10),
-  yachtModelName: z.string().max(200),
-  yachtMainImage: imageUrlsSchema,
-  yachtYear: z.number().int(),
-  yachtMaxPeople: z.number().int(),
-  baseName: z.string().max(200),
-  baseCity: z.string().max(200),
+export interface WishlistItem {
+  yachtName: string;
+  yachtSlug: string;
+  yachtTypeSlug: string;
+  yachtCountryShort: string;
+  yachtModelName: string;
+  yachtMainImage: { '400': string; '800': string; original: string };
+  yachtYear: number;
+  yachtMaxPeople: number;
+  baseName: string;
+  baseCity: string;
   /** §3: the text 'null' when the boat has no base. */
-  baseSlug: z.string().max(200),
-});
-export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+  baseSlug: string;
+}
+
+const TEXT_FIELDS = ['yachtName', 'yachtSlug', 'yachtTypeSlug', 'yachtCountryShort', 'yachtModelName', 'baseName', 'baseCity', 'baseSlug'] as const;
+const MAX_TEXT = 200;
+
+const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= MAX_TEXT;
+
+function asItem(entry: unknown): WishlistItem | null {
+  if (typeof entry !== 'object' || entry === null) return null;
+  const e = entry as Record<string, unknown>;
+  if (!TEXT_FIELDS.every((f) => isText(e[f])) || e.yachtSlug === '') return null;
+  if (!Number.isInteger(e.yachtYear) || !Number.isInteger(e.yachtMaxPeople)) return null;
+  const image = e.yachtMainImage as Record<string, unknown> | null;
+  if (typeof image !== 'object' || image === null || !isText(image['400']) || !isText(image['800']) || !isText(image.original)) return null;
+  const item = Object.fromEntries(TEXT_FIELDS.map((f) => [f, e[f]])) as Omit<WishlistItem, 'yachtMainImage' | 'yachtYear' | 'yachtMaxPeople'>;
+  return {
+    ...item,
+    yachtMainImage: { '400': image['400'], '800': image['800'], original: image.original },
+    yachtYear: e.yachtYear as number,
+    yachtMaxPeople: e.yachtMaxPeople as number,
+  };
+}
 
 /** A local wishlist is small; more than this is someone else's data in our storage key. */
 export const WISHLIST_MAX = 200;
@@ -44,10 +63,10 @@ export function parseStoredWishlist(text: string | null): WishlistItem[] {
   const seen = new Set<string>();
   const items: WishlistItem[] = [];
   for (const entry of data.slice(0, WISHLIST_MAX)) {
-    const parsed = wishlistItemSchema.safeParse(entry);
-    if (parsed.success && !seen.has(parsed.data.yachtSlug)) {
-      seen.add(parsed.data.yachtSlug);
-      items.push(parsed.data);
+    const item = asItem(entry);
+    if (item && !seen.has(item.yachtSlug)) {
+      seen.add(item.yachtSlug);
+      items.push(item);
     }
   }
   return items;

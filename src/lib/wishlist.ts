@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useAppState } from '../app-state-context';
-import { profileResponseSchema } from '../contract/account-api';
+import type { ProfileResponse } from '../contract/account-api';
 import { ApiError, createApiClient, type ApiClient } from './api-client';
 import { createFetchTransport } from './fetch-transport';
 import { onSessionChange, sessionToken, setSessionToken } from './session';
@@ -51,8 +51,8 @@ async function loadAccount(api: ApiClient, token: string) {
       await api.send('POST', '/favorites/merge', { yacht_slugs: local.map((i) => i.yachtSlug) }, { token });
       storage()?.removeItem(KEY);
     }
-    const profile = await api.get('/profile', profileResponseSchema, { token });
-    if (accountToken === token) set(profile.favorites.map(itemOfFavorite));
+    const profile = await api.get<ProfileResponse>('/profile', undefined, { token });
+    if (accountToken === token && Array.isArray(profile.favorites)) set(profile.favorites.map(itemOfFavorite));
   } catch (err) {
     // A token the API no longer accepts is a signed-out visitor.
     if (err instanceof ApiError && err.status === 401) setSessionToken(null);
