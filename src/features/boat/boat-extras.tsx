@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/use-t';
 import type { YachtDetail } from '../../api/yacht';
 import { formatPrice } from '../../lib/format';
+import { TableBox } from './table-box';
 
 // C8: the extras as price items: price with its unit, the weekly figure (per day and per night ×7), and
 // whether each is obligatory and paid at the base. Then the deposit and the check-in/out rules.
@@ -15,7 +16,7 @@ export function BoatExtras({ boat }: { boat: YachtDetail }) {
         {boat.extras.length === 0 ? (
           <p>{t('extras.none')}</p>
         ) : (
-          <div className="boat-table-wrap">
+          <TableBox label={t('extras.heading')}>
             <table className="boat-table">
               <thead>
                 <tr>
@@ -43,7 +44,7 @@ export function BoatExtras({ boat }: { boat: YachtDetail }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableBox>
         )}
       </section>
       <section className="boat-section" aria-labelledby="boat-terms">

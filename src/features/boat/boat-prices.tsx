@@ -2,6 +2,7 @@ import { useT } from '../../i18n/use-t';
 import type { PeriodPrice } from '../../api/yacht-period-prices';
 import type { DailyPrice } from '../../api/yacht-daily-prices';
 import { formatPrice } from '../../lib/format';
+import { TableBox } from './table-box';
 
 // C7: the season prices, by day ascending (A6), and the daily prices with availability (none when the
 // API has none for the boat: A6's 404).
@@ -15,7 +16,7 @@ export function BoatPrices({ periods, daily }: { periods: readonly PeriodPrice[]
         {periods.length === 0 ? (
           <p>{t('prices.periodNone')}</p>
         ) : (
-          <div className="boat-table-wrap">
+          <TableBox label={t('prices.periodHeading')}>
             <table className="boat-table" data-testid="period-prices">
               <thead>
                 <tr>
@@ -36,7 +37,7 @@ export function BoatPrices({ periods, daily }: { periods: readonly PeriodPrice[]
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableBox>
         )}
       </section>
       <section className="boat-section" aria-labelledby="boat-daily">
@@ -44,8 +45,7 @@ export function BoatPrices({ periods, daily }: { periods: readonly PeriodPrice[]
         {daily.length === 0 ? (
           <p data-testid="daily-none">{t('prices.dailyNone')}</p>
         ) : (
-          // A long table in its own scrolling box, reachable by keyboard.
-          <div className="boat-table-wrap boat-table-wrap--scroll" tabIndex={0} role="region" aria-labelledby="boat-daily">
+          <TableBox label={t('prices.dailyCaption')} scroll>
             <table className="boat-table" data-testid="daily-prices">
               <caption>{t('prices.dailyCaption')}</caption>
               <thead>
@@ -65,7 +65,7 @@ export function BoatPrices({ periods, daily }: { periods: readonly PeriodPrice[]
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableBox>
         )}
       </section>
     </>
