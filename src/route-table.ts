@@ -1,5 +1,6 @@
 import { isLanguageCode, type LanguageCode } from './contract/languages';
 import { destinationsKey } from './api/destinations';
+import { featuredYachtsKey } from './api/featured-yachts';
 import { loadHomePage } from './api/home-page';
 import { loadCountryPage } from './api/country-yachts';
 import { loadAnyDayPage } from './api/flexible-yachts';
@@ -73,8 +74,8 @@ export const ROUTES: RouteDef[] = [
   page('crewMember', 'hirecrew/:memberSlug', 'content/crew-member-page'),
   page('destinations', 'destinations', 'catalog/destinations-page', {
     sitemap: true,
-    ns: ['pages', 'map'],
-    load: async ({ lang, fetch }) => void (await fetch(destinationsKey(lang))),
+    ns: ['pages', 'map', 'catalog'],
+    load: async ({ lang, fetch }) => void (await Promise.all([fetch(destinationsKey(lang)), fetch(featuredYachtsKey(lang))])),
   }),
   page('country', 'discover/:country', 'catalog/country-page', { canonical: false, ns: ['pages', 'home', 'catalog', 'map'], load: loadCountryPage }),
   page('news', 'latestnews', 'content/news-page', { sitemap: true }),

@@ -6,6 +6,8 @@ import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
 import { useDestinations, type Destination } from '../../api/destinations';
 import { LazyBoatMap, type MapPoint } from '../map/lazy-boat-map';
+import { useFeaturedYachts } from '../../api/featured-yachts';
+import { YachtCard } from '../../components/yacht-card';
 // A stylesheet React puts in the server-rendered head (page chunks' own CSS would arrive only with
 // their JavaScript, after the first paint).
 import stylesUrl from './destinations.css?url';
@@ -18,6 +20,7 @@ export default function DestinationsPage({ route }: PageProps) {
   const lang = useLanguage();
   const t = useT('map');
   const { destinations, error } = useDestinations(lang);
+  const { boats } = useFeaturedYachts(lang);
   const points = useMemo(() => basePoints(destinations, lang, (n) => t('destinations.boats', { count: count(n) })), [destinations, lang, t]);
 
   return (
@@ -58,6 +61,23 @@ export default function DestinationsPage({ route }: PageProps) {
         <h2 id="destinations-map-heading">{t('destinations.mapHeading')}</h2>
         <LazyBoatMap label={t('destinations.mapLabel')} points={points} />
       </section>
+      {boats.length > 0 && (
+        <section className="destinations__boats" aria-labelledby="destinations-boats-heading">
+          <h2 id="destinations-boats-heading">{t('destinations.boatsHeading')}</h2>
+          <ul className="yacht-cards">
+            {boats.map((boat) => (
+              <li key={boat.id}>
+                <YachtCard boat={boat} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+          <p>
+            <AppLink className="button" to={`/${lang}/search`}>
+              {t('destinations.allBoats')}
+            </AppLink>
+          </p>
+        </section>
+      )}
     </>
   );
 }
