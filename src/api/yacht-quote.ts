@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import useSWR from 'swr';
 import type { Quote, QuoteResponse } from '../contract/catalog-api';
 import type { LanguageCode } from '../contract/languages';
@@ -25,7 +26,9 @@ export function useQuote(
   lang: LanguageCode,
 ): { quote: Quote | undefined; failed: boolean; isLoading: boolean } {
   const wanted = yachtId === undefined || !dates ? null : quoteKey(yachtId, dates, lang);
-  const key = useKeyUnlessServerFailed(pageKey, wanted);
+  // The server asked only for the dates the page was opened with; dates picked later are always fetched.
+  const [opened] = useState(wanted);
+  const key = useKeyUnlessServerFailed(pageKey, wanted, wanted === opened);
   const { data, error, isLoading } = useSWR<QuoteResponse>(key, { shouldRetryOnError: false });
   return { quote: data?.data, failed: wanted !== null && (key === null || error !== undefined), isLoading };
 }

@@ -25,8 +25,8 @@ export function useYacht(slug: string, lang: LanguageCode): { boat: YachtDetail 
  * own data is in the fallback but this key is not (a daily-prices 404, a quote for dates the boat is not
  * free). Asking again from the browser would only repeat the failure after hydration (S2).
  */
-export function useKeyUnlessServerFailed(pageKey: string, key: string | null): string | null {
+export function useKeyUnlessServerFailed(pageKey: string, key: string | null, triedOnServer = true): string | null {
   const { fallback } = useSWRConfig();
   if (key === null) return null;
-  return pageKey in fallback && !(key in fallback) ? null : key;
+  return triedOnServer && pageKey in fallback && !(key in fallback) ? null : key;
 }
