@@ -41,17 +41,11 @@ export function FlexibleResults({ lang, list, loading, hrefOfPage }: Props) {
                 <ul>
                   {boat.start_days.map((day) => (
                     <li key={day.date_start}>
-                      <AppLink
-                        to={boatPath(lang, boat, { dates: { date_start: day.date_start, date_end: day.date_end } })}
-                        aria-label={t('anyDay.startDayLabel', {
-                          boat: boat.name,
-                          start: day.date_start,
-                          end: day.date_end,
-                          price: formatPrice(day.total),
-                        })}
-                      >
-                        <span>{t('anyDay.startDay', { start: day.date_start, end: day.date_end })}</span>
+                      <AppLink to={boatPath(lang, boat, { dates: { date_start: day.date_start, date_end: day.date_end } })}>
+                        <span>{t('anyDay.startDay', { start: day.date_start, end: day.date_end })}</span>{' '}
                         <strong>{formatPrice(day.total)}</strong>
+                        {/* Which boat, for a screen reader going through the links. */}
+                        <span className="flexible-boat__which">, {boat.name}</span>
                       </AppLink>
                     </li>
                   ))}
