@@ -28,13 +28,10 @@ export function yachtListOf(data: unknown): YachtListResponse | undefined {
   return list && Array.isArray(list.data) && typeof list.total === 'number' ? (list as YachtListResponse) : undefined;
 }
 
-/**
- * The list for a key. C12: the caller passes the key it may fetch now (see useGatedKey); previous data
- * stays on screen while the next key loads.
- */
+/** The list for a key (from the server's fallback, the cache or a request). C12: see useOneListAtATime. */
 export function useYachtList(key: string) {
-  const { data, error, isValidating, isLoading } = useSWR<YachtListResponse>(key, { keepPreviousData: true });
-  return { list: yachtListOf(data), error: error as unknown, isValidating, isLoading };
+  const { data, error, isValidating } = useSWR<YachtListResponse>(key);
+  return { list: yachtListOf(data), error: error as unknown, isValidating };
 }
 
 /**

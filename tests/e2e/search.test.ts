@@ -40,8 +40,9 @@ async function axeViolations(page: Page): Promise<string[]> {
 const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
 const isList = (url: string) => /^\/api\/yacht-list(-all)?$/.test(new URL(url).pathname);
 
-/** The results are settled: no list request pending and the page says so. */
+/** The results are settled: React has rendered the new URL (two frames), and no list request is pending. */
 async function settled(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForSelector('.results[aria-busy="false"]');
 }
 
