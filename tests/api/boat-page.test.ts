@@ -32,6 +32,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const page = (path: string) => request(app).get(path).set('User-Agent', PERSON_UA);
+const mainOf = (html: string) => /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
 
 async function firstBoat(query: Record<string, string> = {}): Promise<Boat> {
   const res = await get(app, '/api/yacht-list-all', { per_page: '1', ...query });
@@ -110,7 +111,12 @@ describe('boat page (C7, S5)', () => {
       const res = await page(path);
       expect(res.status, path).toBe(404);
       expect(res.headers['content-type'], path).toMatch(/text\/html/);
+      expect(mainOf(res.text), path).toContain('The boat was not found.');
     }
+    const german = await page('/de/sailing-yacht/no-such-boat-anywhere');
+    expect(mainOf(german.text)).toContain('Das Boot wurde nicht gefunden.');
+    // Other missing pages keep the general message.
+    expect(mainOf((await page('/en/no/such/page/here')).text)).not.toContain('The boat was not found.');
   });
 
   it('dates the boat is not free for show the "not available" message instead of a price (no 500)', async () => {
