@@ -232,6 +232,41 @@ describe('search page', () => {
     await context.close();
   });
 
+  it('I6 C4 the range calendar in the visitor\'s language, by keyboard: two days chosen search those dates and close it', async () => {
+    const { page, problems, context } = await openPage(browser, { width: 1280, height: 900 });
+    const calendarCode: string[] = [];
+    page.on('request', (r) => /react-day-picker|range-calendar|\/(de|en-US)-[\w-]+\.js$/.test(r.url()) && calendarCode.push(r.url()));
+    await page.goto(`${baseUrl()}/de/search?destinations=${destination}`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // I6: once the app runs, the dates are §9's YYYY-MM-DD text, and the calendar's code is not loaded yet.
+    expect(await page.getAttribute('input[name="date_start"]', 'placeholder')).toBe('YYYY-MM-DD');
+    expect(calendarCode).toEqual([]);
+    const toggle = page.getByRole('button', { name: 'Im Kalender wählen' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.filters__calendar .rdp-root');
+    // German month names and weekdays.
+    expect(await page.textContent('.filters__calendar .rdp-caption_label')).toMatch(/Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember/);
+    expect(await axeViolations(page)).toEqual([]);
+    // Focus is on a day; a week later is one row down.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.rdp-day') !== null)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.searchParams.has('date_start') && u.searchParams.has('date_end'));
+    const url = new URL(page.url());
+    const nights = (Date.parse(url.searchParams.get('date_end')!) - Date.parse(url.searchParams.get('date_start')!)) / 86_400_000;
+    expect(nights).toBe(7);
+    await settled(page);
+    expect(await page.locator('.filters__calendar').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Im Kalender wählen');
+    expect(await page.inputValue('input[name="date_start"]')).toBe(url.searchParams.get('date_start'));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('C1 without JavaScript the filter form is a plain GET form that gives filtered results', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

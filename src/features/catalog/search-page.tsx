@@ -16,10 +16,18 @@ import { SortSelect } from './search/sort-select';
 import { resultPoints } from './search/result-points';
 import { EMPTY_SEARCH, filterPairs, pageQuery, queryString, searchStateOf, type SearchState } from './search/search-state';
 import { useOneListAtATime } from './search/use-one-list-at-a-time';
+import { isIsoDate } from '../../lib/iso-date';
 import stylesUrl from './search/search.css?url';
 
 // A pause in typing (numbers, dates) before the search runs; ticks and selects search at once.
 const TYPING_PAUSE_MS = 600;
+
+/** Both dates whole (C4 corrects their order) or both empty. */
+function datesReady(params: URLSearchParams): boolean {
+  const start = params.get('date_start') ?? '';
+  const end = params.get('date_end') ?? '';
+  return (start === '' && end === '') || (isIsoDate(start) && isIsoDate(end));
+}
 
 // The search page and its frame variants (C1–C6, C11, C12, M1, R11). The URL's query is the search:
 // the server loads its list (src/api/yacht-list.ts loadSearchPage) and the browser reads it from the
@@ -70,12 +78,21 @@ export default function SearchPage({ route }: PageProps) {
   const formChanged = (form: HTMLFormElement, target: EventTarget) => {
     const params = formQuery(form);
     setDraft({ search: current.current, values: formValuesFromQuery(params) });
+    clearTimeout(timer.current);
+    // Typed dates search once both are whole dates (or both are cleared), not at every keystroke.
+    if (!datesReady(params)) return;
     const el = target as HTMLInputElement;
     if (el.type === 'checkbox' || el.tagName === 'SELECT') search(params);
-    else {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => search(formQuery(form)), TYPING_PAUSE_MS);
-    }
+    else timer.current = setTimeout(() => search(formQuery(form)), TYPING_PAUSE_MS);
+  };
+  const onDates = (start: string, end: string) => {
+    const form = document.getElementById(FILTER_FORM_ID);
+    if (!(form instanceof HTMLFormElement)) return;
+    const params = formQuery(form);
+    params.set('date_start', start);
+    params.set('date_end', end);
+    setDraft({ search: current.current, values: formValuesFromQuery(params) });
+    if (datesReady(params)) search(params);
   };
   const onChange = (e: ChangeEvent<HTMLFormElement>) => formChanged(e.currentTarget, e.target);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -116,6 +133,7 @@ export default function SearchPage({ route }: PageProps) {
             list={list}
             onChange={onChange}
             onSubmit={onSubmit}
+            onDates={onDates}
             clearHref={hrefOf({ ...EMPTY_SEARCH, orderBy: state.orderBy })}
           />
         </div>

@@ -7,6 +7,7 @@ import type { YachtListResponse } from '../../../contract/yacht-list-api';
 import { PRODUCTS, RANGE_FILTERS, roundLimits, type RangeFilter } from '../../../lib/search-query';
 import { formatNumber } from '../../../lib/format';
 import { first, has, type FormValues } from './form-values';
+import { DateFields } from './date-fields';
 
 export const FILTER_FORM_ID = 'search-filters';
 
@@ -20,28 +21,20 @@ interface Props {
   list: YachtListResponse | undefined;
   onChange(e: ChangeEvent<HTMLFormElement>): void;
   onSubmit(e: FormEvent<HTMLFormElement>): void;
+  /** The calendar chose dates (an end of '' while only check-in is chosen). */
+  onDates(start: string, end: string): void;
   clearHref: string;
 }
 
 // Every filter of C1. Field names are the URL's keys: without JavaScript the browser submits them as
 // they are, and the page reads them the same way (repeated keys join into comma lists). With
 // JavaScript the inputs are controlled by the URL's search and a change searches at once.
-export function FilterForm({ action, values, destinations, types, list, onChange, onSubmit, clearHref }: Props) {
+export function FilterForm({ action, values, destinations, types, list, onChange, onSubmit, onDates, clearHref }: Props) {
   const t = useT('search');
   const count = (name: string) => values[name]?.length ?? 0;
   return (
     <form id={FILTER_FORM_ID} className="filters" method="get" action={action} aria-label={t('filters.label')} onChange={onChange} onSubmit={onSubmit}>
-      <fieldset className="filters__group filters__dates">
-        <legend>{t('filters.dates')}</legend>
-        <label>
-          <span>{t('filters.checkIn')}</span>
-          <input type="date" name="date_start" value={first(values, 'date_start')} onChange={noop} />
-        </label>
-        <label>
-          <span>{t('filters.checkOut')}</span>
-          <input type="date" name="date_end" value={first(values, 'date_end')} min={first(values, 'date_start') || undefined} onChange={noop} />
-        </label>
-      </fieldset>
+      <DateFields values={values} onDates={onDates} />
 
       <Section title={t('filters.destinations')} chosen={count('destinations')} t={t}>
         <div className="filters__options filters__options--scroll">
