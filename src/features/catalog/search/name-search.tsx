@@ -2,9 +2,8 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../components/layout/language-root';
 import { useT } from '../../../i18n/use-t';
-import { useFindByName, type NameMatch } from '../../../api/find-by-name';
+import { NAME_SEARCH_MIN_LENGTH, useFindByName, type NameMatch } from '../../../api/find-by-name';
 import { boatPath, type CharterDates } from '../../../lib/boat-path';
-import { FIND_BY_NAME_MIN_LENGTH } from '../../../contract/catalog-api';
 
 const TYPING_PAUSE_MS = 250;
 
@@ -30,7 +29,7 @@ export function NameSearch({ frame, dates }: { frame: boolean; dates: CharterDat
   }, [text]);
 
   const { matches, loading } = useFindByName(asked, lang);
-  const enough = asked.trim().length >= FIND_BY_NAME_MIN_LENGTH;
+  const enough = asked.trim().length >= NAME_SEARCH_MIN_LENGTH;
   const expanded = open && enough && (matches.length > 0 || !loading);
   const hrefOf = (m: NameMatch) => boatPath(lang, { slug: m.slug, type: { slug: m.type_slug } }, { frame, dates });
   const choose = (m: NameMatch) => {
