@@ -125,6 +125,10 @@ export default function SearchPage({ route }: PageProps) {
       <div className="search">
         <div className="search__filters">
           <h2 className="search__filters-heading">{t('filters.heading')}</h2>
+          {/* On a phone the filters come first: a way past them. */}
+          <a className="search__skip" href="#results-heading">
+            {t('results.skip')}
+          </a>
           <FilterForm
             action={base}
             values={values}
