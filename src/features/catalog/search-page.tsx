@@ -49,7 +49,7 @@ export default function SearchPage({ route }: PageProps) {
   const { list, error, busy } = useOneListAtATime(yachtListKey(state, lang));
   const { destinations } = useDestinations(lang);
   const types = useYachtTypes(lang);
-  const dates = state.dates ? { date_start: state.dates.start, date_end: state.dates.end } : null;
+  const dates = useMemo(() => (state.dates ? { date_start: state.dates.start, date_end: state.dates.end } : null), [state.dates]);
 
   // The form's values: the URL's search, or what the visitor is typing while it is not searched yet.
   // A URL this page navigated to keeps the typed values; any other (Back, Forward, a link) replaces them.
@@ -112,10 +112,11 @@ export default function SearchPage({ route }: PageProps) {
     shown.current = { page: state.page, filters };
   }, [state]);
 
-  const points = useMemo(() => {
-    const d = state.dates ? { date_start: state.dates.start, date_end: state.dates.end } : null;
-    return resultPoints(list?.data ?? [], lang, { frame, dates: d, from: (price) => t('map.from', { price }) });
-  }, [list, lang, frame, state.dates, t]);
+  // M1: the map shows the boats the list shows, from the same answer.
+  const points = useMemo(
+    () => resultPoints(list?.data ?? [], lang, { frame, dates, from: (price) => t('map.from', { price }) }),
+    [list, lang, frame, dates, t],
+  );
 
   return (
     <>
