@@ -85,6 +85,8 @@ describe('search page, server-rendered', () => {
     expect(second.status).toBe(200);
     const list2 = stateOf(second.text).fallback[`/yacht-list?locale=en&destinations=${destination}&page=2`] as YachtListResponse;
     expect(list2.current_page).toBe(2);
+    const ids1 = new Set(list.data.map((b) => b.id));
+    expect(list2.data.some((b) => ids1.has(b.id))).toBe(false);
     expect(second.text).toContain(escapeHtml(list2.data[0]!.name));
   });
 

@@ -40,10 +40,10 @@ async function axeViolations(page: Page): Promise<string[]> {
 const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
 const isList = (url: string) => /^\/api\/yacht-list(-all)?$/.test(new URL(url).pathname);
 
-/** The results are settled: React has rendered the new URL (two frames), and no list request is pending. */
+/** The results are settled: React has rendered the page's URL and no list request is pending. */
 async function settled(page: Page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.waitForSelector('.results[aria-busy="false"]');
+  const query = new URL(page.url()).search;
+  await page.waitForSelector(`.results[data-query="${query}"][aria-busy="false"]`);
 }
 
 const cardNames = (page: Page) => page.$$eval('.results .yacht-card__title a', (as) => as.map((a) => a.textContent ?? ''));
@@ -154,6 +154,7 @@ describe('search page', () => {
     expect(lists).toHaveLength(1);
     await page.goForward();
     await page.waitForURL((u) => u.searchParams.get('page') === '2');
+    await settled(page);
     expect(await cardNames(page)).toEqual(second);
     expect(problems).toEqual([]);
     await context.close();

@@ -153,6 +153,7 @@ export default function SearchPage({ route }: PageProps) {
             allDestinations={listKindOf(state) === 'all'}
             hrefOf={hrefOf}
             headingRef={heading}
+            query={location.search}
             toolbar={
               <SortSelect
                 value={values.order_by?.[0] ?? ''}

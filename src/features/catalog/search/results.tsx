@@ -24,13 +24,15 @@ interface Props {
   headingRef: RefObject<HTMLHeadingElement | null>;
   /** Beside the heading: the sort order. */
   toolbar: ReactNode;
+  /** The URL query these results render (with aria-busy, tells a test the page has caught up). */
+  query: string;
 }
 
-export function Results({ list, failed, busy, state, dates, frame, allDestinations, hrefOf, headingRef, toolbar }: Props) {
+export function Results({ list, failed, busy, state, dates, frame, allDestinations, hrefOf, headingRef, toolbar, query }: Props) {
   const t = useT('search');
   const boats = list?.data ?? [];
   return (
-    <section className="results" aria-labelledby="results-heading" aria-busy={busy}>
+    <section className="results" aria-labelledby="results-heading" aria-busy={busy} data-query={query}>
       <div className="results__header">
         <h2 id="results-heading" ref={headingRef} tabIndex={-1} className="results__heading">
           {list ? t('results.heading', { n: formatNumber(list.total) }) : t('results.headingUnknown')}
