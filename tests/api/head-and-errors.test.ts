@@ -2,10 +2,12 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
 import { GOOGLEBOT_UA, PERSON_UA, testApp } from '../setup/test-app';
+import { seededTestDatabase } from '../setup/test-db';
 
 let app: Express;
+// A few demo boats: country pages exist only for countries with sailing areas (R8).
 beforeAll(async () => {
-  ({ app } = await testApp());
+  ({ app } = await testApp({}, { database: await seededTestDatabase({ yachts: 20 }) }));
 });
 const page = (path: string, ua = PERSON_UA) => request(app).get(path).set('User-Agent', ua);
 
