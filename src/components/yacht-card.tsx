@@ -7,7 +7,7 @@ import { BoatImage } from './boat-image';
 import { StarRating } from './star-rating';
 import { WishlistButton } from './wishlist-button';
 import { boatPath, type CharterDates } from '../lib/boat-path';
-import { formatLength, formatNumber, formatPrice } from '../lib/format';
+import { formatLength, formatNumber, formatPrice, modelName } from '../lib/format';
 import { wishlistItemOf } from '../lib/wishlist-items';
 
 // One boat in a list (search, home, country, similar boats). With dates the price is for exactly
@@ -42,7 +42,7 @@ export function YachtCard({ boat, dates = null, frame = false, eager = false, he
           <AppLink to={href}>{boat.name}</AppLink>
         </Heading>
         <p className="yacht-card__model">
-          {boat.shipyard.name} {boat.model.name} · {boat.year} · {boat.type.name}
+          {modelName(boat.shipyard.name, boat.model.name)} · {boat.year} · {boat.type.name}
         </p>
         <p className="yacht-card__base">
           {boat.base.name}

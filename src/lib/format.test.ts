@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feetOf, formatLength, formatNumber, formatPrice } from './format';
+import { feetOf, formatLength, formatNumber, formatPrice, modelName } from './format';
 
 describe('display formats', () => {
   it('C10 numbers carry thousands commas', () => {
@@ -23,5 +23,14 @@ describe('display formats', () => {
     expect(feetOf(14.99)).toBe(49.18);
     expect(formatLength(12.35)).toBe('12.35 m (40.52 ft)');
     expect(formatLength(10)).toBe('10 m (32.81 ft)');
+  });
+});
+
+describe('model names', () => {
+  it('C7 a model is named with its shipyard once', () => {
+    expect(modelName('Bavaria', 'Bavaria Cruiser 34')).toBe('Bavaria Cruiser 34');
+    expect(modelName('Dufour', 'Dufour 470')).toBe('Dufour 470');
+    expect(modelName('Lagoon', '42')).toBe('Lagoon 42');
+    expect(modelName('Fountaine Pajot', 'Elba 45')).toBe('Fountaine Pajot Elba 45');
   });
 });

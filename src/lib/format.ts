@@ -28,3 +28,8 @@ export function feetOf(metres: number): number {
 export function formatLength(metres: number): string {
   return `${formatNumber(metres)} m (${feetOf(metres).toFixed(2)} ft)`;
 }
+
+/** "Bavaria" + "Cruiser 34" → "Bavaria Cruiser 34"; a model already named with its shipyard is left as it is. */
+export function modelName(shipyard: string, model: string): string {
+  return model.toLowerCase().startsWith(shipyard.toLowerCase()) ? model : `${shipyard} ${model}`;
+}

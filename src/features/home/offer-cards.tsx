@@ -3,7 +3,7 @@ import { AppLink } from '../../components/app-link';
 import { BoatImage } from '../../components/boat-image';
 import { CARD_IMAGE_SIZES } from '../../components/yacht-card';
 import { useT } from '../../i18n/use-t';
-import { formatPrice } from '../../lib/format';
+import { formatPrice, modelName } from '../../lib/format';
 import { useFeaturedOffers } from '../../api/offers';
 
 // Featured special offers (P1): the boat, the offer's dates and its price before and after the discount,
@@ -30,7 +30,7 @@ export function OfferCards({ lang }: { lang: LanguageCode }) {
                     <AppLink to={`/${lang}/offers/${offer.slug}`}>{offer.title}</AppLink>
                   </h3>
                   <p className="offer-card__boat">
-                    {offer.yacht.name} · {offer.yacht.shipyard} {offer.yacht.model} · {offer.yacht.base.name}
+                    {offer.yacht.name} · {modelName(offer.yacht.shipyard, offer.yacht.model)} · {offer.yacht.base.name}
                     {offer.yacht.base.city && offer.yacht.base.city !== offer.yacht.base.name ? `, ${offer.yacht.base.city}` : ''}
                   </p>
                   <p className="offer-card__dates">{t('offers.dates', { start: offer.date_start, end: offer.date_end })}</p>
