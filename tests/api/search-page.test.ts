@@ -1,3 +1,4 @@
+import { roundLimits } from '../../src/lib/search-query';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
@@ -64,6 +65,11 @@ describe('search page, server-rendered', () => {
     expect(form).toContain('action="/en/search"');
     expect(res.text).toMatch(/name="cabins_min"[^>]*value="3"/);
     expect(res.text).toMatch(/name="date_start" value="2026-07-04"/);
+    // C2 C10: limits are shown rounded, amounts with thousands commas, years without.
+    const year = list.limits.year as { min: number; max: number };
+    expect(res.text).toContain(`Available: ${year.min} to ${year.max}`);
+    const price = list.limits.price as { min: number; max: number };
+    if (price.max >= 1000) expect(res.text).toContain(`to ${roundLimits(price).max!.toLocaleString('en-US')}`);
   });
 
   it('C5 without a destination the page lists at most 20 boats from /yacht-list-all and links no further pages', async () => {

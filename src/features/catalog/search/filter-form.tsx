@@ -152,6 +152,8 @@ function RangeField({ name, values, limits, t }: { name: RangeFilter; values: Fo
   const rounded = limits ? roundLimits(limits) : { min: null, max: null };
   const hintId = `range-${name}-hint`;
   const step = name === 'length' ? 'any' : '1';
+  // A year is a name, not an amount: no thousands comma in it (C10 is for amounts).
+  const shown = (n: number) => (name === 'year' ? String(n) : formatNumber(n));
   return (
     <fieldset className="filters__range" aria-describedby={rounded.min !== null ? hintId : undefined}>
       <legend>{t(`filters.range.${name}`)}</legend>
@@ -165,7 +167,7 @@ function RangeField({ name, values, limits, t }: { name: RangeFilter; values: Fo
       </label>
       {rounded.min !== null && rounded.max !== null && (
         <p id={hintId} className="filters__hint">
-          {t('filters.rangeHint', { min: formatNumber(rounded.min), max: formatNumber(rounded.max) })}
+          {t('filters.rangeHint', { min: shown(rounded.min), max: shown(rounded.max) })}
         </p>
       )}
     </fieldset>
