@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, hydrated, launch, openPage } from './browser';
+import { axeViolations, baseUrl, hydrated, launch, openPage } from './browser';
 import { formatPrice } from '../../src/lib/format';
 import { addDays, isoDateOf, weekdayOf } from '../../src/lib/iso-date';
 
@@ -11,8 +9,6 @@ import { addDays, isoDateOf, weekdayOf } from '../../src/lib/iso-date';
 
 let browser: Browser;
 let token = '';
-const require = createRequire(import.meta.url);
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 interface Boat {
   slug: string;
@@ -44,14 +40,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: string): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const { violations } = await axe.run('main');
-    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 const hash = (page: Page) => page.evaluate(() => window.location.hash);
 const slideShown = (page: Page) => page.locator('.fslightboxsn span').first().textContent();

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -42,4 +44,16 @@ export async function openPage(browser: Browser, options: { width?: number; heig
 /** Resolves once React has hydrated the document (hydrateRoot(document) marks it). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith('__reactContainer')), null, { timeout: 10_000 });
+}
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Q2: axe-core's violations on the whole page as it is now (evaluated over CDP: the page's CSP does not apply). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const { violations } = await axe.run(document);
+    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
 }

@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, hydrated, launch, openPage } from './browser';
+import { axeViolations, baseUrl, hydrated, launch, openPage } from './browser';
 
 // The home page, the favourites, a country page and the flexible-dates search in Chromium: server data
 // with no API request after load (S2), the search box (C1, I6), the wishlist surviving a reload (F1),
@@ -16,18 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const require = createRequire(import.meta.url);
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Q2: axe-core on the page's main content (evaluated over CDP: the page's CSP does not apply). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: string): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const { violations } = await axe.run('main');
-    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 const apiRequests = (urls: string[]) => urls.filter((u) => new URL(u).pathname.startsWith('/api/'));
 /** Marks the document: the mark survives in-app navigation and disappears with a full reload. */

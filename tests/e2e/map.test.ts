@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, hydrated, launch, openPage } from './browser';
+import { axeViolations, baseUrl, hydrated, launch, openPage } from './browser';
 
 // M1–M3 in a browser: the destinations page's map of charter bases, drawn offline (no key here),
 // loaded only when it scrolls into view, with clusters, keyboard and touch; and with a key whose
@@ -19,18 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const require = createRequire(import.meta.url);
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Q2: axe-core on the page's main content as it is now (evaluated over CDP: the page's CSP does not apply). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: string): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const { violations } = await axe.run('main');
-    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 const MAP_CODE = /\/assets\/(boat-map|google-map|map-land)-|maps\.googleapis\.com/;
 

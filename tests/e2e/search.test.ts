@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { addDays } from '../../src/lib/iso-date';
-import { baseUrl, hydrated, launch, openPage } from './browser';
+import { axeViolations, baseUrl, hydrated, launch, openPage } from './browser';
 
 // The search page in Chromium (C1–C6, C11, C12, M1, R11, S2, Q2): filters and dates, paging with Back,
 // fast clicks, the name autocomplete by keyboard, the plain GET form without JavaScript, the frame
@@ -24,18 +22,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const require = createRequire(import.meta.url);
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Q2: axe-core on the main content (evaluated over CDP: the page's CSP does not apply). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: string): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const { violations } = await axe.run('main');
-    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
 const isList = (url: string) => /^\/api\/yacht-list(-all)?$/.test(new URL(url).pathname);

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import type { PageProps } from '../../page-modules';
 import { PageIntro } from '../../components/page-intro';
 import { AppLink } from '../../components/app-link';
-import { YachtCard } from '../../components/yacht-card';
+import { YachtCardList } from '../../components/yacht-card-list';
 import { WishlistButton } from '../../components/wishlist-button';
 import { StarRating } from '../../components/star-rating';
 import { useLanguage } from '../../components/layout/language-root';
@@ -119,13 +119,7 @@ function BoatDetail({ boat, pageKey, frame, noindex }: { boat: YachtDetail; page
       {boat.similar.length > 0 && (
         <section className="boat-section boat-similar" aria-labelledby="boat-similar">
           <h2 id="boat-similar">{t('similar.heading')}</h2>
-          <ul className="boat-similar__list">
-            {boat.similar.map((s) => (
-              <li key={s.id}>
-                <YachtCard boat={s} dates={cardDates} frame={frame} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <YachtCardList className="boat-similar__list" boats={boat.similar} dates={cardDates} frame={frame} />
         </section>
       )}
     </article>

@@ -7,7 +7,7 @@ import { useT } from '../../i18n/use-t';
 import { useDestinations, type Destination } from '../../api/destinations';
 import { LazyBoatMap, type MapPoint } from '../map/lazy-boat-map';
 import { useFeaturedYachts } from '../../api/featured-yachts';
-import { YachtCard } from '../../components/yacht-card';
+import { YachtCardList } from '../../components/yacht-card-list';
 // A stylesheet React puts in the server-rendered head (page chunks' own CSS would arrive only with
 // their JavaScript, after the first paint).
 import stylesUrl from './destinations.css?url';
@@ -64,13 +64,7 @@ export default function DestinationsPage({ route }: PageProps) {
       {boats.length > 0 && (
         <section className="destinations__boats" aria-labelledby="destinations-boats-heading">
           <h2 id="destinations-boats-heading">{t('destinations.boatsHeading')}</h2>
-          <ul className="yacht-cards">
-            {boats.map((boat) => (
-              <li key={boat.id}>
-                <YachtCard boat={boat} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <YachtCardList boats={boats} />
           <p>
             <AppLink className="button" to={`/${lang}/search`}>
               {t('destinations.allBoats')}

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../contract/languages';
 import { AppLink } from '../../components/app-link';
-import { YachtCard } from '../../components/yacht-card';
+import { YachtCardList } from '../../components/yacht-card-list';
 import { useT } from '../../i18n/use-t';
 import { useFeaturedYachts } from '../../api/featured-yachts';
 
@@ -15,13 +15,7 @@ export function HomeBoats({ lang }: { lang: LanguageCode }) {
       {boats.length === 0 ? (
         <p className="home-section__empty">{t('boats.empty')}</p>
       ) : (
-        <ul className="yacht-cards">
-          {boats.map((boat) => (
-            <li key={boat.id}>
-              <YachtCard boat={boat} headingLevel={3} />
-            </li>
-          ))}
-        </ul>
+        <YachtCardList boats={boats} />
       )}
       <p className="home-section__more">
         <AppLink className="button" to={`/${lang}/search`}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { LanguageCode } from '../../../contract/languages';
-import { YachtCard } from '../../../components/yacht-card';
+import { YachtCardList } from '../../../components/yacht-card-list';
 import { useT } from '../../../i18n/use-t';
 import { formatNumber } from '../../../lib/format';
 import { useCountryYachts } from '../../../api/country-yachts';
@@ -42,13 +42,7 @@ export function CountryBoats({ lang, country, page }: Props) {
       ) : boats.length === 0 ? (
         <p className="country-boats__empty">{list && list.total > 0 ? t('country.pageEmpty') : t('country.empty', { country: country.name })}</p>
       ) : (
-        <ul className="yacht-cards">
-          {boats.map((boat, i) => (
-            <li key={boat.id}>
-              <YachtCard boat={boat} eager={i === 0} headingLevel={3} />
-            </li>
-          ))}
-        </ul>
+        <YachtCardList boats={boats} eager={1} />
       )}
       {list && (
         <PageLinks

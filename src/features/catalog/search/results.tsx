@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { AppLink } from '../../../components/app-link';
-import { YachtCard } from '../../../components/yacht-card';
+import { YachtCardList } from '../../../components/yacht-card-list';
 import { useT } from '../../../i18n/use-t';
 import type { YachtListResponse } from '../../../contract/yacht-list-api';
 import type { CharterDates } from '../../../lib/boat-path';
@@ -45,13 +45,7 @@ export function Results({ list, failed, busy, state, dates, frame, allDestinatio
       {!list && failed && <p className="results__error">{t('results.error')}</p>}
       {list && boats.length === 0 && <EmptyState state={state} hrefOf={hrefOf} />}
       {boats.length > 0 && (
-        <ul className="results__list yacht-cards">
-          {boats.map((boat, i) => (
-            <li key={boat.id}>
-              <YachtCard boat={boat} dates={dates} frame={frame} eager={i < EAGER_CARDS} headingLevel={3} />
-            </li>
-          ))}
-        </ul>
+        <YachtCardList className="results__list" boats={boats} dates={dates} frame={frame} eager={EAGER_CARDS} />
       )}
       {list && !allDestinations && (
         <Pagination current={list.current_page} last={list.last_page} hrefOf={(page) => hrefOf({ ...state, page })} />
