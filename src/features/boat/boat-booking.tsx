@@ -8,7 +8,7 @@ import { useAvailability } from '../../api/yacht-availability';
 import { datesOfQuery, useQuote, type Quote } from '../../api/yacht-quote';
 import type { DateRange } from '../../lib/search-query';
 import { formatNumber, formatPrice } from '../../lib/format';
-import { loadDayPickerLocale } from './day-picker-locale';
+import { loadDayPickerLocale } from '../calendar/day-picker-locale';
 import type { BoatDatePickerProps } from './boat-date-picker';
 
 // C7: the price for the chosen dates with what it includes and what is paid at the base, and the call

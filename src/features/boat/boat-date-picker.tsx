@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { DayPicker, type DateRange as PickedRange, type DayPickerLocale } from 'react-day-picker';
 import type { BookedRange } from '../../api/yacht-availability';
 import type { DateRange } from '../../lib/search-query';
-import { isBookedDay, isFreeRange, isoOfLocalDate, localDateOfIso } from './booked-days';
+import { isoOfLocalDate, localDateOf } from '../calendar/calendar-dates';
+import { isBookedDay, isFreeRange } from './booked-days';
 import dayPickerCss from 'react-day-picker/style.css?url';
 
 // I6: the charter calendar (react-day-picker, loaded with this module only when the visitor opens it),
@@ -20,7 +21,7 @@ const wide = () => typeof window !== 'undefined' && window.matchMedia('(min-widt
 
 export default function BoatDatePicker({ locale, selected, bookings, labels, onChoose }: BoatDatePickerProps) {
   const [range, setRange] = useState<PickedRange | undefined>(
-    selected ? { from: localDateOfIso(selected.start), to: localDateOfIso(selected.end) } : undefined,
+    selected ? { from: localDateOf(selected.start), to: localDateOf(selected.end) } : undefined,
   );
   const [message, setMessage] = useState('');
   const [months] = useState(() => (wide() ? 2 : 1));

@@ -47,7 +47,7 @@ export function SearchBox({ lang }: { lang: LanguageCode }) {
           ))}
         </select>
       </div>
-      <DateRangeField lang={lang} />
+      <DateRangeField />
       <div className="search-box__field">
         <label htmlFor={`${id}-type`}>{t('search.type')}</label>
         <select id={`${id}-type`} name="type" defaultValue="">

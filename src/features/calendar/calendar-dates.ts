@@ -1,7 +1,7 @@
-import { isIsoDate } from '../../../lib/iso-date';
+import { isIsoDate } from '../../lib/iso-date';
 
-// The calendar works with Date objects at local midnight; the form and the URL with §9's YYYY-MM-DD
-// (I6). These convert between the two without a time zone shifting a day.
+// The calendar works with Date objects at local midnight; the form, the URL and the API with §9's
+// YYYY-MM-DD (I6). These convert between the two without any time zone shifting a day.
 
 export function localDateOf(iso: string): Date | undefined {
   if (!isIsoDate(iso)) return undefined;

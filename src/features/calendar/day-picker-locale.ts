@@ -2,7 +2,7 @@ import type { DayPickerLocale } from 'react-day-picker';
 import type { LanguageCode } from '../../contract/languages';
 
 // I6: the date picker speaks the visitor's language (month and day names, its own labels). Each
-// language's locale is its own small chunk, fetched with the picker.
+// language's locale is its own small chunk, fetched with the calendar when the visitor first opens it.
 const LOCALES: Record<LanguageCode, () => Promise<DayPickerLocale>> = {
   en: () => import('react-day-picker/locale/en-US').then((m) => m.enUS),
   ru: () => import('react-day-picker/locale/ru').then((m) => m.ru),
@@ -18,4 +18,4 @@ const LOCALES: Record<LanguageCode, () => Promise<DayPickerLocale>> = {
   nl: () => import('react-day-picker/locale/nl').then((m) => m.nl),
 };
 
-export const loadDayPickerLocale = (lang: LanguageCode) => LOCALES[lang]();
+export const loadDayPickerLocale = (lang: LanguageCode): Promise<DayPickerLocale> => LOCALES[lang]();
