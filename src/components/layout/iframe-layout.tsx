@@ -19,7 +19,7 @@ export function IframeLayout() {
       <main id="main" tabIndex={-1}>
         <PageErrorBoundary resetKey={pathname}>{notFound ? <NotFoundPage /> : <Outlet />}</PageErrorBoundary>
       </main>
-      <p className="frame-layout__credit">{t('frame.poweredBy')}</p>
+      <footer className="frame-layout__credit">{t('frame.poweredBy')}</footer>
     </div>
   );
 }

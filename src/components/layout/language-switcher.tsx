@@ -20,8 +20,10 @@ export function LanguageSwitcher() {
   const current = languageOf(lang);
   return (
     <details className="lang-switch" ref={details}>
-      <summary aria-label={t('language.choose', { name: current.name })}>
-        <span aria-hidden="true">{current.code.toUpperCase()}</span>
+      {/* The visible code is part of the name (WCAG 2.5.3): "EN, choose your language, current: English". */}
+      <summary>
+        {current.code.toUpperCase()}
+        <span className="visually-hidden">, {t('language.choose', { name: current.name })}</span>
       </summary>
       <ul className="lang-switch__list">
         {languages.map((l) => (

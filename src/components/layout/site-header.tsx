@@ -52,9 +52,14 @@ export function SiteHeader() {
           ))}
           <li>
             {/* F1: the favourites list, with how many boats it holds (filled in after hydration). */}
-            <AppLink to={`/${lang}/favorites`} className="site-nav__favorites" aria-label={t('nav.favoritesCount', { n: saved })} onClick={() => setMenuOpen(false)}>
+            <AppLink
+              to={`/${lang}/favorites`}
+              className="site-nav__favorites"
+              aria-label={t('nav.favoritesCount', { n: saved })}
+              data-count={saved > 0 ? saved : undefined}
+              onClick={() => setMenuOpen(false)}
+            >
               {t('nav.favorites')}
-              {saved > 0 && <span className="site-nav__count" aria-hidden="true">{saved}</span>}
             </AppLink>
           </li>
         </ul>

@@ -28,14 +28,19 @@ export interface CalendarPanelProps {
   twoMonthsFrom?: string;
   /** Every click; `complete` when check-out follows check-in (the panel then closes). */
   onPick(start: string, end: string, complete: boolean): void;
+  /** False until the app runs: the bar then keeps its place but is neither seen nor reachable, so
+   * nothing moves when it appears (CLS), and a visitor without JavaScript meets no dead button. */
+  ready: boolean;
 }
+
+const RESERVED = { visibility: 'hidden' } as const;
 
 /**
  * The date format hint, the button that opens the range calendar (I6, C4) and the calendar itself,
  * whose code and locale load on first open. Escape or a complete range closes it and gives the focus
  * back to the button.
  */
-export function CalendarPanel({ block, hintId, t, keys, label, hint, start, end, twoMonthsFrom, onPick }: CalendarPanelProps) {
+export function CalendarPanel({ block, hintId, t, keys, label, hint, start, end, twoMonthsFrom, onPick, ready }: CalendarPanelProps) {
   const lang = useLanguage();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -65,7 +70,7 @@ export function CalendarPanel({ block, hintId, t, keys, label, hint, start, end,
 
   return (
     <>
-      <div className={`${block}__calendar-bar`}>
+      <div className={`${block}__calendar-bar`} style={ready ? undefined : RESERVED}>
         <p id={hintId} className={`${block}__hint`}>
           {t(`${keys}.dateFormat`)}
         </p>

@@ -44,23 +44,22 @@ export function DateRangeField() {
         {input('start')}
         {input('end')}
       </div>
-      {enhanced && (
-        <CalendarPanel
-          block="search-box"
-          hintId={hintId}
-          t={t}
-          keys="search"
-          label={t('search.calendar')}
-          hint={t('search.calendarHint')}
-          start={start}
-          end={end}
-          twoMonthsFrom="(min-width: 46rem)"
-          onPick={(s, e) => {
-            setStart(s);
-            setEnd(e);
-          }}
-        />
-      )}
+      <CalendarPanel
+        block="search-box"
+        hintId={hintId}
+        t={t}
+        keys="search"
+        label={t('search.calendar')}
+        hint={t('search.calendarHint')}
+        start={start}
+        end={end}
+        twoMonthsFrom="(min-width: 46rem)"
+        onPick={(s, e) => {
+          setStart(s);
+          setEnd(e);
+        }}
+        ready={enhanced}
+      />
     </fieldset>
   );
 }

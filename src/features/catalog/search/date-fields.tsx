@@ -44,19 +44,18 @@ export function DateFields({ values, onDates }: { values: FormValues; onDates(st
       <legend>{t('filters.dates')}</legend>
       {input('date_start', t('filters.checkIn'))}
       {input('date_end', t('filters.checkOut'))}
-      {enhanced && (
-        <CalendarPanel
-          block="filters"
-          hintId={hintId}
-          t={t}
-          keys="filters"
-          label={t('filters.dates')}
-          start={start}
-          end={end}
-          // A range is complete when check-out follows check-in; then it searches (and the panel closes).
-          onPick={(s, e, complete) => onDates(s, complete ? e : '')}
-        />
-      )}
+      <CalendarPanel
+        block="filters"
+        hintId={hintId}
+        t={t}
+        keys="filters"
+        label={t('filters.dates')}
+        start={start}
+        end={end}
+        // A range is complete when check-out follows check-in; then it searches (and the panel closes).
+        onPick={(s, e, complete) => onDates(s, complete ? e : '')}
+        ready={enhanced}
+      />
     </fieldset>
   );
 }
