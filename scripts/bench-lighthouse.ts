@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 const PORT = Number(process.env.BENCH_PORT ?? 3970);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PATHS = (process.env.BENCH_PATHS ?? '/en,/en/search,@boat,/de/search').split(',');
-const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const server = spawn(process.execPath, ['dist/server/index.js'], {
@@ -61,14 +61,19 @@ const rows: Row[] = [];
 try {
   await ready();
   const paths = await Promise.all(PATHS.map((p) => (p === '@boat' ? boatPath() : p)));
+  // Warm the server (JIT, caches) the way any running site is warm.
+  for (const path of paths) for (let i = 0; i < 5; i++) await (await fetch(`${ORIGIN}${path}`)).text();
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   for (const path of paths) {
     // The median run by performance score when BENCH_RUNS > 1 (Lighthouse's own advice for noisy machines).
     const runs: Row[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${ORIGIN}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const lhr = result?.lhr;
+      // A run that Lighthouse itself could not complete (its runtimeError: a cold browser, a timeout) is
+      // repeated once; a page error would repeat and is reported.
+      let lhr = (await lighthouse(`${ORIGIN}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }))?.lhr;
+      if (!lhr || lhr.runtimeError) lhr = (await lighthouse(`${ORIGIN}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }))?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+      if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const c = lhr.categories;
       const failed = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && !/^(metrics|diagnostics)/.test(a.id))
