@@ -3,14 +3,15 @@ import type { LanguageCode } from '../../src/contract/languages';
 import { chargedDays, DAYS_PER_WEEK, type ExtraUnit } from '../../src/lib/price-rules';
 import { RANGE_FILTERS, type NumberRange, type RangeFilter, type YachtSearch } from '../../src/lib/search-query';
 import type { Database } from '../db/client';
-import { bestOffer, bookedDuringOnRow, heldDays, heldPrices, localized, priceFromJoin, sqlList, yachtCardSelect, type YachtCardRow } from './catalog-data';
-import { selectRows } from '../db/client';
+import { bestOffer, bookedDuringOnRow, heldDays, heldListPrice, heldPrices, localized, priceFromJoin, sqlList, yachtCardSelect, type YachtCardRow } from './catalog-data';
+import { selectRows, selectRowsPrepared } from '../db/client';
 
 // The yacht list in one statement (A4, C2–C6): a CTE of the candidate boats (every filter that is not a
 // facet: dates, product, destinations, country, type) with each boat's price, then the page, the total,
 // the limits and the facets as aggregates over it. A facet filter (the ranges, the manufacturer, the
 // main sail type) is applied as a condition in each aggregate, so each limit and facet can count the
-// boats matching every OTHER filter in the same single pass.
+// boats matching every OTHER filter in the same single pass; each facet condition is evaluated once per
+// boat, into a boolean column of the CTE that the aggregates test.
 
 type FacetFilter = RangeFilter | 'manufacturer' | 'main_sail_types';
 
@@ -20,25 +21,27 @@ type FacetFilter = RangeFilter | 'manufacturer' | 'main_sail_types';
  * offer's discount rounded half up, plus the obligatory extras by unit (as extraTotal). A boat that is
  * booked, or not priced on every held day, is not a candidate (C6). Without dates it is price_from.
  */
-function datedCandidates(dates: { start: string; end: string }): { joins: SQL; where: SQL; columns: SQL } {
+function datedCandidates(dates: { start: string; end: string }): { scanWhere: SQL; scanColumns: SQL; joins: SQL; where: SQL; columns: SQL } {
   const charged = chargedDays(dates.start, dates.end);
   const held = heldDays(dates.start, charged);
   return {
+    // Tested and priced in the scan of the boats (see candidatesCte): free boats first, read from the row.
+    scanWhere: sql`not ${bookedDuringOnRow(held)}`,
+    scanColumns: sql`${heldListPrice(held, charged)} as list_price`,
     // Offers are few: one pass over those covering the held days (the best per boat, as bestOffer picks
     // it), hash-joined, beats a probe per boat.
     joins: sql`
-      join lateral ${heldPrices(held)} on lp.priced_days = ${charged}
       left join (
         select distinct on (yacht_id) yacht_id, slug, discount_percent from offers
         where period @> daterange(${held.from}, ${held.until})
         order by yacht_id, discount_percent desc, id
       ) o on o.yacht_id = y.id`,
-    where: sql`not ${bookedDuringOnRow(held)}`,
+    where: sql`y.list_price is not null`,
     // The obligatory extras come summed by unit on the boat's row (kept by triggers on extras).
-    columns: sql`((lp.list_price::bigint * (100 - coalesce(o.discount_percent, 0)) + 50) / 100
+    columns: sql`((y.list_price::bigint * (100 - coalesce(o.discount_percent, 0)) + 50) / 100
         + y.obligatory_per_booking + y.obligatory_per_week * ${Math.ceil(charged / DAYS_PER_WEEK)}
         + y.obligatory_per_day * ${charged}) as price,
-      lp.list_price, o.slug as offer_slug, o.discount_percent`,
+      y.list_price, o.slug as offer_slug, o.discount_percent`,
   };
 }
 
@@ -47,17 +50,36 @@ const CANDIDATE_COLUMNS = sql`y.id, y.base_id, y.shipyard_id, y.model_id, y.main
 
 /**
  * The CTE `c` of the candidates with their `price` (and with dates their quote facts). The boats passing
- * the plain column filters are found first (OFFSET 0 keeps the planner from folding the availability
- * test into that scan, which it would then run on the whole fleet), then tested and priced one by one.
+ * the plain column filters are found first, by a scan in a subquery that OFFSET 0 keeps from being
+ * flattened into the query around it. With dates that scan also drops the booked boats (read from the
+ * row) and prices each remaining one with a scalar subquery in its select list (heldListPrice): once per
+ * boat, since flattened, each outer reference to list_price would repeat the probe; and cheaper than a
+ * lateral join per boat. Boats without a price for every held day are then dropped.
+ * With `flags`, each facet condition (on `c.…` columns) is also evaluated once per boat into a boolean
+ * column `f_<facet>` (see facetFlag), which the many aggregates over `c` then test instead of re-evaluating it.
  */
-function candidatesCte(dated: ReturnType<typeof datedCandidates> | null, filters: SQL, today: string): SQL {
+function candidatesCte(
+  dated: ReturnType<typeof datedCandidates> | null,
+  filters: SQL,
+  today: string,
+  flags: Partial<Record<FacetFilter, SQL>> = {},
+): SQL {
   const [columns, joins] = dated ? [dated.columns, dated.joins] : [sql`pf.price_from as price`, priceFromJoin(today)];
-  return sql`c as materialized (
+  const [scanWhere, scanColumns] = dated ? [sql`${filters} and ${dated.scanWhere}`, sql`, ${dated.scanColumns}`] : [filters, sql``];
+  const candidates = sql`
     select ${CANDIDATE_COLUMNS}, ${columns}
-    from (select ${CANDIDATE_COLUMNS}, y.booked, y.obligatory_per_booking, y.obligatory_per_week, y.obligatory_per_day
-          from yachts y where ${filters} offset 0) y
+    from (select ${CANDIDATE_COLUMNS}, y.obligatory_per_booking, y.obligatory_per_week, y.obligatory_per_day${scanColumns}
+          from yachts y where ${scanWhere} offset 0) y
     ${joins}
-    where ${dated ? dated.where : sql`true`})`;
+    where ${dated ? dated.where : sql`true`}`;
+  const flagColumns = Object.entries(flags).map(([name, condition]) => sql`(${condition}) as ${sql.identifier(`f_${name}`)}`);
+  if (flagColumns.length === 0) return sql`c as materialized (${candidates})`;
+  return sql`c as materialized (select c.*, ${sql.join(flagColumns, sql`, `)} from (${candidates}) c)`;
+}
+
+/** The flag column candidatesCte computed for a facet condition, as a condition on `c`. */
+function facetFlag(name: FacetFilter): SQL {
+  return sql`c.${sql.identifier(`f_${name}`)}`;
 }
 
 /** The page's quote facts (the list price and offer come from `c`), read as in quoteFacts. */
@@ -188,7 +210,9 @@ export interface YachtListMatch {
 /** The matching boats' page (cards, and quote facts with dates), total, limits and facets, in one statement. */
 export async function matchYachts(db: Database, search: YachtSearch, today: string): Promise<YachtListMatch> {
   const dated = search.dates ? datedCandidates(search.dates) : null;
-  const facets = facetConditions(search);
+  // Each facet condition is evaluated once per candidate, in `c`; the aggregates test its flag.
+  const facetSql = facetConditions(search);
+  const facets = Object.fromEntries(Object.keys(facetSql).map((name) => [name, facetFlag(name as FacetFilter)])) as Partial<Record<FacetFilter, SQL>>;
   const matching = allOf(Object.values(facets));
   const allBut = (...names: FacetFilter[]) =>
     allOf(Object.entries(facets).filter(([name]) => !names.includes(name as FacetFilter)).map(([, condition]) => condition));
@@ -198,7 +222,7 @@ export async function matchYachts(db: Database, search: YachtSearch, today: stri
   );
   const order = orderClause(search);
 
-  const rows = await selectRows<{
+  const rows = await selectRowsPrepared<{
     total: number;
     limits: Record<RangeFilter, [number | null, number | null]>;
     models: [number, string, number, string, number][];
@@ -208,7 +232,7 @@ export async function matchYachts(db: Database, search: YachtSearch, today: stri
   }>(
     db,
     sql`
-    with ${candidatesCte(dated, allOf(candidateConditions(search, today)), today)}
+    with ${candidatesCte(dated, allOf(candidateConditions(search, today)), today, facetSql)}
     select
       (select count(*)::int from c where ${matching}) as total,
       (select json_build_object(${sql.join(limitPairs, sql`, `)}) from c) as limits,
@@ -221,11 +245,14 @@ export async function matchYachts(db: Database, search: YachtSearch, today: stri
       (select coalesce(json_agg(json_build_array(b.id, b.slug, b.name, b.city, co.code, b.lat, b.lng, f.n) order by b.name, b.id), '[]'::json)
          from (select base_id, count(*)::int as n from c where ${matching} group by base_id) f
          join bases b on b.id = f.base_id join countries co on co.id = b.country_id) as bases,
+      -- OFFSET 0 keeps the card's six-table join out of this join tree: planned on its own it costs the
+      -- planner a third less (PGlite plans this statement on every request; PostgreSQL until its plan cache
+      -- settles on the generic plan, see selectRowsPrepared).
       (select coalesce(json_agg(to_json(pg) order by pg.position), '[]'::json) from (
          select card.*, p.position${dated ? pageQuoteColumns(search.locale) : sql``}
          from (select c.*, row_number() over (order by ${order}) as position from c where ${matching}
                order by ${order} limit ${search.perPage} offset ${(search.page - 1) * search.perPage}) p
-         cross join lateral (${yachtCardSelect(search.locale, today)} where y.id = p.id) card
+         cross join lateral (${yachtCardSelect(search.locale, today)} where y.id = p.id offset 0) card
        ) pg) as page`,
   );
   const row = rows[0]!;
