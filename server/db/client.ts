@@ -94,7 +94,7 @@ const NAMED_STATEMENTS_LIMIT = 64;
  * selectRows for a large statement run often with different values (the yacht list): on PostgreSQL it
  * runs as a named prepared statement, so each pool connection parses it once and, once PostgreSQL finds
  * its generic plan no costlier than the plans it made for the values (plan_cache_mode auto, after five
- * runs), stops planning it (about 1.7 ms of the list's 13 ms at 15,000 boats; docs/decisions/011). At most
+ * runs), stops planning it (about 1.7 ms of the list's 13 ms at 15,000 boats; docs/decisions/012). At most
  * NAMED_STATEMENTS_LIMIT distinct texts per process are named, which bounds what each connection keeps.
  * PGlite runs it as selectRows does.
  */
