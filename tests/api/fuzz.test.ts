@@ -15,6 +15,7 @@ import { site } from './catalog-helpers';
 // parsers are pushed past their first check.
 
 const TODAY = '2026-06-01';
+const MAX_QUERY_LENGTH = 14_000;
 let app: Express;
 let database: DatabaseHandle;
 
@@ -49,7 +50,10 @@ function queryOf(keys: readonly string[]) {
   return fc.array(fc.tuple(key, values), { maxLength: 8 }).map((pairs) => {
     const params = new URLSearchParams();
     for (const [k, vs] of pairs) for (const v of vs) params.append(k, v);
-    return params.toString();
+    // Node answers a request whose head passes its 16 KB limit with its own 431 before the app sees it
+    // (tested below); cutting the query keeps every generated request one the app answers, and a cut
+    // through a percent escape is one more malformed input.
+    return params.toString().slice(0, MAX_QUERY_LENGTH);
   });
 }
 
@@ -83,6 +87,11 @@ describe('fuzzing the search calls (A5)', () => {
       { numRuns: 200 },
     );
   }, 150_000);
+
+  it('A5 a request line longer than the HTTP server accepts is a 431, not a 5xx', async () => {
+    const res = await request(app).get(`/api/yacht-list?name=${'x'.repeat(20_000)}`).set(site);
+    expect(res.status).toBe(431);
+  });
 
   it('A5 malformed percent-encoding in the query is a 4xx JSON answer', async () => {
     for (const raw of ['name=%E0%A4%A', 'page=%', 'destinations=%zz', 'name=abc%00def', 'page=1&page[x]=2']) {
