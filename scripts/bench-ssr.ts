@@ -11,10 +11,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = 3950;
 
-async function startServer(memoEntries: number) {
+async function startServer(env: Record<string, string>) {
   const server = fork('scripts/bench-server.ts', [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), LOG_LEVEL: 'info', RENDER_MEMO_ENTRIES: String(memoEntries), BENCH_PATHS: PATHS.join(',') },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), LOG_LEVEL: 'info', ...env, BENCH_PATHS: PATHS.join(',') },
     // The access log is written as in production, to a pipe nobody reads slowly.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -39,11 +39,14 @@ async function measure(port: number, path: string, seconds: number) {
 }
 
 const tables: string[] = [];
-for (const [label, memoEntries] of [
-  ['every request rendered (RENDER_MEMO_ENTRIES=0)', 0],
-  ['as configured by default (identical requests reuse their render, RENDER_MEMO_ENTRIES=500)', 500],
+for (const [label, env] of [
+  ['every request loads its data and renders (PAGE_DATA_CACHE_MS=0, RENDER_MEMO_ENTRIES=0)', { PAGE_DATA_CACHE_MS: '0', RENDER_MEMO_ENTRIES: '0' }],
+  [
+    'as configured by default (page loaders reuse public API answers for 1 s, PAGE_DATA_CACHE_MS=1000; identical requests reuse their render, RENDER_MEMO_ENTRIES=500)',
+    {},
+  ],
 ] as const) {
-  const { server, paths } = await startServer(memoEntries);
+  const { server, paths } = await startServer(env);
   const rows: string[] = [];
   try {
     for (const path of paths) {

@@ -12,7 +12,7 @@ import { languageRedirect } from './middleware/language-redirect';
 import { errorPage } from './middleware/error-page';
 import { healthRouter } from './health';
 import { endpoints } from './api/endpoints';
-import { createDispatcher } from './api/dispatch';
+import { createDispatcher, notifyingWrites } from './api/dispatch';
 import { createApiRouter } from './api/router';
 import { openApiRoute } from './api/openapi';
 import { createInProcessTransport } from './api/in-process-transport';
@@ -23,6 +23,7 @@ import { sitemapRouter } from './seo/sitemap';
 import { renderPage, type RenderFn } from './ssr/render-page';
 import type { PageAssets } from './ssr/assets';
 import { createRenderMemo } from './ssr/render-memo';
+import { createPageDataCache } from './ssr/page-data-cache';
 import { createApiClient } from '../src/lib/api-client';
 import { HttpError } from './http-error';
 import type { DatabaseHandle } from './db/client';
@@ -93,7 +94,15 @@ export function createApp(deps: AppDeps): Express {
   }
 
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger });
-  const dispatch = createDispatcher(endpoints, { config, db: deps.database.db, mailer, logger, now: deps.now ?? (() => new Date()) });
+  const pageData = createPageDataCache({
+    ttlMs: config.PAGE_DATA_CACHE_MS,
+    maxEntries: config.PAGE_DATA_CACHE_ENTRIES,
+    publicToken: config.PUBLIC_API_TOKEN,
+  });
+  const dispatch = notifyingWrites(
+    createDispatcher(endpoints, { config, db: deps.database.db, mailer, logger, now: deps.now ?? (() => new Date()) }),
+    () => pageData.clear(),
+  );
   // Before the API router: partners read the description before they have a token.
   app.get('/api/openapi.json', openApiRoute(endpoints));
   app.use('/api', createApiRouter(dispatch));
@@ -105,7 +114,7 @@ export function createApp(deps: AppDeps): Express {
   const transport = config.API_BASE_URL
     ? createGotTransport(config.API_BASE_URL, config.API_TIMEOUT_MS)
     : createInProcessTransport(dispatch, config.API_TIMEOUT_MS);
-  const api = createApiClient({ transport, token: config.PUBLIC_API_TOKEN });
+  const api = createApiClient({ transport: pageData.around(transport), token: config.PUBLIC_API_TOKEN });
 
   app.use(rejectMalformedPath);
   app.use(cookieParser());

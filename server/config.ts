@@ -31,6 +31,9 @@ const schema = z.object({
   API_BASE_URL: origin.optional(),
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   RENDER_MEMO_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+  // How long page loaders reuse a public API answer (docs/decisions/013); 0 turns it off.
+  PAGE_DATA_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  PAGE_DATA_CACHE_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(1_000),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(8_000),
   FRAME_ANCESTORS: z

@@ -40,6 +40,17 @@ export function createDispatcher(table: Endpoint[], ctx: ApiContext): Dispatch {
   };
 }
 
+/**
+ * The dispatcher, calling `onWrite` once each call that may change data (any method but GET and HEAD) has
+ * settled, committed or not: what was read before it may now be out of date (server/ssr/page-data-cache.ts).
+ */
+export function notifyingWrites(dispatch: Dispatch, onWrite: () => void): Dispatch {
+  return (method, pathname, input) => {
+    if (method === 'GET' || method === 'HEAD') return dispatch(method, pathname, input);
+    return dispatch(method, pathname, input).finally(onWrite);
+  };
+}
+
 async function identify(token: string, ip: string, endpoint: Endpoint, ctx: ApiContext): Promise<Caller> {
   if (!token) throw missingToken();
   if (isPublicToken(token, ctx.config.PUBLIC_API_TOKEN)) {

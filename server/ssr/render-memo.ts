@@ -3,8 +3,9 @@ import { createHash, randomBytes } from 'node:crypto';
 // A server render is a pure function of the URL, the serialised state (language, texts, the data the
 // loaders fetched on this request) and whether the visitor is a crawler. Identical inputs give an
 // identical document, so the HTML is kept and reused, with this response's CSP nonce put in place of
-// the one it was rendered with. Loaders still run on every request: a changed answer is a new key, so
-// nothing is ever served stale (docs/decisions/006-render-memo.md).
+// the one it was rendered with. Loaders still run on every request (answered, for up to a second, by the
+// page data cache of decision 013): a changed answer is a new key, so the memo adds no staleness of its own
+// (docs/decisions/006-render-memo.md).
 export interface MemoEntry {
   status: number;
   /** The document with every occurrence of the nonce replaced by NONCE_SLOT. */
