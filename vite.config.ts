@@ -2,9 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mapLandPlugin } from './scripts/map-land-plugin';
 
-// Libraries only some pages or interactions need: the map's, the date picker's and the lightbox's.
+// Code only some pages or interactions need: the pages themselves and what only they import (a route
+// folder's files but its route.ts and data.ts, which the route table loads on every page), the map and
+// the calendar with their libraries, and the lightbox.
 const LAZY_ONLY =
-  /\/src\/lib\/map\/|\/node_modules\/(supercluster|kdbush|@googlemaps\/js-api-loader|react-day-picker|date-fns|@date-fns\/[^/]+|fslightbox-react)\/|virtual:map-land/;
+  /\/src\/routes\/[^/]+\/(?!route\.ts$|data\.ts$)[^/]+$|\/src\/features\/(map|calendar)\/|\/node_modules\/(supercluster|kdbush|@googlemaps\/js-api-loader|react-day-picker|date-fns|@date-fns\/[^/]+|fslightbox-react)\/|virtual:map-land/;
 
 // Two builds from one config: the client (`vite build`, with a manifest the server reads) and the
 // server (`vite build --ssr`): the React renderer and the Express server, bundled together with
@@ -34,11 +36,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: {
           input: 'src/entry-client.tsx',
           output: {
-            // Everything but the pages themselves loads on every page anyway: one file compresses better
-            // than the two Rolldown would otherwise split it into.
-            // The map's code and libraries (M1–M3) are reached only through its dynamic import: left out of
-            // 'app', they stay in the map's lazy chunk.
-            manualChunks: (id: string) => (id.includes('/src/features/') || LAZY_ONLY.test(id) ? undefined : 'app'),
+            // Everything else loads on every page anyway: one file compresses better than the two Rolldown
+            // would otherwise split it into. What LAZY_ONLY matches is reached only through a dynamic import
+            // (a page, the map of M1–M3, the calendar) and stays in its lazy chunk.
+            manualChunks: (id: string) => (LAZY_ONLY.test(id) ? undefined : 'app'),
           },
         },
       },
@@ -46,17 +47,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          // A route folder keeps its HTTP and browser tests beside its page, named for their suite.
+          exclude: ['**/*.api.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
       },
       {
         extends: true,
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+        test: { name: 'api', include: ['tests/api/**/*.test.ts', 'src/**/*.api.test.ts'], environment: 'node', testTimeout: 20_000 },
       },
       {
         extends: true,
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: ['tests/e2e/**/*.test.ts', 'src/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { manifestAssets } from '../server/ssr/assets';
-import { ROUTES } from '../src/route-table';
+import { ROUTES } from '../src/routes/route-list';
 
 // The JavaScript a browser downloads on first load of a page of the build: the client entry with its
 // static imports plus the page's chunk with its imports (what the server preloads), each gzipped at

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 import type { Topology } from 'topojson-specification';
-import { buildLandAsset, type LandAsset } from '../src/lib/map/land-asset';
+import { buildLandAsset, type LandAsset } from '../src/features/map/land-asset';
 
 // M3: the offline map's land shapes, made at build time from Natural Earth (the world-atlas package)
 // and emitted as one hashed asset (assets/map-land-<hash>.json: immutable cache) that the map fetches

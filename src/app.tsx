@@ -7,7 +7,7 @@ import type { AppState } from './contract/app-state';
 import { createApiClient } from './lib/api-client';
 import { createFetchTransport } from './lib/fetch-transport';
 import { Document } from './document';
-import { AppRoutes } from './routes';
+import { AppRoutes } from './app-routes';
 
 // The providers both entries share; each entry wraps this in its own router.
 export function App({ state, i18n }: { state: AppState; i18n: I18n }): ReactNode {

@@ -1,18 +1,15 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteDef } from './route-table';
+import type { PageProps, RouteDef } from './route-def';
 import { reloadAfterChunkError } from './lib/chunk-reload';
-
-export interface PageProps {
-  route: RouteDef;
-}
 
 type PageModule = { default: ComponentType<PageProps> };
 
 // Every page is its own chunk (R10), loaded when its route is first rendered or preloaded.
-const pageModules = import.meta.glob<PageModule>(['./features/*/*-page.tsx', '!./features/errors/*']);
+// The not-found page is part of the app chunk (src/app-routes.tsx): it must render even when chunks fail.
+const pageModules = import.meta.glob<PageModule>(['./routes/*/page.tsx', '!./routes/not-found/page.tsx']);
 
 export function pageLoader(route: RouteDef): (() => Promise<PageModule>) | undefined {
-  return pageModules[`./features/${route.page}.tsx`];
+  return pageModules[`./routes/${route.page}/page.tsx`];
 }
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();

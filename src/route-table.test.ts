@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { matchAppRoute, pathWithoutLanguage, ROUTES } from './route-table';
+import { matchAppRoute, pathWithoutLanguage } from './route-table';
+import { ROUTES } from './routes/route-list';
 
 // React Router's own matcher over the same table is the reference for ranking and parameters.
 const reference: RouteObject[] = [{ path: '/:lang', children: ROUTES.map((r) => (r.path === '' ? { index: true, id: r.id } : { path: r.path, id: r.id })) }];

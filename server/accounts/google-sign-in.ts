@@ -1,5 +1,5 @@
 import type { GoogleAuthBody } from '../../src/contract/account-api';
-import { NAME_MAX_LENGTH } from '../../src/lib/account-rules';
+import { NAME_MAX_LENGTH } from '../../src/contract/account-rules';
 import type { ApiContext } from '../api/endpoint';
 import { HttpError } from '../http-error';
 import { findUserByEmail, findUserByGoogleSub, insertUser, linkGoogleSub } from './accounts-store';

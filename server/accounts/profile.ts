@@ -1,5 +1,5 @@
 import type { FavoriteYacht, Order, ProfileResponse, ProfileUpdateBody } from '../../src/contract/account-api';
-import { withLeadingPlus } from '../../src/lib/phone';
+import { withLeadingPlus } from '../../src/contract/phone';
 import type { ApiContext } from '../api/endpoint';
 import { HttpError } from '../http-error';
 import { imageUrls } from '../media/image-urls';

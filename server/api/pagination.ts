@@ -1,4 +1,5 @@
 import type { Pagination } from '../../src/contract/pagination';
+import { queryString } from '../../src/contract/query-string';
 
 // Laravel-style pagination fields (A4) for every paginated list (boats, offers, news): page URLs keep the
 // query and are relative to the site (`/api/yacht-list?…&page=2`). A page beyond the last is answered, empty, with the true last_page
@@ -10,9 +11,7 @@ const ALL_PAGES_UP_TO = 10;
 const WINDOW_EACH_SIDE = 2;
 
 export function pageUrl(path: string, query: [string, string][], page: number): string {
-  const params = new URLSearchParams(query);
-  params.set('page', String(page));
-  return `${path}?${params.toString()}`;
+  return `${path}?${queryString([...query.filter(([key]) => key !== 'page'), ['page', String(page)]])}`;
 }
 
 /** The page numbers to link, with null for an ellipsis. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { BookingQuote } from '../../src/contract/booking-api';
 import type { LanguageCode } from '../../src/contract/languages';
-import type { ExtraUnit } from '../../src/lib/price-rules';
+import type { ExtraUnit } from '../../src/contract/price-rules';
 import type { Database } from '../db/client';
 import { bookings, extras, yachts } from '../db/schema';
 import { textIn } from '../content/localized';

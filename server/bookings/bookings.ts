@@ -1,6 +1,6 @@
 import { BOOKING_UNAVAILABLE, type Booking, type BookingQuote, type CreateBooking } from '../../src/contract/booking-api';
-import { isoDateOf } from '../../src/lib/iso-date';
-import { bookingPeriod, chargedDays, extraTotal } from '../../src/lib/price-rules';
+import { isoDateOf } from '../../src/contract/iso-date';
+import { bookingPeriod, chargedDays, extraTotal } from '../../src/contract/price-rules';
 import type { AuthUser } from '../accounts/token-store';
 import type { ApiContext } from '../api/endpoint';
 import { quoteYacht } from '../catalog/quote';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LanguageCode } from '../../src/contract/languages';
-import { addDays } from '../../src/lib/iso-date';
-import { DAYS_PER_WEEK, type ExtraUnit } from '../../src/lib/price-rules';
+import { addDays } from '../../src/contract/iso-date';
+import { DAYS_PER_WEEK, type ExtraUnit } from '../../src/contract/price-rules';
 import { selectRows, type Database } from '../db/client';
 
 // SQL of the catalog (everything but the yacht list, which is in yacht-list-query.ts). Raw SQL where it

@@ -10,7 +10,7 @@ import type {
 } from '../../src/contract/catalog-api';
 import { FIND_BY_NAME_MIN_LENGTH } from '../../src/contract/catalog-api';
 import { languageOf, type LanguageCode } from '../../src/contract/languages';
-import { DAYS_PER_WEEK } from '../../src/lib/price-rules';
+import { DAYS_PER_WEEK } from '../../src/contract/price-rules';
 import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
 import { imageUrls } from '../media/image-urls';

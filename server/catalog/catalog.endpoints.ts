@@ -26,8 +26,8 @@ import {
   yachtListQuerySchema,
   yachtListResponseSchema,
 } from '../../src/contract/yacht-list-api';
-import { isoDateOf } from '../../src/lib/iso-date';
-import { parseFlexibleWindow, resolveDayWindow, type ParseResult } from '../../src/lib/search-query';
+import { isoDateOf } from '../../src/contract/iso-date';
+import { parseFlexibleWindow, resolveDayWindow, type ParseResult } from '../../src/contract/yacht-search';
 import { defineEndpoint, type Endpoint } from '../api/endpoint';
 import { HttpError } from '../http-error';
 import {

@@ -1,7 +1,7 @@
 import type { FlexibleResponse } from '../../src/contract/yacht-list-api';
-import { addDays, weekdayOf } from '../../src/lib/iso-date';
-import { buildQuote } from '../../src/lib/price-rules';
-import { searchToQuery, type FlexibleWindow, type YachtSearch } from '../../src/lib/search-query';
+import { addDays, weekdayOf } from '../../src/contract/iso-date';
+import { buildQuote } from '../../src/contract/price-rules';
+import { searchToQuery, type FlexibleWindow, type YachtSearch } from '../../src/contract/yacht-search';
 import type { Database } from '../db/client';
 import { obligatoryExtras, yachtCardRows } from './catalog-data';
 import { paginate } from '../api/pagination';

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../src/contract/languages';
 import type { Quote } from '../../src/contract/catalog-api';
-import { buildQuote, chargedDays } from '../../src/lib/price-rules';
+import { buildQuote, chargedDays } from '../../src/contract/price-rules';
 import type { Database } from '../db/client';
 import { quoteFacts } from './catalog-data';
 

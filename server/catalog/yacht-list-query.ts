@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LanguageCode } from '../../src/contract/languages';
-import { chargedDays, DAYS_PER_WEEK, type ExtraUnit } from '../../src/lib/price-rules';
-import { RANGE_FILTERS, type NumberRange, type RangeFilter, type YachtSearch } from '../../src/lib/search-query';
+import { chargedDays, DAYS_PER_WEEK, type ExtraUnit } from '../../src/contract/price-rules';
+import { RANGE_FILTERS, type NumberRange, type RangeFilter, type YachtSearch } from '../../src/contract/yacht-search';
 import type { Database } from '../db/client';
 import { bestOffer, bookedDuringOnRow, heldDays, heldListPrice, heldPrices, localized, priceFromJoin, sqlList, yachtCardSelect, type YachtCardRow } from './catalog-data';
 import { selectRows, selectRowsPrepared } from '../db/client';

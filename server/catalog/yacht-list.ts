@@ -1,6 +1,6 @@
 import type { YachtListResponse } from '../../src/contract/yacht-list-api';
-import { buildQuote } from '../../src/lib/price-rules';
-import { RANGE_FILTERS, roundLimits, searchToQuery, type YachtSearch } from '../../src/lib/search-query';
+import { buildQuote } from '../../src/contract/price-rules';
+import { RANGE_FILTERS, roundLimits, searchToQuery, type YachtSearch } from '../../src/contract/yacht-search';
 import type { Database } from '../db/client';
 import { paginate } from '../api/pagination';
 import { toYachtCard } from './yacht-card';

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../src/contract/languages';
 import type { YachtDetail } from '../../src/contract/yacht-api';
-import { perWeekPrice } from '../../src/lib/price-rules';
+import { perWeekPrice } from '../../src/contract/price-rules';
 import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
 import { imageUrls } from '../media/image-urls';

@@ -11,7 +11,7 @@ import {
   newsQuerySchema,
 } from '../../src/contract/content-api';
 import { localeParamsSchema } from '../../src/contract/catalog-api';
-import { isoDateOf } from '../../src/lib/iso-date';
+import { isoDateOf } from '../../src/contract/iso-date';
 import { defineEndpoint, type Endpoint } from '../api/endpoint';
 import { notFound } from '../http-error';
 import { findCrewMember, listCrew } from './crew-store';

@@ -1,6 +1,6 @@
 import type { Offer, OfferResponse, OffersQuery, OffersResponse } from '../../src/contract/content-api';
 import type { LanguageCode } from '../../src/contract/languages';
-import { isoDateOf } from '../../src/lib/iso-date';
+import { isoDateOf } from '../../src/contract/iso-date';
 import type { ApiContext } from '../api/endpoint';
 import { quoteYacht } from '../catalog/quote';
 import type { Database } from '../db/client';

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { ROUTES } from '../../src/route-table';
+import { ROUTES } from '../../src/routes/route-list';
 
 // S4. Private and transactional pages are kept out of search engines; everything else is open.
 export function robotsTxt(siteUrl: string): RequestHandler {

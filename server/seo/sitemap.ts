@@ -1,16 +1,15 @@
 import type { Router } from 'express';
 import express from 'express';
 import { isLanguageCode, LANGUAGES, type LanguageCode } from '../../src/contract/languages';
-import { ROUTES } from '../../src/route-table';
+import { ROUTES } from '../../src/routes/route-list';
 import { hreflangOf } from '../../src/components/head/hreflang';
 import { escapeHtml } from '../ssr/escape-html';
 import type { Database } from '../db/client';
-import { isoDateOf } from '../../src/lib/iso-date';
 import { dataPagePaths } from './sitemap-data';
 
 // S4: /sitemap.xml is an index of one sitemap per language; each lists the pages in that language with
 // their alternates in the other eleven (and x-default): the information pages of the route table and
-// every page that exists because of data (boats, destinations, countries, articles, crew, itineraries).
+// every page that exists because of data (boats, destination searches, countries).
 // The data pages are read at most once per FRESH_MS and every language's file is built once from them:
 // a crawler fetching all twelve costs one query, and 15,000 boats make ~2 MB per language.
 const FRESH_MS = 10 * 60_000;
@@ -23,7 +22,7 @@ export function sitemapRouter(siteUrl: string, db: Database, now: () => Date = (
   const pathsNow = () => {
     const at = now().getTime();
     if (!cached || at - cached.at > FRESH_MS) {
-      const paths = dataPagePaths(db, isoDateOf(now())).then((data) => [...sitemapPaths(), ...data]);
+      const paths = dataPagePaths(db).then((data) => [...sitemapPaths(), ...data]);
       const entry = { at, paths, files: new Map<LanguageCode, string>() };
       // A failed read is not kept: the next request tries again.
       paths.catch(() => cached === entry && (cached = null));

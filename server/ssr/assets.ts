@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { pageSourceFile, type RouteDef } from '../../src/route-table';
+import { pageSourceFile } from '../../src/route-table';
+import type { RouteDef } from '../../src/route-def';
 
 // Which scripts and stylesheets a page needs. In production they come from Vite's manifest (hashed
 // files); in development and tests Vite serves the sources.

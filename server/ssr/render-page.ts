@@ -7,7 +7,8 @@ import type { ServerI18n } from '../i18n';
 import type { RenderOptions } from '../../src/entry-server';
 import type { AppState } from '../../src/contract/app-state';
 import { ApiError, type ApiClient } from '../../src/lib/api-client';
-import { matchAppRoute } from '../../src/route-table';
+import { canonicalPathOf, matchAppRoute } from '../../src/route-table';
+import { PageRedirect } from '../../src/route-def';
 import type { PageAssets } from './assets';
 import { runLoaders } from './run-loaders';
 import { serializeAppState, stateScript } from './serialize-state';
@@ -29,7 +30,8 @@ interface Deps {
 }
 
 // R7: what a crawler gets instead of the error page.
-const CRAWLER_NOT_FOUND = '<!doctype html><html><head><meta name="robots" content="noindex"><title>404</title></head><body></body></html>';
+const crawlerNotFound = (lang: string) =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>404</title></head><body></body></html>`;
 
 // The page handler: match the route, load its data, decide the status before the first body byte
 // (R8), then stream the page (S1).
@@ -39,21 +41,28 @@ export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, ge
     const match = matchAppRoute(req.path);
     if (!match) return next();
 
+    const queryAt = req.originalUrl.indexOf('?');
+    const query = queryAt >= 0 ? req.originalUrl.slice(queryAt) : '';
+    // S3: a page has one URL; case and trailing-slash variants move there for good, query kept.
+    const canonical = canonicalPathOf(match, req.path);
+    if (canonical !== req.path) return void res.redirect(301, canonical + query);
+
     const bot = isbot(req.get('user-agent') ?? '');
-    const search = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
+    const search = new URLSearchParams(query.slice(1));
     let status = match.route.id === 'notFound' ? 404 : 200;
     let fallback: Record<string, unknown> = {};
     if (status === 200) {
       try {
         fallback = await runLoaders(match, search, api, req.log);
       } catch (err) {
+        if (err instanceof PageRedirect) return void res.redirect(301, err.location + query);
         if (!(err instanceof ApiError)) throw err;
         if (err.status !== 404) throw new HttpError(err.status === 503 ? 503 : 500, 'Page data could not be loaded');
         status = 404;
       }
     }
     if (status === 404 && bot) {
-      res.status(404).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).send(CRAWLER_NOT_FOUND);
+      res.status(404).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).send(crawlerNotFound(match.lang));
       return;
     }
 

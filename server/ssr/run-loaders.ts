@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../src/lib/api-client';
-import type { LoaderArgs, RouteMatch } from '../../src/route-table';
+import type { RouteMatch } from '../../src/route-table';
+import type { LoaderArgs } from '../../src/route-def';
 import { languagesKey } from '../../src/api/languages';
 import type { Logger } from 'pino';
 

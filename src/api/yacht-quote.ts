@@ -2,7 +2,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import type { Quote, QuoteResponse } from '../contract/catalog-api';
 import type { LanguageCode } from '../contract/languages';
-import { parseCharterDates, type DateRange } from '../lib/search-query';
+import { parseCharterDates, type DateRange } from '../contract/yacht-search';
 import { useKeyUnlessServerFailed } from './yacht';
 
 // GET /yacht-quote/{yacht_id}?date_start&date_end&locale (C6, C8): the price of the boat for the chosen

@@ -1,3 +1,4 @@
+import { isSlug } from '../contract/slug';
 import useSWR, { useSWRConfig } from 'swr';
 import type { YachtDetail, YachtResponse } from '../contract/yacht-api';
 import type { LanguageCode } from '../contract/languages';
@@ -7,11 +8,8 @@ import type { LanguageCode } from '../contract/languages';
 
 export type { YachtDetail };
 
-/** The API's slug rule (src/contract/yacht-api.ts): anything else can be no boat. */
-export const YACHT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const YACHT_SLUG_MAX = 160;
-
-export const isYachtSlug = (slug: string) => slug.length <= YACHT_SLUG_MAX && YACHT_SLUG.test(slug);
+/** The API's slug rule: anything else can be no boat. */
+export const isYachtSlug = (slug: string) => isSlug(slug);
 
 export const yachtKey = (slug: string, lang: LanguageCode) => `/yacht/${slug}?locale=${lang}`;
 

@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
-import type { RouteDef } from '../route-table';
+import type { RouteDef } from '../route-def';
 import { PageHead } from './head/page-head';
 
 interface Props {
   route: RouteDef;
   values?: Record<string, string>;
+  /** A query that belongs to the page's canonical URL (see PageHead). */
+  canonicalQuery?: string;
   children?: ReactNode;
 }
 
 // A page's head (S3) and its translated heading and lead paragraph.
-export function PageIntro({ route, values, children }: Props) {
+export function PageIntro({ route, values, canonicalQuery, children }: Props) {
   const t = useT('pages');
   const content = route.texts;
   return (
@@ -20,6 +22,7 @@ export function PageIntro({ route, values, children }: Props) {
         description={t(`${content}.description`, values)}
         canonical={route.canonical !== false}
         noindex={route.noindex === true}
+        canonicalQuery={canonicalQuery}
       />
       <header className="page-intro">
         <h1>{t(`${content}.heading`, values)}</h1>

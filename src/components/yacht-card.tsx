@@ -5,10 +5,10 @@ import { useT } from '../i18n/use-t';
 import { AppLink } from './app-link';
 import { BoatImage } from './boat-image';
 import { StarRating } from './star-rating';
-import { WishlistButton } from './wishlist-button';
+import { WishlistButton } from '../features/wishlist/wishlist-button';
 import { boatPath, type CharterDates } from '../lib/boat-path';
 import { formatLength, formatNumber, formatPrice, modelName } from '../lib/format';
-import { wishlistItemOf } from '../lib/wishlist-items';
+import { wishlistItemOf } from '../features/wishlist/wishlist-items';
 
 // One boat in a list (search, home, country, similar boats). With dates the price is for exactly
 // those dates (C6): the total, what it includes and what is paid at the base; without, the lowest

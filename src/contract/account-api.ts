@@ -9,8 +9,8 @@ import {
   PASSWORD_LETTER,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from '../lib/account-rules';
-import { isPhoneNumber, PHONE_MAX_LENGTH } from '../lib/phone';
+} from './account-rules';
+import { isPhoneNumber, PHONE_MAX_LENGTH } from './phone';
 
 // Accounts, favourites and Google sign-in (§3 user, §7 /login, /registration, /profile, /add-favorite,
 // /remove-favorite, /forgot-password, /google-auth; U1–U7, F1, F2). The messages are shown next to the

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { quoteSchema } from './catalog-api';
 import { emailField, languageField, lineField, phoneField, slugSchema, yachtCardSchema } from './content-api';
-import { isIsoDate } from '../lib/iso-date';
-import { EXTRA_UNITS } from '../lib/price-rules';
+import { isIsoDate } from './iso-date';
+import { EXTRA_UNITS } from './price-rules';
 
 // Bookings (B1, B2, B4). A booking starts as an OPTION: the boat is held for the customer at the price
 // quoted. The customer reviews and confirms it (B2), which makes it CONFIRMED. The office may CANCEL

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
-import { CURRENCY, EXTRA_UNITS } from '../lib/price-rules';
-import { parseRequiredCharterDates } from '../lib/search-query';
+import { CURRENCY, EXTRA_UNITS } from './price-rules';
+import { parseRequiredCharterDates } from './yacht-search';
 
 // The catalog half of the charter API (§7, A3, A6, A7, C8): countries, destinations, equipment, yacht
 // types, price calendars, availability, quotes and the name search. The yacht list lives in

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationSchema } from './pagination';
+import { SLUG, SLUG_MAX_LENGTH } from './slug';
 import { imageUrlsSchema, localeParamsSchema, localeSchema } from './catalog-api';
 
 // The content reads (offers, crew, itineraries, news, FAQ) and the two public forms (contact, crew
@@ -10,8 +11,8 @@ import { imageUrlsSchema, localeParamsSchema, localeSchema } from './catalog-api
 
 export const slugSchema = z
   .string()
-  .max(160)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Must be a slug (lower-case letters, digits and hyphens)');
+  .max(SLUG_MAX_LENGTH)
+  .regex(SLUG, 'Must be a slug (lower-case letters, digits and hyphens)');
 /** `/{locale}/{slug}`: an unknown locale or a malformed slug is a 404 like any unknown path. */
 export const localeSlugParamsSchema = localeParamsSchema.extend({ slug: slugSchema });
 
@@ -61,8 +62,8 @@ export const pageQuerySchema = z.object({
 /** A destination filter: its slug or its numeric id. */
 const destinationFilter = z
   .string()
-  .max(160)
-  .regex(/^(?:\d{1,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, 'Must be a destination slug or id');
+  .max(SLUG_MAX_LENGTH)
+  .regex(new RegExp(`^(?:\\d{1,9}|${SLUG.source.slice(1, -1)})$`), 'Must be a destination slug or id');
 
 // ---- offers ----
 

@@ -7,7 +7,7 @@ import {
   YACHT_SEARCH_KEYS,
   type RangeFilter,
   type YachtSearchKey,
-} from '../lib/search-query';
+} from './yacht-search';
 
 // GET /yacht-list, /yacht-list-all (§7, A4, C2–C6) and /yacht-list-flexible (C13).
 

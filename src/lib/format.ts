@@ -1,4 +1,4 @@
-import { CURRENCY } from './price-rules';
+import { CURRENCY } from '../contract/price-rules';
 
 // C10 and §9: numbers are shown with thousands commas in every language (the site's one number format,
 // so a price reads the same in all 12), prices in euros, lengths in metres and feet (C7).

@@ -3,7 +3,7 @@ import type { Database } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { issueToken } from '../../server/accounts/token-store';
 import { selectRows } from '../../server/db/client';
-import { addDays } from '../../src/lib/iso-date';
+import { addDays } from '../../src/contract/iso-date';
 
 // Helpers for the booking suites: free, priced weeks found in the seeded fleet (never hard-coded), and
 // users with tokens (made directly; the accounts API is not needed for these tests).

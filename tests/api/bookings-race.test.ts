@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../server/db/client';
 import type { DatabaseHandle } from '../../server/db/client';
 import { bookings } from '../../server/db/schema';
-import { addDays } from '../../src/lib/iso-date';
+import { addDays } from '../../src/contract/iso-date';
 import { TEST_TOKEN, testApp } from '../setup/test-app';
 import { seededTestDatabase } from '../setup/test-db';
 import { bookingBody, freeWeeks, type FreeWeek } from './bookings-fixtures';

@@ -10,7 +10,7 @@ import { bookings, extras } from '../../server/db/schema';
 import type { Mail } from '../../server/mail/mailer';
 import { isExclusionViolation } from '../../server/bookings/database-errors';
 import { PRODUCTS } from '../../src/contract/booking-api';
-import { addDays } from '../../src/lib/iso-date';
+import { addDays } from '../../src/contract/iso-date';
 import { TEST_TOKEN, testApp } from '../setup/test-app';
 import { seededTestDatabase } from '../setup/test-db';
 import { bookingBody, freeWeeks, userWithToken, type FreeWeek } from './bookings-fixtures';

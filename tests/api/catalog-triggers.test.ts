@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../server/db/client';
 import type { DatabaseHandle } from '../../server/db/client';
 import { bookings, extras } from '../../server/db/schema';
-import { addDays } from '../../src/lib/iso-date';
+import { addDays } from '../../src/contract/iso-date';
 import { seededTestDatabase } from '../setup/test-db';
 
 // Columns the yacht list reads on the boat's own row, kept by triggers: yachts.booked (the union of its

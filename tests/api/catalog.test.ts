@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import { selectRows } from '../../server/db/client';
 import { quoteYacht } from '../../server/catalog/quote';
 import type { DatabaseHandle } from '../../server/db/client';
-import { addDays } from '../../src/lib/iso-date';
+import { addDays } from '../../src/contract/iso-date';
 import { testApp } from '../setup/test-app';
 import { seededTestDatabase } from '../setup/test-db';
 import { freeAndPriced, get } from './catalog-helpers';

@@ -5,7 +5,7 @@ import type { Express } from 'express';
 import { selectRows } from '../../server/db/client';
 import type { DatabaseHandle } from '../../server/db/client';
 import { crewMembers, faqEntries, itineraries, newsArticles } from '../../server/db/schema';
-import { addDays } from '../../src/lib/iso-date';
+import { addDays } from '../../src/contract/iso-date';
 import { TEST_TOKEN, testApp } from '../setup/test-app';
 import { seededTestDatabase } from '../setup/test-db';
 

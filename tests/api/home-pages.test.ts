@@ -8,7 +8,7 @@ import { get } from './catalog-helpers';
 import { featuredOffersKey } from '../../src/api/offers';
 import { featuredYachtsKey } from '../../src/api/featured-yachts';
 import { countryYachtsKey } from '../../src/api/country-yachts';
-import { POPULAR_SHOWN } from '../../src/features/home/popular-destinations';
+import { POPULAR_SHOWN } from '../../src/routes/home/popular-destinations';
 
 // The home, country and flexible-dates pages rendered by the server from the seeded fleet: what they
 // show is what the API answers for their keys (fetched here independently), handed to the browser as

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
 import type { DatabaseHandle } from '../../server/db/client';
-import { addDays } from '../../src/lib/iso-date';
+import { addDays } from '../../src/contract/iso-date';
 import { PERSON_UA, testApp } from '../setup/test-app';
 import { seededTestDatabase } from '../setup/test-db';
 import { bookingBody, freeWeeks, type FreeWeek } from './bookings-fixtures';

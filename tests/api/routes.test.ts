@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
-import { matchAppRoute, ROUTES } from '../../src/route-table';
+import { matchAppRoute } from '../../src/route-table';
+import { ROUTES } from '../../src/routes/route-list';
 import { PERSON_UA, testApp } from '../setup/test-app';
 import { readLocales } from '../../server/i18n';
 

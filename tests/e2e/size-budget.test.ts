@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../src/route-table';
+import { ROUTES } from '../../src/routes/route-list';
 import { firstLoadJs } from '../../scripts/first-load-js';
 
 // Issue 4's budget: at most 130 KB of gzipped JavaScript on the first load of the search page. Every

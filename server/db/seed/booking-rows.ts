@@ -1,6 +1,6 @@
 import type { bookings } from '../schema';
 import type { BookingQuote } from '../../../src/contract/booking-api';
-import { buildQuote } from '../../../src/lib/price-rules';
+import { buildQuote } from '../../../src/contract/price-rules';
 import { addDays, dateRange, daysBetween, nextWeekday } from './dates';
 import { NATIONALITIES } from './facts/people';
 import type { ExtraRow } from './extras-rows';

@@ -10,30 +10,33 @@ interface Props {
   description: string;
   /** S3: false on country pages. */
   canonical?: boolean;
+  /** Pages search engines should not index carry no canonical and no hreflang either. */
   noindex?: boolean;
+  /** A query that is part of the page's one URL (a landing search), kept in canonical and hreflang. */
+  canonicalQuery?: string;
   /** Absolute URL of the page's picture (og:image), e.g. a boat's main image. */
   image?: string;
 }
 
 // S3: title, description, canonical, hreflang for the 12 languages plus x-default, Open Graph. React 19
 // hoists these elements into <head> wherever they are rendered (docs/decisions/003-native-head-tags.md).
-export function PageHead({ title, description, canonical = true, noindex = false, image }: Props) {
+export function PageHead({ title, description, canonical = true, noindex = false, canonicalQuery = '', image }: Props) {
   const { pathname } = useLocation();
   const lang = useLanguage();
   const { siteUrl } = useAppState().config;
+  const query = canonicalQuery ? `?${canonicalQuery}` : '';
   const rest = pathWithoutLanguage(pathname);
-  const url = `${siteUrl}/${lang}${rest}`;
+  const url = `${siteUrl}/${lang}${rest}${query}`;
   const ogLocale = languageOf(lang).tag.replace('-', '_');
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex" />}
-      {canonical && <link rel="canonical" href={url} />}
-      {LANGUAGES.map((l) => (
-        <link key={l.code} rel="alternate" hrefLang={hreflangOf(l.tag)} href={`${siteUrl}/${l.code}${rest}`} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${rest || '/'}`} />
+      {canonical && !noindex && <link rel="canonical" href={url} />}
+      {!noindex &&
+        LANGUAGES.map((l) => <link key={l.code} rel="alternate" hrefLang={hreflangOf(l.tag)} href={`${siteUrl}/${l.code}${rest}${query}`} />)}
+      {!noindex && <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${rest || '/'}${query}`} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content="Bluewater" />
       <meta property="og:title" content={title} />

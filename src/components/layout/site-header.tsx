@@ -3,7 +3,7 @@ import { useT } from '../../i18n/use-t';
 import { AppLink } from '../app-link';
 import { LanguageSwitcher } from './language-switcher';
 import { useLanguage } from './language-root';
-import { useWishlist } from '../../lib/wishlist';
+import { useWishlist } from '../../features/wishlist/wishlist-store';
 
 const NAV = [
   ['search', 'search'],

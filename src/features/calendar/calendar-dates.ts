@@ -1,4 +1,4 @@
-import { isIsoDate } from '../../lib/iso-date';
+import { isIsoDate } from '../../contract/iso-date';
 
 // The calendar works with Date objects at local midnight; the form, the URL and the API with §9's
 // YYYY-MM-DD (I6). These convert between the two without any time zone shifting a day.

@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useAppState } from '../../app-state-context';
 import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
-import { MAPS_AUTH_FAILURE_EVENT, mapEngine, type LoaderStatus } from '../../lib/map/maps-loader';
+import { MAPS_AUTH_FAILURE_EVENT, mapEngine, type LoaderStatus } from './maps-loader';
 import type { BoatMapProps } from './lazy-boat-map';
 import { OfflineMap } from './offline-map';
 import type { GoogleMapProps, GoogleMaps } from './google-map';

@@ -3,14 +3,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import type { LanguageCode } from '../../contract/languages';
 import { useT } from '../../i18n/use-t';
-import { CLUSTER_OPTIONS, createClusterIndex, isPlaceable } from '../../lib/map/clusters';
+import { CLUSTER_OPTIONS, createClusterIndex, isPlaceable } from './clusters';
 import {
   LoaderOptionsConflict,
   MAPS_AUTH_FAILURE_EVENT,
   createLoaderRegistry,
   googleLoaderOptions,
   type MapsLoader,
-} from '../../lib/map/maps-loader';
+} from './maps-loader';
 import { CARD_GAP, InfoCard } from './info-card';
 import type { BoatMapProps } from './lazy-boat-map';
 import { mapLog } from './map-logger';

@@ -1,8 +1,8 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { AppLink } from '../../components/app-link';
 import { useT } from '../../i18n/use-t';
-import type { MapPoint } from '../../lib/map/clusters';
-import type { Point, Size } from '../../lib/map/mercator';
+import type { MapPoint } from './clusters';
+import type { Point, Size } from './mercator';
 
 // M1: the info window of a marker (title, subtitle, image, price, link), or the list of places of a
 // cluster that no zoom can split (several boats at one base). It opens above its marker, takes focus,

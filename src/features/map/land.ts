@@ -1,5 +1,5 @@
 import landUrl from 'virtual:map-land';
-import type { LandAsset, LandLayer } from '../../lib/map/land-asset';
+import type { LandAsset, LandLayer } from './land-asset';
 
 // M3: the land shapes (scripts/map-land-plugin.ts) are one hashed, immutably cached file, fetched the
 // first time an offline map is shown and shared by every map on the page afterwards.

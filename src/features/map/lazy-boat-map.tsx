@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 import { useT } from '../../i18n/use-t';
-import type { MapPoint } from '../../lib/map/clusters';
-import type { LngLat } from '../../lib/map/mercator';
+import type { MapPoint } from './clusters';
+import type { LngLat } from './mercator';
 
 // The map of boats and bases (M1–M3) for any page: a fixed-size frame that the server renders and the
 // browser hydrates identically (no layout shift), and that loads the map's code, its libraries and its

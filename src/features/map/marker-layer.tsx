@@ -1,7 +1,7 @@
 import type { ClusterFeature } from 'supercluster';
 import { useT } from '../../i18n/use-t';
-import { clusterLabel, clusterSize, isCluster, type MapFeature, type MapPoint } from '../../lib/map/clusters';
-import type { Point } from '../../lib/map/mercator';
+import { clusterLabel, clusterSize, isCluster, type MapFeature, type MapPoint } from './clusters';
+import type { Point } from './mercator';
 
 // M1: the markers and cluster markers of both maps (offline and Google): real buttons, so each is in
 // the tab order, has a name, and works with Enter and Space.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useT } from '../../i18n/use-t';
-import { createClusterIndex, type MapPoint } from '../../lib/map/clusters';
-import type { LandAsset } from '../../lib/map/land-asset';
+import { createClusterIndex, type MapPoint } from './clusters';
+import type { LandAsset } from './land-asset';
 import {
   MAX_OFFLINE_ZOOM,
   constrainView,
@@ -15,7 +15,7 @@ import {
   type Point,
   type Size,
   type View,
-} from '../../lib/map/mercator';
+} from './mercator';
 import { CARD_GAP, InfoCard } from './info-card';
 import { layerFor, loadLand } from './land';
 import { mapLog } from './map-logger';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ClusterIndex, MapPoint } from '../../lib/map/clusters';
+import type { ClusterIndex, MapPoint } from './clusters';
 import type { InfoContent } from './info-card';
 import type { Cluster } from './marker-layer';
 

@@ -1,0 +1,7 @@
+// The one slug rule of every URL segment that names a thing (boats, countries, destinations, articles,
+// crew, voyages): lower-case letters and digits in hyphen-joined words. zod-free, so pages can check a
+// path before asking the API (decision 011).
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX_LENGTH = 160;
+
+export const isSlug = (value: string, max = SLUG_MAX_LENGTH): boolean => value.length <= max && SLUG.test(value);

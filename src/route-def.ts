@@ -1,0 +1,66 @@
+import type { LanguageCode } from './contract/languages';
+
+// What a route folder (src/routes/<folder>/route.ts) declares about its page: the route table
+// (src/route-table.ts) matches these definitions, the server renders and lists them, and src/app-routes.tsx
+// hands the matched one to React Router (docs/decisions/014).
+
+export type Layout = 'default' | 'iframe';
+
+export interface LoaderArgs {
+  params: Record<string, string | undefined>;
+  lang: LanguageCode;
+  search: URLSearchParams;
+  /** Fetches an API path (an SWR key) and records the answer as SWR fallback data for the client. */
+  fetch<T = unknown>(key: string): Promise<T>;
+}
+
+export interface RouteDef {
+  id: string;
+  /** Below `/:lang`; '' is the home page. */
+  path: string;
+  layout: Layout;
+  /** The route folder below src/routes whose page.tsx renders it (frame variants share their page's). */
+  page: string;
+  /** Namespaces besides `common`. */
+  ns: string[];
+  /** This page's entry in the `pages` namespace (title, description, heading, lead). A document carries
+   * only this entry of `pages`, not all of it. */
+  texts: string;
+  /** S3: country pages carry no canonical link. */
+  canonical?: false;
+  /** S4: listed in the sitemap; only pages with no path parameters that show real content (data pages
+   * join with their data in server/seo/sitemap-data.ts). */
+  sitemap?: true;
+  /** Private, transactional or framed pages that search engines should not index: no canonical, no
+   * hreflang. */
+  noindex?: true;
+  /** The page's server data (S2): fetches the keys its data.ts computes; an ApiError 404 is the page's 404. */
+  load?: (args: LoaderArgs) => Promise<void>;
+}
+
+/** What every page component receives. */
+export interface PageProps {
+  route: RouteDef;
+}
+
+type Options = Partial<Omit<RouteDef, 'id' | 'path' | 'page'>>;
+
+/** A page in the site's default layout; its texts are its id's entry of `pages` unless it names another. */
+export const page = (id: string, path: string, folder: string, options: Options = {}): RouteDef => ({
+  id,
+  path,
+  page: folder,
+  layout: 'default',
+  ns: ['pages'],
+  texts: id,
+  ...options,
+});
+
+/** A page inside a partner's iframe (B5): the frame layout, never indexed. */
+export const frame = (id: string, path: string, folder: string, options: Options = {}): RouteDef =>
+  page(id, path, folder, { layout: 'iframe', noindex: true, ...options });
+
+/** Thrown by a loader: this page lives at `location` (a path); the server answers 301 there, query kept. */
+export class PageRedirect {
+  constructor(readonly location: string) {}
+}

@@ -1,0 +1,14 @@
+import { page } from '../../route-def';
+import { isoDateOf } from '../../contract/iso-date';
+import { anyDayKeys, flexibleFormOf, flexibleRequest } from './data';
+
+export const anyDayRoutes = [
+  page('anyDay', 'anydaytesting', 'any-day', {
+    sitemap: true,
+    ns: ['pages', 'home', 'catalog'],
+    load: async ({ lang, search, fetch }) => {
+      const request = flexibleRequest(lang, flexibleFormOf(search), isoDateOf(new Date()));
+      await Promise.all(anyDayKeys(lang, request).map((key) => fetch(key)));
+    },
+  }),
+];

@@ -1,0 +1,183 @@
+import { useId, useRef, useState, type ComponentType } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useT } from '../../i18n/use-t';
+import { useLanguage } from '../../components/layout/language-root';
+import { AppLink } from '../../components/app-link';
+import type { YachtDetail } from '../../api/yacht';
+import { useAvailability } from '../../api/yacht-availability';
+import { datesOfQuery, useQuote, type Quote } from '../../api/yacht-quote';
+import type { DateRange } from '../../contract/yacht-search';
+import { formatNumber, formatPrice } from '../../lib/format';
+import { loadDayPickerLocale } from '../../features/calendar/day-picker-locale';
+import type { BoatDatePickerProps } from './boat-date-picker';
+
+// C7: the price for the chosen dates with what it includes and what is paid at the base, and the call
+// to book. The dates live in the page's query (R11), so a link or a reload keeps them; the calendar's
+// code (react-day-picker and the language's locale) loads only when the visitor opens it.
+
+type Picker = ComponentType<Omit<BoatDatePickerProps, 'locale'>>;
+
+async function loadPicker(lang: Parameters<typeof loadDayPickerLocale>[0]): Promise<Picker> {
+  const [module, locale] = await Promise.all([import('./boat-date-picker'), loadDayPickerLocale(lang)]);
+  const DatePicker = module.default;
+  return (props) => <DatePicker {...props} locale={locale} />;
+}
+
+export function BoatBooking({ boat, pageKey, frame }: { boat: YachtDetail; pageKey: string; frame: boolean }) {
+  const t = useT('boat');
+  const lang = useLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dates = datesOfQuery(new URLSearchParams(location.search));
+  const bookings = useAvailability(boat.id);
+  const { quote, failed, isLoading } = useQuote(pageKey, boat.id, dates, lang);
+  const [Picker, setPicker] = useState<Picker | null>(null);
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const setDates = (next: DateRange | null) => {
+    const params = new URLSearchParams(location.search);
+    params.delete('date_start');
+    params.delete('date_end');
+    if (next) {
+      params.set('date_start', next.start);
+      params.set('date_end', next.end);
+    }
+    const query = params.toString();
+    void navigate({ search: query ? `?${query}` : '' }, { replace: true, preventScrollReset: true });
+  };
+
+  const toggle = () => {
+    if (open) return setOpen(false);
+    setOpen(true);
+    if (Picker || loading) return;
+    setLoading(true);
+    loadPicker(lang).then(
+      (p) => setPicker(() => p),
+      () => setOpen(false),
+    ).finally(() => setLoading(false));
+  };
+
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
+
+  return (
+    <section className="boat-booking" aria-labelledby="boat-booking-heading">
+      <h2 id="boat-booking-heading">{t('booking.heading')}</h2>
+      {!dates && (
+        <>
+          {boat.price_from !== null && <p className="boat-booking__from">{t('booking.fromPrice', { price: formatPrice(boat.price_from) })}</p>}
+          <p>{t('booking.intro')}</p>
+        </>
+      )}
+      {dates && (
+        <dl className="boat-booking__dates">
+          <div>
+            <dt>{t('booking.checkIn')}</dt>
+            <dd>{dates.start}</dd>
+          </div>
+          <div>
+            <dt>{t('booking.checkOut')}</dt>
+            <dd>{dates.end}</dd>
+          </div>
+        </dl>
+      )}
+      <div className="boat-booking__actions">
+        <button ref={trigger} type="button" className="boat-button" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+          {open ? t('booking.close') : dates ? t('booking.change') : t('booking.choose')}
+        </button>
+        {dates && (
+          <button type="button" className="boat-button boat-button--plain" onClick={() => setDates(null)}>
+            {t('booking.clear')}
+          </button>
+        )}
+      </div>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="boat-booking__calendar"
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') close();
+        }}
+      >
+        {open && !Picker && <p role="status">{t('booking.loadingCalendar')}</p>}
+        {open && Picker && (
+          <>
+            <p className="boat-booking__legend">
+              <span className="boat-legend boat-legend--booked" aria-hidden="true" /> {t('booking.legendBooked')}{' '}
+              <span className="boat-legend boat-legend--selected" aria-hidden="true" /> {t('booking.legendSelected')}
+            </p>
+            <Picker
+              selected={dates}
+              bookings={bookings}
+              labels={{ calendar: t('booking.calendar'), booked: t('booking.booked'), pickEnd: t('booking.pickEnd'), overlaps: t('booking.overlaps') }}
+              onChoose={(d) => {
+                setDates(d);
+                close();
+              }}
+            />
+          </>
+        )}
+      </div>
+      <div aria-live="polite" className="boat-booking__result">
+        {dates && isLoading && <p>{t('booking.loading')}</p>}
+        {dates && failed && !isLoading && <p className="boat-booking__unavailable">{t('booking.unavailable')}</p>}
+        {dates && quote && <QuoteBreakdown quote={quote} />}
+      </div>
+      {dates && quote && (
+        <AppLink className="button boat-booking__book" to={bookingPath(lang, boat.slug, quote, frame)}>
+          {t('booking.book')}
+        </AppLink>
+      )}
+    </section>
+  );
+}
+
+/** B1: the booking step for this boat and these dates (`/frame/details/…` inside a partner's iframe). */
+export function bookingPath(lang: string, slug: string, quote: Pick<Quote, 'date_start' | 'date_end'>, frame: boolean): string {
+  const query = new URLSearchParams({ date_start: quote.date_start, date_end: quote.date_end });
+  return `/${lang}${frame ? '/frame' : ''}/details/${slug}?${query.toString()}`;
+}
+
+function QuoteBreakdown({ quote }: { quote: Quote }) {
+  const t = useT('boat');
+  const now = quote.obligatory_extras.filter((e) => !e.payable_at_base);
+  const atBase = quote.obligatory_extras.filter((e) => e.payable_at_base);
+  const line = (label: string, amount: string, key?: string) => (
+    <div className="boat-quote__line" key={key ?? label}>
+      <dt>{label}</dt>
+      <dd>{amount}</dd>
+    </div>
+  );
+  return (
+    <div className="boat-quote" data-testid="quote">
+      <dl>
+        {line(t('booking.nights'), formatNumber(quote.nights))}
+        {line(t('booking.boatPrice'), formatPrice(quote.list_price))}
+        {quote.discount_percent > 0 && line(t('booking.discount', { percent: quote.discount_percent }), `−${formatPrice(quote.list_price - quote.price)}`)}
+      </dl>
+      {now.length > 0 && (
+        <>
+          <h3>{t('booking.included')}</h3>
+          <dl>{now.map((e) => line(e.name, formatPrice(e.total), `now-${e.name}`))}</dl>
+        </>
+      )}
+      {atBase.length > 0 && (
+        <>
+          <h3>{t('booking.atBase')}</h3>
+          <dl>
+            {atBase.map((e) => line(e.name, formatPrice(e.total), `base-${e.name}`))}
+            {line(t('booking.atBase'), formatPrice(quote.payable_at_base_total), 'base-total')}
+          </dl>
+        </>
+      )}
+      <p className="boat-quote__total">
+        <span>{t('booking.total')}</span> <strong data-testid="quote-total">{formatPrice(quote.total)}</strong>
+      </p>
+    </div>
+  );
+}

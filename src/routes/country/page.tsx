@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import type { PageProps } from '../../route-def';
+import { PageIntro } from '../../components/page-intro';
+import { useLanguage } from '../../components/layout/language-root';
+import { useT } from '../../i18n/use-t';
+import { formatNumber } from '../../lib/format';
+import { useDestinations } from '../../api/destinations';
+import { countryInput, countryKeys } from './data';
+import { NotFoundPage } from '../not-found/page';
+import { LazyBoatMap } from '../../features/map/lazy-boat-map';
+import { basePoints } from '../../features/map/base-points';
+import { CountryAreas } from './country-areas';
+import { CountryBoats } from './country-boats';
+import stylesUrl from './country.css?url';
+
+// P1 country page (`/{lang}/discover/{country}`): its sailing areas and bases, its boats page by page
+// with the shared cards, and its bases on the map (M1–M3). The loader answered 404 for an unknown
+// country (R8); no canonical link (S3, in the route definition). All data is the server's (S2).
+export default function CountryPage({ route }: PageProps) {
+  const lang = useLanguage();
+  const t = useT('home');
+  const tMap = useT('map');
+  const params = useParams();
+  const [search] = useSearchParams();
+  const { slug, page } = countryInput(params, search);
+  const { destinations, isLoading } = useDestinations(lang);
+  const areas = useMemo(() => destinations.filter((d) => d.country.slug === slug), [destinations, slug]);
+  const points = useMemo(() => basePoints(areas, lang, (n) => tMap('destinations.boats', { count: formatNumber(n) })), [areas, lang, tMap]);
+
+  const country = areas[0]?.country;
+  // Only reachable by a link inside the app (the server answers an unknown country with its 404 page).
+  if (!slug || (!country && !isLoading)) return <NotFoundPage />;
+  if (!country) return null;
+
+  return (
+    <>
+      <link rel="stylesheet" href={stylesUrl} precedence="default" />
+      <PageIntro route={route} values={{ country: country.name }} />
+      <CountryAreas lang={lang} destinations={areas} />
+      <CountryBoats lang={lang} country={{ slug, name: country.name }} page={page} boatsKey={countryKeys(slug, page, lang).boats} />
+      <section className="country-map" aria-labelledby="country-map-heading">
+        <h2 id="country-map-heading">{t('country.mapHeading', { country: country.name })}</h2>
+        <LazyBoatMap label={t('country.mapLabel', { country: country.name })} points={points} />
+      </section>
+    </>
+  );
+}

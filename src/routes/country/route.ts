@@ -1,0 +1,19 @@
+import { page } from '../../route-def';
+import { ApiError } from '../../lib/api-client';
+import { destinationsOf } from '../../api/destinations';
+import { countryInput, countryKeys } from './data';
+
+export const countryRoutes = [
+  page('country', 'discover/:country', 'country', {
+    canonical: false,
+    ns: ['pages', 'home', 'catalog', 'map'],
+    // R8: a country without destinations is unknown; the 404 is decided before the page renders.
+    load: async ({ lang, params, search, fetch }) => {
+      const { slug, page: number } = countryInput(params, search);
+      if (!slug) throw new ApiError(404, { message: 'Country not found' });
+      const keys = countryKeys(slug, number, lang);
+      const [destinations] = await Promise.all([fetch(keys.destinations), fetch(keys.boats)]);
+      if (!destinationsOf(destinations).some((d) => d.country.slug === slug)) throw new ApiError(404, { message: 'Country not found' });
+    },
+  }),
+];

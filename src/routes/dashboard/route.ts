@@ -1,0 +1,5 @@
+import { page } from '../../route-def';
+
+export const dashboardRoutes = [
+  page('dashboard', 'dashboard', 'dashboard', { noindex: true }),
+];

@@ -1,0 +1,6 @@
+import type { LanguageCode } from '../../contract/languages';
+import { destinationsKey } from '../../api/destinations';
+import { featuredYachtsKey } from '../../api/featured-yachts';
+
+// The destinations page's data (S2): every sailing area with its bases, and a few boats.
+export const destinationsPageKeys = (lang: LanguageCode) => [destinationsKey(lang), featuredYachtsKey(lang)];

@@ -1,0 +1,5 @@
+import { page } from '../../route-def';
+
+export const newsRoutes = [
+  page('news', 'latestnews', 'news'),
+];

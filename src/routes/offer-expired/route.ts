@@ -1,0 +1,5 @@
+import { page } from '../../route-def';
+
+export const offerExpiredRoutes = [
+  page('offerExpired', 'offerexpired', 'offer-expired', { noindex: true }),
+];

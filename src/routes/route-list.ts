@@ -1,0 +1,47 @@
+import type { RouteDef } from '../route-def';
+import { homeRoutes } from './home/route';
+import { searchRoutes } from './search/route';
+import { boatRoutes } from './boat/route';
+import { destinationsRoutes } from './destinations/route';
+import { countryRoutes } from './country/route';
+import { anyDayRoutes } from './any-day/route';
+import { favoritesRoutes } from './favorites/route';
+import { offerRoutes } from './offer/route';
+import { offerExpiredRoutes } from './offer-expired/route';
+import { newsRoutes } from './news/route';
+import { articleRoutes } from './article/route';
+import { crewMemberRoutes } from './crew-member/route';
+import { voyageRoutes } from './voyage/route';
+import { infoRoutes } from './info/route';
+import { detailsRoutes } from './details/route';
+import { detailsFinalRoutes } from './details-final/route';
+import { thankYouRoutes } from './thank-you/route';
+import { dashboardRoutes } from './dashboard/route';
+import { resetPasswordRoutes } from './reset-password/route';
+import { notFoundRoutes } from './not-found/route';
+
+// Every page route of the site (R4), gathered from the route folders: each folder's route.ts says its
+// paths, layout (R5), texts, sitemap and index flags and server data. src/route-table.ts matches them
+// (most specific first, whatever the order here).
+export const ROUTES: readonly RouteDef[] = [
+  ...homeRoutes,
+  ...searchRoutes,
+  ...boatRoutes,
+  ...destinationsRoutes,
+  ...countryRoutes,
+  ...anyDayRoutes,
+  ...favoritesRoutes,
+  ...offerRoutes,
+  ...offerExpiredRoutes,
+  ...newsRoutes,
+  ...articleRoutes,
+  ...crewMemberRoutes,
+  ...voyageRoutes,
+  ...infoRoutes,
+  ...detailsRoutes,
+  ...detailsFinalRoutes,
+  ...thankYouRoutes,
+  ...dashboardRoutes,
+  ...resetPasswordRoutes,
+  ...notFoundRoutes,
+];
