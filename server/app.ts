@@ -101,7 +101,7 @@ export function createApp(deps: AppDeps): Express {
   });
   const dispatch = notifyingWrites(
     createDispatcher(endpoints, { config, db: deps.database.db, mailer, logger, now: deps.now ?? (() => new Date()) }),
-    () => pageData.clear(),
+    (changes) => pageData.clear(changes),
   );
   // Before the API router: partners read the description before they have a token.
   app.get('/api/openapi.json', openApiRoute(endpoints));

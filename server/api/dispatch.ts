@@ -16,7 +16,7 @@ export type Dispatch = (
   method: string,
   pathname: string,
   input: Omit<RawInput, 'params'>,
-) => Promise<{ status: number; body: unknown }>;
+) => Promise<{ status: number; body: unknown; changes: readonly string[] }>;
 
 export function createDispatcher(table: Endpoint[], ctx: ApiContext): Dispatch {
   const compiled: Compiled[] = table.map((endpoint) => ({
@@ -34,20 +34,22 @@ export function createDispatcher(table: Endpoint[], ctx: ApiContext): Dispatch {
       if (endpoint.method !== verb) continue;
       const caller = await identify(input.token, input.ip, endpoint, ctx);
       const body = await endpoint.run({ ...input, params: found.params }, caller, ctx);
-      return { status: endpoint.status, body };
+      return { status: endpoint.status, body, changes: endpoint.changes };
     }
     throw pathMatched ? new HttpError(405, 'Method not allowed') : new HttpError(404, 'Unknown API endpoint');
   };
 }
 
 /**
- * The dispatcher, calling `onWrite` once each call that may change data (any method but GET and HEAD) has
- * settled, committed or not: what was read before it may now be out of date (server/ssr/page-data-cache.ts).
+ * The dispatcher, calling `onWrite` with what a call changed once it has succeeded (server/ssr/page-data-cache.ts):
+ * a refused call (401, 404, 422, 409 …) changed nothing, so an anonymous loop of bad requests cannot keep
+ * the cache empty for everyone.
  */
-export function notifyingWrites(dispatch: Dispatch, onWrite: () => void): Dispatch {
-  return (method, pathname, input) => {
-    if (method === 'GET' || method === 'HEAD') return dispatch(method, pathname, input);
-    return dispatch(method, pathname, input).finally(onWrite);
+export function notifyingWrites(dispatch: Dispatch, onWrite: (changes: readonly string[]) => void): Dispatch {
+  return async (method, pathname, input) => {
+    const result = await dispatch(method, pathname, input);
+    if (result.changes.length > 0) onWrite(result.changes);
+    return result;
   };
 }
 

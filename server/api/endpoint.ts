@@ -51,6 +51,8 @@ export interface Endpoint {
   schemas: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
   /** Error statuses this endpoint answers besides 400/401 (documented in OpenAPI). */
   errors: number[];
+  /** The public reads (API path prefixes) a successful call can change: the page-data cache drops them. */
+  changes: readonly string[];
   run(input: RawInput, caller: Caller, ctx: ApiContext): Promise<unknown>;
 }
 
@@ -66,6 +68,7 @@ interface EndpointDefinition<P extends z.ZodType, Q extends z.ZodType, B extends
   body?: B;
   response: R;
   errors?: number[];
+  changes?: readonly string[];
   handle(
     input: { params: z.output<P>; query: z.output<Q>; body: z.output<B>; caller: Caller },
     ctx: ApiContext,
@@ -87,6 +90,7 @@ export function defineEndpoint<
     auth: def.auth ?? 'public',
     status: def.status ?? 200,
     errors: def.errors ?? [],
+    changes: def.changes ?? [],
     schemas: { params: def.params, query: def.query, body: def.body, response: def.response },
     async run(input, caller, ctx) {
       const params = def.params ? parseOrThrow(def.params, input.params, 404, 'Not found') : input.params;

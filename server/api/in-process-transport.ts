@@ -19,10 +19,10 @@ export function createInProcessTransport(dispatch: Dispatch, timeoutMs: number):
       return { status: result.status, body: JSON.parse(JSON.stringify(result.body ?? null)) as unknown };
     } catch (err) {
       if (err && typeof err === 'object' && 'timeout' in err) return { status: 504, body: { message: 'API call timed out' } };
-      const { status, body: errorBody } = apiErrorOf(err);
+      const { status, body: errorBody, headers } = apiErrorOf(err);
       // A bug stays an exception (the page's 500, logged with its stack); an unreachable database is a 503.
       if (status >= 500 && status !== 503) throw err;
-      return { status, body: errorBody };
+      return { status, body: errorBody, retryAfter: headers?.['Retry-After'] };
     } finally {
       clearTimeout(timer);
     }

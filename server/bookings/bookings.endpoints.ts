@@ -11,6 +11,10 @@ import { confirmBooking, createBooking, ownBooking, ownBookings } from './bookin
 
 // Booking create, read and confirm (B1, B2, B4). Guests book with the site token; a user token links the
 // booking to the account, and only that account can read it.
+// What a booking can change that the public reads show: lists and their prices, quotes, booked days, the
+// offers' boats (the page-data cache drops these after a booking or a confirmation).
+const BOOKING_CHANGES = ['/yacht-list', '/yacht-quote/', '/yacht-availability/', '/offers/'];
+
 export const bookingsEndpoints: Endpoint[] = [
   defineEndpoint({
     method: 'POST',
@@ -21,6 +25,7 @@ export const bookingsEndpoints: Endpoint[] = [
     body: createBookingInputSchema,
     response: bookingResponseSchema,
     errors: [409, 413, 415, 422, 429],
+    changes: BOOKING_CHANGES,
     handle: async ({ body, caller }, ctx) => {
       await enforceRateLimit(ctx.db, 'booking', caller.ip, ctx.now());
       return { success: true as const, data: await createBooking(ctx, body, caller.user) };
@@ -55,6 +60,7 @@ export const bookingsEndpoints: Endpoint[] = [
     body: confirmBookingInputSchema,
     response: bookingResponseSchema,
     errors: [404, 409, 413, 415, 422],
+    changes: BOOKING_CHANGES,
     handle: async ({ params, body, caller }, ctx) => ({
       success: true as const,
       data: await confirmBooking(ctx, params.reference, caller.user, body.email),

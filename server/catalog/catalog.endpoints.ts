@@ -183,13 +183,13 @@ export const catalogEndpoints: Endpoint[] = [
     params: yachtIdParamsSchema,
     query: quoteQuerySchema,
     response: quoteResponseSchema,
-    errors: [404, 409],
+    errors: [404],
     handle: async ({ params, query }, ctx) => {
       const { dates, locale } = query;
       const quote = await quoteYacht(ctx.db, params.yacht_id, dates.start, dates.end, isoDateOf(ctx.now()), locale);
-      if (quote) return { data: quote };
+      if (quote) return { available: true as const, data: quote };
       if (!(await yachtExists(ctx.db, params.yacht_id))) throw new HttpError(404, BOAT_NOT_FOUND);
-      throw new HttpError(409, 'The boat is not available for these dates');
+      return { available: false as const, data: null, message: 'The boat is not available for these dates' };
     },
   }),
   defineEndpoint({

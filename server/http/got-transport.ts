@@ -18,7 +18,8 @@ export function createGotTransport(baseUrl: string, timeoutMs: number): Transpor
         headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
         ...(body === undefined ? {} : { json: body }),
       });
-      return { status: res.statusCode, body: parseJson(res.body) };
+      const retryAfter = res.headers['retry-after'];
+      return { status: res.statusCode, body: parseJson(res.body), retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined };
     } catch (err) {
       if (err instanceof Error && 'code' in err && err.code === 'ETIMEDOUT') {
         return { status: 504, body: { message: 'API call timed out' } };

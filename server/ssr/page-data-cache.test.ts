@@ -76,14 +76,14 @@ describe('page data cache (docs/decisions/013)', () => {
     expect(inner.calls).toBe(4);
   });
 
-  it('forgets everything on clear, and does not keep an answer that was in flight during the clear', async () => {
+  it('forgets the answers under the cleared prefixes, and does not keep one that was in flight during the clear', async () => {
     const { cache, transport, inner } = setUp();
     await answered(transport(get('/yacht-availability/1')), inner);
-    cache.clear();
+    cache.clear(['/yacht-availability/']);
     expect(cache.size).toBe(0);
 
     const during = transport(get('/yacht-availability/1'));
-    cache.clear(); // a write finished while the read was in flight
+    cache.clear(['/yacht-availability/']); // a write finished while the read was in flight
     const after = transport(get('/yacht-availability/1'));
     // The read from before the write answers last: it must not replace the newer answer.
     inner.answerNewestFirst();
@@ -92,6 +92,22 @@ describe('page data cache (docs/decisions/013)', () => {
     expect(cache.size).toBe(1);
     const again = await transport(get('/yacht-availability/1'));
     expect(again.body).toMatchObject({ n: 3 });
+  });
+
+  it('keeps the answers a write cannot change, even those in flight during it', async () => {
+    const { cache, transport, inner } = setUp();
+    await answered(transport(get('/yacht-list?page=1')), inner);
+    await answered(transport(get('/destinations/en')), inner);
+    const during = transport(get('/news/en'));
+    cache.clear(['/yacht-list']);
+    inner.answerAll();
+    await during;
+    expect(cache.size).toBe(2);
+    await transport(get('/destinations/en'));
+    await transport(get('/news/en'));
+    expect(inner.calls).toBe(3);
+    await answered(transport(get('/yacht-list?page=1')), inner);
+    expect(inner.calls).toBe(4);
   });
 
   it('does not keep error answers', async () => {

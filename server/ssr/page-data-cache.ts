@@ -3,9 +3,9 @@ import type { ApiRequest, ApiResponse, Transport } from '../../src/lib/api-clien
 // Page loaders ask the API the same public questions many times a second (every visitor of a search or a
 // boat page); each answer costs one or more database queries, and embedded PGlite answers one query at a
 // time for the whole process. This keeps a public GET answer for a short time (one second by default) and
-// lets concurrent identical calls share one database round. Every write through this process's API drops
-// it all, and an answer that was in flight during a write is not kept, so a visitor sees their own booking
-// at once; another instance's write shows within the time to live, and the booking step re-checks
+// lets concurrent identical calls share one database round. A successful write through this process's API
+// drops the answers it can change (the endpoint's `changes`, as API path prefixes), and such an answer that
+// was in flight during the write is not kept, so a visitor sees their own booking at once; another instance's write shows within the time to live, and the booking step re-checks
 // availability in its own transaction. Calls with a user's token never come here (docs/decisions/013).
 
 export interface PageDataCacheOptions {
@@ -25,8 +25,14 @@ interface Entry {
 export function createPageDataCache({ ttlMs, maxEntries, publicToken, now = Date.now }: PageDataCacheOptions) {
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<ApiResponse>>();
-  // Bumped by clear(): an answer that was asked for before a write finished is handed out, not kept.
+  // Bumped by every clear(), and noted for the prefixes it cleared: an answer under a prefix that was
+  // cleared after it was asked for is handed out, not kept.
   let generation = 0;
+  const clearedAt = new Map<string, number>();
+  const clearedSince = (key: string, asked: number) => {
+    for (const [prefix, at] of clearedAt) if (at > asked && key.startsWith(prefix)) return true;
+    return false;
+  };
 
   function shareable(req: ApiRequest): boolean {
     return ttlMs > 0 && req.method === 'GET' && req.token === publicToken;
@@ -56,7 +62,7 @@ export function createPageDataCache({ ttlMs, maxEntries, publicToken, now = Date
           .then((response) => {
             // Shared between requests from now on: nothing may change it in place.
             const shared = deepFreeze(response);
-            if (asked === generation && response.status === 200) keep(key, shared);
+            if (response.status === 200 && !clearedSince(key, asked)) keep(key, shared);
             return shared;
           })
           .finally(() => {
@@ -66,11 +72,13 @@ export function createPageDataCache({ ttlMs, maxEntries, publicToken, now = Date
         return call;
       };
     },
-    /** Forgets every answer (after a write): the next call for each asks the database. */
-    clear(): void {
+    /** Forgets the answers under these API path prefixes (after a write): the next call for each asks the database. */
+    clear(prefixes: readonly string[]): void {
       generation += 1;
-      entries.clear();
-      inFlight.clear();
+      for (const prefix of prefixes) clearedAt.set(prefix, generation);
+      const changed = (key: string) => prefixes.some((prefix) => key.startsWith(prefix));
+      for (const key of [...entries.keys()]) if (changed(key)) entries.delete(key);
+      for (const key of [...inFlight.keys()]) if (changed(key)) inFlight.delete(key);
     },
     get size(): number {
       return entries.size;

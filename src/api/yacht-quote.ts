@@ -6,7 +6,7 @@ import { parseCharterDates, type DateRange } from '../contract/yacht-search';
 import { useKeyUnlessServerFailed } from './yacht';
 
 // GET /yacht-quote/{yacht_id}?date_start&date_end&locale (C6, C8): the price of the boat for the chosen
-// dates, or 409 when it is not free then. The dates travel in the page's query (R11).
+// dates, or `available: false` when it is not free then. The dates travel in the page's query (R11).
 
 export type { Quote };
 
@@ -30,5 +30,6 @@ export function useQuote(
   const [opened] = useState(wanted);
   const key = useKeyUnlessServerFailed(pageKey, wanted, wanted === opened);
   const { data, error, isLoading } = useSWR<QuoteResponse>(key, { shouldRetryOnError: false });
-  return { quote: data?.data, failed: wanted !== null && (key === null || error !== undefined), isLoading };
+  const quote = data?.available ? data.data : undefined;
+  return { quote, failed: wanted !== null && (key === null || error !== undefined || data?.available === false), isLoading };
 }

@@ -153,8 +153,9 @@ export const availabilityResponseSchema = z.object({
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 
-// GET /yacht-quote/{yacht_id}?date_start&date_end&locale : the Quote, or 409 when the boat cannot be
-// chartered for those dates.
+// GET /yacht-quote/{yacht_id}?date_start&date_end&locale : the Quote, or `available: false` when the boat
+// cannot be chartered for those dates. Busy days are an answer, not an error: the client retries a failed
+// GET (H1), and a 409 would price them twice.
 // The dates are read like the list's (dateRange or date_start/date_end, C4), but are required.
 export const quoteQuerySchema = z
   .object({
@@ -164,7 +165,10 @@ export const quoteQuerySchema = z
     locale: localeSchema.default('en'),
   })
   .transform((q, ctx) => ({ dates: issuesFrom(parseRequiredCharterDates(q), ctx), locale: q.locale }));
-export const quoteResponseSchema = z.object({ data: quoteSchema });
+export const quoteResponseSchema = z.discriminatedUnion('available', [
+  z.object({ available: z.literal(true), data: quoteSchema }),
+  z.object({ available: z.literal(false), data: z.null(), message: z.string() }),
+]);
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 
 // ---------------------------------------------------------------- /find_by_name

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, RETRY_STATUSES, type ApiRequest, type Transport } from './api-client';
+import { ApiError, createApiClient, retryDelayMs, RETRY_STATUSES, type ApiRequest, type Transport } from './api-client';
 
 function scripted(statuses: number[]): { transport: Transport; calls: ApiRequest[] } {
   const calls: ApiRequest[] = [];
@@ -55,5 +55,38 @@ describe('API client retry policy (H1)', () => {
     await api.get('/a');
     await api.get('/b', undefined, { token: 'user' });
     expect(calls.map((c) => c.token)).toEqual(['public', 'user']);
+  });
+});
+
+describe('API client and Retry-After (H1)', () => {
+  const answering = (first: { status: number; retryAfter?: string }) => {
+    const calls: number[] = [];
+    const transport: Transport = async () => {
+      calls.push(Date.now());
+      return calls.length === 1 ? { status: first.status, body: { message: 'busy' }, retryAfter: first.retryAfter } : { status: 200, body: { ok: true } };
+    };
+    return { transport, calls };
+  };
+
+  it('H1 a 429 that asks to wait longer than the client will is not retried', async () => {
+    const { transport, calls } = answering({ status: 429, retryAfter: '60' });
+    await expect(createApiClient({ transport, token: 't' }).get('/x')).rejects.toMatchObject({ status: 429 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('H1 a 503 that asks for one second is retried after that second', async () => {
+    const { transport, calls } = answering({ status: 503, retryAfter: '1' });
+    await expect(createApiClient({ transport, token: 't' }).get('/x')).resolves.toEqual({ ok: true });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]! - calls[0]!).toBeGreaterThanOrEqual(990);
+  });
+
+  it('H1 Retry-After as seconds, as a date, or missing', () => {
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    expect(retryDelayMs(undefined, now)).toBe(0);
+    expect(retryDelayMs('2', now)).toBe(2000);
+    expect(retryDelayMs('3', now)).toBeNull();
+    expect(retryDelayMs('Mon, 23 Nov 2026 12:00:01 GMT', now)).toBe(1000);
+    expect(retryDelayMs('Mon, 23 Nov 2026 11:59:00 GMT', now)).toBe(0);
   });
 });

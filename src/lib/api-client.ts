@@ -16,6 +16,8 @@ export interface ApiRequest {
 export interface ApiResponse {
   status: number;
   body: unknown;
+  /** The answer's `Retry-After`, as its text (seconds or an HTTP date). */
+  retryAfter?: string | undefined;
 }
 
 export type Transport = (request: ApiRequest) => Promise<ApiResponse>;
@@ -40,8 +42,25 @@ function messageOf(body: unknown): string | undefined {
 // H1: GET is retried once on these statuses; other methods never are (they may not be idempotent).
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
+/** The longest `Retry-After` the one retry waits for; an answer that asks for longer is not retried. */
+export const MAX_RETRY_WAIT_MS = 2_000;
+
 export function shouldRetry(method: HttpMethod, status: number, attempt: number): boolean {
   return method === 'GET' && attempt === 0 && RETRY_STATUSES.has(status);
+}
+
+/**
+ * How long to wait before the retry: what `Retry-After` asks (seconds or a date), 0 without it; null
+ * when it asks for longer than MAX_RETRY_WAIT_MS, so a rate-limited or unavailable API is not asked
+ * again before it said it would answer.
+ */
+export function retryDelayMs(retryAfter: string | undefined, now = Date.now()): number | null {
+  if (retryAfter === undefined || retryAfter.trim() === '') return 0;
+  const text = retryAfter.trim();
+  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now;
+  if (Number.isNaN(ms)) return 0;
+  const wait = Math.max(0, ms);
+  return wait > MAX_RETRY_WAIT_MS ? null : wait;
 }
 
 export function isSuccess(status: number): boolean {
@@ -63,6 +82,9 @@ export function createApiClient({ transport, token }: { transport: Transport; to
     let attempt = 0;
     let res = await transport(req);
     while (shouldRetry(req.method, res.status, attempt)) {
+      const wait = retryDelayMs(res.retryAfter);
+      if (wait === null) break;
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       attempt += 1;
       res = await transport(req);
     }

@@ -11,7 +11,7 @@ export function createFetchTransport(baseUrl: string): Transport {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
-    return { status: res.status, body: parseJson(text) };
+    return { status: res.status, body: parseJson(text), retryAfter: res.headers.get('Retry-After') ?? undefined };
   };
 }
 

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
 import { selectRows } from '../../server/db/client';
-import { quoteYacht } from '../../server/catalog/quote';
 import type { DatabaseHandle } from '../../server/db/client';
 import { addDays } from '../../src/contract/iso-date';
 import { testApp } from '../setup/test-app';
@@ -193,21 +192,27 @@ describe('prices, availability and quotes (A6, C6)', () => {
     expect(res.body.data).toContainEqual({ date_start: boat.start, date_end: boat.end });
   });
 
-  it('C6 /yacht-quote prices free dates and answers 409 for booked ones, 404 for an unknown boat', async () => {
+  it('C6 /yacht-quote prices free dates; booked days are an answer (available: false), not an error to retry; 404 for an unknown boat', async () => {
     const free = await freeAndPriced(db(), WEEK.date_start, WEEK.date_end);
     const [freeId, listPrice] = [...free.entries()][0]!;
     const res = await get(app, `/api/yacht-quote/${freeId}`, WEEK);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual(await quoteYacht(db(), freeId, WEEK.date_start, WEEK.date_end, TODAY));
-    expect(res.body.data.list_price).toBe(listPrice);
+    expect(res.body).toMatchObject({ available: true, data: { ...WEEK, list_price: listPrice, nights: 7 } });
     const boat = await busyBoat();
     const booked = await get(app, `/api/yacht-quote/${boat.id}`, { date_start: boat.start, date_end: boat.end });
-    expect(booked.status).toBe(409);
-    expect(booked.body).toEqual({ message: 'The boat is not available for these dates' });
-    // The check-out day is free for the next check-in.
-    const next = await quoteYacht(db(), boat.id, boat.end, addDays(boat.end, 1), TODAY);
-    const nextRes = await get(app, `/api/yacht-quote/${boat.id}`, { date_start: boat.end, date_end: addDays(boat.end, 1) });
-    expect(nextRes.status).toBe(next ? 200 : 409);
+    expect(booked.status).toBe(200);
+    expect(booked.body).toEqual({ available: false, data: null, message: 'The boat is not available for these dates' });
+    // The check-out day is free for the next check-in: a boat whose booking ends the day before a free, priced day.
+    const candidates = await selectRows<{ id: number; end: string }>(
+      db(),
+      sql`select b.yacht_id as id, upper(b.period) as end from bookings b
+          where b.status <> 'cancelled' and lower(b.period) > ${TODAY}::date order by b.yacht_id, lower(b.period) limit 50`,
+    );
+    const windows = await Promise.all(candidates.map(async (c) => ({ ...c, free: await freeAndPriced(db(), c.end, addDays(c.end, 1)) })));
+    const next = windows.find((w) => w.free.has(w.id))!;
+    expect(next).toBeDefined();
+    const nextRes = await get(app, `/api/yacht-quote/${next.id}`, { date_start: next.end, date_end: addDays(next.end, 1) });
+    expect(nextRes.body).toMatchObject({ available: true, data: { date_start: next.end, list_price: next.free.get(next.id) } });
     expect((await get(app, '/api/yacht-quote/999999', WEEK)).status).toBe(404);
     const missing = await get(app, `/api/yacht-quote/${freeId}`);
     expect(missing.status).toBe(400);
