@@ -5,7 +5,7 @@ import { lazyPage } from './page-modules';
 import { LanguageRoot } from './components/layout/language-root';
 import { DefaultLayout } from './components/layout/default-layout';
 import { IframeLayout } from './components/layout/iframe-layout';
-import { NotFoundPage } from './routes/not-found/page';
+import { NotFoundPage } from './components/not-found-page';
 
 // The React side of the route table: language root → layout → page. The table is matched by
 // matchAppRoute (compiled once, cached); React Router then gets a tree with just the matched route,

@@ -5,8 +5,9 @@ import { reloadAfterChunkError } from './lib/chunk-reload';
 type PageModule = { default: ComponentType<PageProps> };
 
 // Every page is its own chunk (R10), loaded when its route is first rendered or preloaded.
-// The not-found page is part of the app chunk (src/app-routes.tsx): it must render even when chunks fail.
-const pageModules = import.meta.glob<PageModule>(['./routes/*/page.tsx', '!./routes/not-found/page.tsx']);
+// The not-found route has no page of its own: src/components/not-found-page.tsx is in the app chunk, so it
+// renders even when chunks fail.
+const pageModules = import.meta.glob<PageModule>('./routes/*/page.tsx');
 
 export function pageLoader(route: RouteDef): (() => Promise<PageModule>) | undefined {
   return pageModules[`./routes/${route.page}/page.tsx`];

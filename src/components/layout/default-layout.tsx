@@ -4,7 +4,7 @@ import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { PageErrorBoundary } from './page-error-boundary';
 import { useServerNotFound } from './language-root';
-import { NotFoundPage } from '../../routes/not-found/page';
+import { NotFoundPage } from '../not-found-page';
 
 // R5: the default layout, with the site's header, navigation, language switcher and footer.
 export function DefaultLayout() {

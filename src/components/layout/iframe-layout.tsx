@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { PageErrorBoundary } from './page-error-boundary';
 import { useServerNotFound } from './language-root';
-import { NotFoundPage } from '../../routes/not-found/page';
+import { NotFoundPage } from '../not-found-page';
 import { FRAME_HEIGHT_MESSAGE } from '../../contract/embed';
 
 // R5, R12: the iframe layout, without site chrome, for partners who embed search and booking. It tells

@@ -7,7 +7,7 @@ import { useT } from '../../i18n/use-t';
 import { formatNumber } from '../../lib/format';
 import { useDestinations } from '../../api/destinations';
 import { countryInput, countryKeys } from './data';
-import { NotFoundPage } from '../not-found/page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { LazyBoatMap } from '../../features/map/lazy-boat-map';
 import { basePoints } from '../../features/map/base-points';
 import { CountryAreas } from './country-areas';

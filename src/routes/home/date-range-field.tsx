@@ -27,7 +27,8 @@ export function DateRangeField() {
           inputMode={enhanced ? 'numeric' : undefined}
           placeholder={enhanced ? 'YYYY-MM-DD' : undefined}
           autoComplete="off"
-          maxLength={10}
+          // maxlength is not allowed on a date input (HTML), only on the text input the app swaps in.
+          maxLength={enhanced ? 10 : undefined}
           value={value}
           aria-invalid={(enhanced && !isDateOrEmpty(value)) || undefined}
           aria-describedby={enhanced ? hintId : undefined}

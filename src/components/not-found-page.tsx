@@ -1,8 +1,8 @@
-import { useT } from '../../i18n/use-t';
+import { useT } from '../i18n/use-t';
 import { useLocation, useParams } from 'react-router';
-import { matchAppRoute } from '../../route-table';
-import { isLanguageCode, DEFAULT_LANGUAGE } from '../../contract/languages';
-import { PageHead } from '../../components/head/page-head';
+import { matchAppRoute } from '../route-table';
+import { isLanguageCode, DEFAULT_LANGUAGE } from '../contract/languages';
+import { PageHead } from './head/page-head';
 
 // R6: title "Page not found", code 404, the message, and a "to home page" button that loads the home
 // page fully (a plain <a>, not a router link: the app restarts clean). R8: on a boat's address the
