@@ -1,8 +1,7 @@
 import type { Router } from 'express';
 import express from 'express';
-import { isLanguageCode, LANGUAGES, type LanguageCode } from '../../src/contract/languages';
+import { hreflangOf, isLanguageCode, LANGUAGES, type LanguageCode } from '../../src/contract/languages';
 import { ROUTES } from '../../src/routes/route-list';
-import { hreflangOf } from '../../src/components/head/hreflang';
 import { escapeHtml } from '../ssr/escape-html';
 import type { Database } from '../db/client';
 import { dataPagePaths } from './sitemap-data';

@@ -111,7 +111,7 @@ describe('page data cache (docs/decisions/013)', () => {
   });
 
   it('does not keep error answers', async () => {
-    let clock = 0;
+    const clock = 0;
     const cache = createPageDataCache({ ttlMs: 1000, maxEntries: 10, publicToken: PUBLIC, now: () => clock });
     const inner = countingTransport(404);
     const transport = cache.around(inner.transport);

@@ -40,3 +40,8 @@ export function languageFromBrowserCode(code: string): string {
 // i18next-http-middleware detector reads what the site writes.
 export const LANGUAGE_COOKIE = 'i18next';
 export const LANGUAGE_COOKIE_MAX_AGE_DAYS = 365;
+
+/** hreflang names the language only (`uk`, not our `ua` prefix): the site serves every region. */
+export function hreflangOf(tag: string): string {
+  return tag.split('-')[0] as string;
+}

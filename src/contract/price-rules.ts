@@ -1,4 +1,3 @@
-import type { Quote } from './catalog-api';
 import { addDays, daysBetween } from './iso-date';
 
 // The charter price rules, shared by the API (quotes, the list's price filter) and the web app (showing
@@ -76,8 +75,26 @@ export interface QuoteInput {
   obligatoryExtras: { name: string; price: number; unit: ExtraUnit; payableAtBase: boolean }[];
 }
 
+/** A priced charter, as the rules compute it (the API's quote schema describes the same fields). */
+export interface PriceQuote {
+  date_start: string;
+  date_end: string;
+  days: number;
+  nights: number;
+  charged_days: number;
+  list_price: number;
+  discount_percent: number;
+  offer_slug: string | null;
+  price: number;
+  obligatory_extras: { name: string; price: number; unit: ExtraUnit; per_week_price: number; total: number; payable_at_base: boolean }[];
+  extras_total_now: number;
+  payable_at_base_total: number;
+  total: number;
+  currency: typeof CURRENCY;
+}
+
 /** The full price of a charter: boat (list price, offer discount) plus obligatory extras, split by where they are paid. */
-export function buildQuote(input: QuoteInput): Quote {
+export function buildQuote(input: QuoteInput): PriceQuote {
   const charged = chargedDays(input.dateStart, input.dateEnd);
   const discountPercent = input.offer?.discountPercent ?? 0;
   const price = discountedPrice(input.listPrice, discountPercent);

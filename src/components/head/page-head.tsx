@@ -1,9 +1,8 @@
 import { useLocation } from 'react-router';
-import { LANGUAGES, languageOf } from '../../contract/languages';
+import { hreflangOf, LANGUAGES, languageOf } from '../../contract/languages';
 import { pathWithoutLanguage } from '../../route-table';
 import { useAppState } from '../../app-state-context';
 import { useLanguage } from '../layout/language-root';
-import { hreflangOf } from './hreflang';
 
 interface Props {
   title: string;

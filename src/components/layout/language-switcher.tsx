@@ -2,10 +2,9 @@ import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { pathWithoutLanguage } from '../../route-table';
-import { languageOf } from '../../contract/languages';
+import { languageOf, hreflangOf } from '../../contract/languages';
 import { useLanguages } from '../../api/languages';
 import { AppLink } from '../app-link';
-import { hreflangOf } from '../head/hreflang';
 import { useLanguage } from './language-root';
 
 // R3: switching language keeps the page and its query. Plain links inside <details>, so it works

@@ -3,7 +3,7 @@ import { useAppState } from '../../app-state-context';
 import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
 import { MAPS_AUTH_FAILURE_EVENT, mapEngine, type LoaderStatus } from './maps-loader';
-import type { BoatMapProps } from './lazy-boat-map';
+import type { BoatMapProps } from './boat-map-props';
 import { OfflineMap } from './offline-map';
 import type { GoogleMapProps, GoogleMaps } from './google-map';
 import './map.css';

@@ -12,7 +12,7 @@ import {
   type MapsLoader,
 } from './maps-loader';
 import { CARD_GAP, InfoCard } from './info-card';
-import type { BoatMapProps } from './lazy-boat-map';
+import type { BoatMapProps } from './boat-map-props';
 import { mapLog } from './map-logger';
 import { MarkerLayer } from './marker-layer';
 import { useMapInteraction } from './use-map-interaction';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { MapPoint } from './clusters';
-import type { LngLat } from './mercator';
+import type { BoatMapProps } from './boat-map-props';
 
 // The map of boats and bases (M1–M3) for any page: a fixed-size frame that the server renders and the
 // browser hydrates identically (no layout shift), and that loads the map's code, its libraries and its
@@ -10,15 +10,6 @@ import type { LngLat } from './mercator';
 //   <LazyBoatMap label="Map of charter bases" points={[{ id, lat, lng, title, subtitle, href, imageUrl, price }]} />
 
 export type { MapPoint };
-
-export interface BoatMapProps {
-  points: readonly MapPoint[];
-  /** The map's accessible name ("Map of charter bases"). */
-  label: string;
-  /** Without a centre the map fits every point. */
-  center?: LngLat;
-  zoom?: number;
-}
 
 export interface LazyBoatMapProps extends BoatMapProps {
   /** Any CSS length; the default is 320 px on a phone growing to 460 px on wide screens. */

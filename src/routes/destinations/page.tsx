@@ -4,7 +4,7 @@ import { PageIntro } from '../../components/page-intro';
 import { AppLink } from '../../components/app-link';
 import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
-import { useDestinations, type Destination } from '../../api/destinations';
+import { useDestinations } from '../../api/destinations';
 import { LazyBoatMap } from '../../features/map/lazy-boat-map';
 import { basePoints, destinationSearchPath } from '../../features/map/base-points';
 import { useFeaturedYachts } from '../../api/featured-yachts';

@@ -1,0 +1,72 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { noCycle } from './eslint/no-cycle.js';
+
+// The code's shape, enforced (docs/decisions/014): imports point one way (server → src's shared modules;
+// routes → features → components/lib → contract), a route folder never reaches into another, contract
+// imports nothing of ours, and no module is part of a dependency cycle (type imports count).
+
+const routeFolders = readdirSync('src/routes', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+const boundaries = [
+  { target: './src/contract', from: './src', except: ['./contract'], message: 'contract/ imports nothing of ours.' },
+  { target: './src/contract', from: './server', message: 'contract/ imports nothing of ours.' },
+  { target: './src/lib', from: './src', except: ['./lib', './contract'], message: 'lib/ holds pure helpers: they use contract/ only.' },
+  { target: './src/components', from: './src/routes', message: 'Shared components never import a route.' },
+  { target: './src/features', from: './src/routes', message: 'Features never import a route.' },
+  { target: './src/api', from: './src/routes', message: 'Endpoint modules never import a route.' },
+  { target: './src/api', from: './src/features', message: 'Endpoint modules never import a feature.' },
+  ...routeFolders.map((folder) => ({
+    target: `./src/routes/${folder}`,
+    from: './src/routes',
+    except: [`./${folder}`],
+    message: 'A route folder uses features/, components/, api/, lib/ and contract/, never another route.',
+  })),
+  { target: './src', from: './server', message: 'The React app never imports the server (tests aside).' },
+  {
+    target: './server',
+    from: ['./src/components', './src/features'],
+    message: 'The server uses src/ through contract/, lib/, api/ and the route table, not through components.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, local: { rules: { 'no-cycle': noCycle } } },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      // The classic two: the React Compiler's rules in the plugin's preset judge patterns (refs read in
+      // render, state set in effects) this app uses on purpose without the compiler.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'local/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // The input rules refuse control characters: matching them is what these patterns are for.
+    files: ['src/contract/**'],
+    rules: { 'no-control-regex': 'off' },
+  },
+  {
+    // The partner's embed script runs as it is in any browser.
+    files: ['public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { window: 'readonly', document: 'readonly', URL: 'readonly' } },
+  },
+  {
+    // Tests may reach across (a route's HTTP test starts the server) and use the server's test helpers.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+);
