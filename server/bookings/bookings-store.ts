@@ -5,15 +5,14 @@ import type { ExtraUnit } from '../../src/contract/price-rules';
 import type { Database } from '../db/client';
 import { bookings, extras, yachts } from '../db/schema';
 import { textIn } from '../content/localized';
-import { joinYachtCard, yachtCardColumns } from '../content/yacht-card';
 
 // SQL of bookings. The database, not this code, keeps two live bookings of a boat apart: the insert
 // meets the `bookings_no_overlap` exclusion constraint (migration 0001).
 
 export async function findBookableYacht(db: Database, slug: string) {
-  const rows = await joinYachtCard(
-    db.select({ ...yachtCardColumns, products: yachts.products }).from(yachts).$dynamic(),
-  )
+  const rows = await db
+    .select({ yachtId: yachts.id, products: yachts.products, maxPeople: yachts.maxPeople })
+    .from(yachts)
     .where(eq(yachts.slug, slug))
     .limit(1);
   return rows[0] ?? null;
@@ -56,32 +55,29 @@ export async function insertBooking(db: Database, booking: NewBooking): Promise<
 }
 
 function bookingQuery(db: Database) {
-  return joinYachtCard(
-    db
-      .select({
-        ...yachtCardColumns,
-        id: bookings.id,
-        reference: bookings.reference,
-        userId: bookings.userId,
-        status: bookings.status,
-        // Bookings have at least one night, so the held range is exactly check-in to check-out.
-        dateStart: sql<string>`lower(${bookings.period})`,
-        dateEnd: sql<string>`upper(${bookings.period})`,
-        createdAt: bookings.createdAt,
-        product: bookings.product,
-        people: bookings.people,
-        firstName: bookings.firstName,
-        lastName: bookings.lastName,
-        email: bookings.email,
-        phone: bookings.phone,
-        language: bookings.language,
-        quote: sql<BookingQuote>`${bookings.quote}`,
-        total: bookings.total,
-      })
-      .from(bookings)
-      .innerJoin(yachts, eq(yachts.id, bookings.yachtId))
-      .$dynamic(),
-  );
+  return db
+    .select({
+      yachtId: bookings.yachtId,
+      id: bookings.id,
+      reference: bookings.reference,
+      userId: bookings.userId,
+      status: bookings.status,
+      // Bookings have at least one night, so the held range is exactly check-in to check-out.
+      dateStart: sql<string>`lower(${bookings.period})`,
+      dateEnd: sql<string>`upper(${bookings.period})`,
+      createdAt: bookings.createdAt,
+      product: bookings.product,
+      people: bookings.people,
+      firstName: bookings.firstName,
+      lastName: bookings.lastName,
+      email: bookings.email,
+      phone: bookings.phone,
+      language: bookings.language,
+      quote: sql<BookingQuote>`${bookings.quote}`,
+      total: bookings.total,
+    })
+    .from(bookings)
+    .$dynamic();
 }
 
 export type BookingRow = Awaited<ReturnType<typeof bookingQuery>>[number];

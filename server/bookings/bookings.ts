@@ -5,7 +5,9 @@ import type { AuthUser } from '../accounts/token-store';
 import type { ApiContext } from '../api/endpoint';
 import { quoteYacht } from '../catalog/quote';
 import { operatorAddress } from '../content/forms';
-import { toYachtCard } from '../content/yacht-card';
+import { yachtCardsById } from '../catalog/yacht-card';
+import { isLanguageCode } from '../../src/contract/languages';
+import type { YachtCard } from '../../src/contract/yacht-list-api';
 import { HttpError, notFound } from '../http-error';
 import { isExclusionViolation, isUniqueViolation } from './database-errors';
 import { newBookingReference } from './reference';
@@ -70,7 +72,7 @@ export async function createBooking(ctx: ApiContext, input: CreateBooking, user:
       if (isUniqueViolation(err) && attempt < REFERENCE_ATTEMPTS) continue;
       throw err;
     }
-    return toBooking((await findBooking(ctx.db, reference))!);
+    return (await toBookings(ctx, [(await findBooking(ctx.db, reference))!]))[0]!;
   }
 }
 
@@ -96,11 +98,11 @@ export async function ownBooking(ctx: ApiContext, reference: string, user: AuthU
   const row = await findBooking(ctx.db, reference);
   // Someone else's booking is answered exactly like a missing one: a reference reveals nothing.
   if (!row || row.userId !== user.id) throw bookingNotFound();
-  return toBooking(row);
+  return (await toBookings(ctx, [row]))[0]!;
 }
 
 export async function ownBookings(ctx: ApiContext, user: AuthUser): Promise<Booking[]> {
-  return (await bookingsOfUser(ctx.db, user.id)).map(toBooking);
+  return toBookings(ctx, await bookingsOfUser(ctx.db, user.id));
 }
 
 /**
@@ -115,21 +117,29 @@ export async function confirmBooking(ctx: ApiContext, reference: string, user: A
   const owned = row && ((user && row.userId === user.id) || (email !== undefined && email.toLowerCase() === row.email.toLowerCase()));
   if (!row || !owned) throw bookingNotFound();
   if (row.status === 'option' && (await confirmOption(ctx.db, row.id))) {
-    const confirmed = toBooking({ ...row, status: 'confirmed' });
-    await sendConfirmation(ctx, confirmed);
-    return confirmed;
+    const [confirmed] = await toBookings(ctx, [{ ...row, status: 'confirmed' }]);
+    await sendConfirmation(ctx, confirmed!);
+    return confirmed!;
   }
   const current = (await findBooking(ctx.db, reference))!;
   if (current.status === 'cancelled') throw new HttpError(409, 'This booking was cancelled');
-  return toBooking(current);
+  return (await toBookings(ctx, [current]))[0]!;
 }
 
-function toBooking(row: BookingRow): Booking {
+/** Bookings with their boats' cards (in the language of the first booking: a list is one customer's). */
+async function toBookings(ctx: ApiContext, rows: BookingRow[]): Promise<Booking[]> {
+  const language = rows[0]?.language;
+  const locale = isLanguageCode(language) ? language : 'en';
+  const cards = await yachtCardsById(ctx.db, rows.map((row) => row.yachtId), locale, isoDateOf(ctx.now()));
+  return rows.map((row) => toBooking(row, cards.get(row.yachtId)!));
+}
+
+function toBooking(row: BookingRow, yacht: YachtCard): Booking {
   return {
     reference: row.reference,
     status: row.status,
     created_at: row.createdAt.toISOString(),
-    yacht: toYachtCard(row),
+    yacht,
     product: row.product as Booking['product'],
     date_start: row.dateStart,
     date_end: row.dateEnd,
@@ -148,7 +158,7 @@ async function sendConfirmation(ctx: ApiContext, booking: Booking): Promise<void
   const atBase =
     booking.quote.payable_at_base_total + booking.quote.optional_extras.filter((e) => e.payable_at_base).reduce((sum, e) => sum + e.total, 0);
   const summary = [
-    `Booking ${booking.reference}: ${booking.yacht.name} (${booking.yacht.model}), ${booking.yacht.base.name}, ${booking.yacht.base.city}`,
+    `Booking ${booking.reference}: ${booking.yacht.name} (${booking.yacht.model.name}), ${booking.yacht.base.name}, ${booking.yacht.base.city}`,
     `Check-in ${booking.date_start}, check-out ${booking.date_end}, ${booking.people} people, ${booking.product}`,
     `Total ${booking.total} ${booking.quote.currency}, of which ${atBase} payable at the base`,
   ];

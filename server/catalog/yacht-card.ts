@@ -2,9 +2,12 @@ import type { LanguageCode } from '../../src/contract/languages';
 import type { Quote } from '../../src/contract/catalog-api';
 import type { YachtCard } from '../../src/contract/yacht-list-api';
 import { imageUrls } from '../media/image-urls';
-import type { YachtCardRow } from './catalog-data';
+import { yachtCardRows, type YachtCardRow } from './catalog-data';
+import type { Database } from '../db/client';
 import { capitaliseWords } from './yacht-types';
 import { feetOf } from '../../src/lib/format';
+
+// The one boat card of the API (lists, a boat's similar boats, offers, bookings) and its one mapper.
 
 export function toYachtCard(row: YachtCardRow, locale: LanguageCode, quote: Quote | null): YachtCard {
   return {
@@ -34,4 +37,10 @@ export function toYachtCard(row: YachtCardRow, locale: LanguageCode, quote: Quot
     price_from: row.price_from,
     quote,
   };
+}
+
+/** The cards of these boats (without dates), by id: for offers and bookings, which show the boat beside their own data. */
+export async function yachtCardsById(db: Database, ids: number[], locale: LanguageCode, today: string): Promise<Map<number, YachtCard>> {
+  const rows = await yachtCardRows(db, [...new Set(ids)], locale, today);
+  return new Map(rows.map((row) => [row.id, toYachtCard(row, locale, null)]));
 }

@@ -5,14 +5,13 @@ import { bases, destinations, offers, yachts } from '../db/schema';
 import { destinationIs } from './destination-filter';
 import { hasText, textIn } from './localized';
 import { pageOffset } from '../api/pagination';
-import { joinYachtCard, yachtCardColumns } from './yacht-card';
 
 // Offers: a discount on one boat for given charter dates. An offer is listed while its check-in day is
 // still ahead and nothing has booked the boat over its days.
 
 function offerColumns(locale: LanguageCode) {
   return {
-    ...yachtCardColumns,
+    yachtId: offers.yachtId,
     slug: offers.slug,
     title: textIn(offers.title, locale),
     translated: hasText(offers.title, locale),
@@ -44,7 +43,11 @@ export async function listOffers(
       .innerJoin(bases, eq(bases.id, yachts.baseId))
       .innerJoin(destinations, eq(destinations.id, bases.destinationId))
       .where(where),
-    joinYachtCard(db.select(offerColumns(locale)).from(offers).innerJoin(yachts, eq(yachts.id, offers.yachtId)).$dynamic())
+    db
+      .select(offerColumns(locale))
+      .from(offers)
+      .innerJoin(yachts, eq(yachts.id, offers.yachtId))
+      .innerJoin(bases, eq(bases.id, yachts.baseId))
       .innerJoin(destinations, eq(destinations.id, bases.destinationId))
       .where(where)
       .orderBy(desc(offers.featured), sql`lower(${offers.period})`, asc(offers.id))
@@ -56,13 +59,9 @@ export async function listOffers(
 
 /** One offer by slug, whatever its dates; `bookable` is false once the boat is booked over its days. */
 export async function findOffer(db: Database, locale: LanguageCode, slug: string) {
-  const rows = await joinYachtCard(
-    db
-      .select({ ...offerColumns(locale), bookedOver: sql<boolean>`${bookedOver}` })
-      .from(offers)
-      .innerJoin(yachts, eq(yachts.id, offers.yachtId))
-      .$dynamic(),
-  )
+  const rows = await db
+    .select({ ...offerColumns(locale), bookedOver: sql<boolean>`${bookedOver}` })
+    .from(offers)
     .where(eq(offers.slug, slug))
     .limit(1);
   return rows[0] ?? null;

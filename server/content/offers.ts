@@ -7,13 +7,14 @@ import type { Database } from '../db/client';
 import { notFound } from '../http-error';
 import { findOffer, listOffers } from './offers-store';
 import { paginate, queryPairs } from '../api/pagination';
-import { toYachtCard, type YachtCardRow } from './yacht-card';
+import { yachtCardsById } from '../catalog/yacht-card';
+import type { YachtCard } from '../../src/contract/yacht-list-api';
 
 // Offers with their price: the quote for exactly the offer's dates, list price against the discounted
 // price, computed by the same rules as a booking (server/catalog/quote.ts), so the card shows what the
 // customer will pay.
 
-type OfferRow = YachtCardRow & {
+interface OfferRow {
   yachtId: number;
   slug: string;
   title: string;
@@ -22,9 +23,15 @@ type OfferRow = YachtCardRow & {
   discountPercent: number;
   dateStart: string;
   dateEnd: string;
-};
+}
 
-async function toOffer(db: Database, row: OfferRow, today: string, locale: LanguageCode): Promise<Offer> {
+/** The offers with their boats' cards, each card priced for its offer's dates. */
+async function toOffers(db: Database, rows: OfferRow[], today: string, locale: LanguageCode): Promise<Offer[]> {
+  const cards = await yachtCardsById(db, rows.map((row) => row.yachtId), locale, today);
+  return Promise.all(rows.map((row) => toOffer(db, row, cards.get(row.yachtId)!, today, locale)));
+}
+
+async function toOffer(db: Database, row: OfferRow, card: YachtCard, today: string, locale: LanguageCode): Promise<Offer> {
   const quote = await quoteYacht(db, row.yachtId, row.dateStart, row.dateEnd, today, locale);
   return {
     slug: row.slug,
@@ -34,7 +41,7 @@ async function toOffer(db: Database, row: OfferRow, today: string, locale: Langu
     discount_percent: row.discountPercent,
     date_start: row.dateStart,
     date_end: row.dateEnd,
-    yacht: toYachtCard(row),
+    yacht: { ...card, quote },
     price: quote ? { list_price: quote.list_price, price: quote.price, currency: quote.currency } : null,
   };
 }
@@ -47,7 +54,7 @@ export async function offersPage(ctx: ApiContext, locale: LanguageCode, query: O
     destination: query.destination,
     featured: query.featured,
   });
-  const data = await Promise.all(rows.map((row) => toOffer(ctx.db, row, today, locale)));
+  const data = await toOffers(ctx.db, rows, today, locale);
   return { ...paginate(`/api/offers/${locale}`, queryPairs(query), query.page, query.per_page, total, data.length), data };
 }
 
@@ -55,5 +62,6 @@ export async function offerBySlug(ctx: ApiContext, locale: LanguageCode, slug: s
   const row = await findOffer(ctx.db, locale, slug);
   if (!row) throw notFound('The offer was not found');
   const today = isoDateOf(ctx.now());
-  return { data: await toOffer(ctx.db, row, today, locale), expired: row.dateStart < today || row.bookedOver };
+  const [offer] = await toOffers(ctx.db, [row], today, locale);
+  return { data: offer!, expired: row.dateStart < today || row.bookedOver };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { quoteSchema } from './catalog-api';
-import { emailField, languageField, lineField, phoneField, slugSchema, yachtCardSchema } from './content-api';
+import { emailField, languageField, lineField, phoneField, slugSchema } from './content-api';
+import { yachtCardSchema } from './yacht-list-api';
 import { isIsoDate } from './iso-date';
 import { EXTRA_UNITS } from './price-rules';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationSchema } from './pagination';
+import { yachtCardSchema } from './yacht-list-api';
 import { SLUG, SLUG_MAX_LENGTH } from './slug';
 import { imageUrlsSchema, localeParamsSchema, localeSchema } from './catalog-api';
 
@@ -76,22 +77,6 @@ export const offersQuerySchema = pageQuerySchema.extend({
 });
 export type OffersQuery = z.infer<typeof offersQuerySchema>;
 
-/** The boat as a card (offers, bookings): enough for a list item and a link (R11). */
-export const yachtCardSchema = z.object({
-  slug: z.string(),
-  name: z.string(),
-  type: z.string(),
-  model: z.string(),
-  shipyard: z.string(),
-  year: z.number().int(),
-  cabins: z.number().int(),
-  max_people: z.number().int(),
-  base: z.object({ name: z.string(), city: z.string() }),
-  country: z.string(),
-  main_image: imageUrlsSchema,
-});
-export type YachtCard = z.infer<typeof yachtCardSchema>;
-
 export const offerSchema = z.object({
   slug: z.string(),
   title: z.string(),
@@ -101,6 +86,7 @@ export const offerSchema = z.object({
   /** Check-in day and check-out day of the offered charter. */
   date_start: z.string(),
   date_end: z.string(),
+  /** The boat's card, its `quote` the price of the offer's dates. */
   yacht: yachtCardSchema,
   /** The price of the offer's dates; null when the boat can no longer be booked for them. */
   price: z

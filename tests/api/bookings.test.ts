@@ -64,7 +64,7 @@ describe('POST /api/bookings (B1, B4)', () => {
     });
     expect(data.quote).toEqual({ ...expected, optional_extras: [], optional_extras_total: 0 });
     expect(data.total).toBe(expected!.total);
-    expect(data.yacht.main_image['800']).toMatch(/-800\.webp$/);
+    expect(data.yacht.mainImageUrls['800']).toMatch(/-800\.webp$/);
 
     const [row] = await database.db.select().from(bookings).where(eq(bookings.reference, data.reference));
     expect(row).toMatchObject({ yachtId: week.yachtId, userId: null, status: 'option', total: expected!.total, period: `[${body.date_start},${body.date_end})` });

@@ -65,8 +65,12 @@ describe('GET /api/offers/{locale} (P1, A4, A5)', () => {
       const quote = await quoteYacht(database.db, fact.yacht_id, fact.start, fact.end, TODAY);
       expect(offer.price).toEqual(quote && { list_price: quote.list_price, price: quote.price, currency: 'EUR' });
       if (quote) expect(quote.price).toBeLessThan(quote.list_price);
-      expect(offer.yacht.main_image['400']).toMatch(/^\/media\/yachts\/.+-400\.webp$/);
+      expect(offer.yacht.mainImageUrls['400']).toMatch(/^\/media\/yachts\/.+-400\.webp$/);
+      // One card shape: the boat page's `similar` cards and the offer's card carry the same fields.
+      expect(offer.yacht.quote).toEqual(quote);
     }
+    const boat = await get(`/yacht/${res.body.data[0].yacht.slug}?locale=en`);
+    expect(Object.keys(res.body.data[0].yacht).sort()).toEqual(Object.keys(boat.body.data.similar[0]).sort());
     // Featured first, then by check-in day.
     const order = res.body.data.map((o: { featured: boolean; date_start: string }) => `${o.featured ? 0 : 1}${o.date_start}`);
     expect(order).toEqual([...order].sort());

@@ -48,8 +48,13 @@ describe('security headers (S6)', () => {
   });
 
   it('S2 nothing from the URL can close the state script', async () => {
-    const res = await page('/en/search?q=</script><script>alert(1)</script>');
+    // A main sail type is free text: the search loader puts it into the list's key, which the state script
+    // carries, and the filter form shows it as a chosen option.
+    const probe = '</script><script>alert(1)</script>';
+    const res = await page(`/en/search?main_sail_types=${encodeURIComponent(probe)}`);
     expect(res.status).toBe(200);
+    const state = JSON.parse(/window\.__BLUEWATER_STATE__=(.*?);<\/script>/s.exec(res.text)?.[1] ?? '{}') as { fallback: Record<string, unknown> };
+    expect(Object.keys(state.fallback).some((key) => decodeURIComponent(key.replace(/\+/g, ' ')).includes(probe))).toBe(true);
     expect(res.text).not.toContain('<script>alert(1)');
   });
 });

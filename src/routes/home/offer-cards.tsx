@@ -22,7 +22,7 @@ export function OfferCards({ lang }: { lang: LanguageCode }) {
             <li key={offer.slug}>
               <article className="offer-card">
                 <div className="offer-card__media">
-                  <BoatImage urls={offer.yacht.main_image} alt="" width={400} height={267} sizes={CARD_IMAGE_SIZES} eager={i === 0} className="offer-card__image" />
+                  <BoatImage urls={offer.yacht.mainImageUrls} alt="" width={400} height={267} sizes={CARD_IMAGE_SIZES} eager={i === 0} className="offer-card__image" />
                   {offer.discount_percent > 0 && <span className="offer-card__badge">{t('offers.discount', { percent: offer.discount_percent })}</span>}
                 </div>
                 <div className="offer-card__body">
@@ -30,7 +30,7 @@ export function OfferCards({ lang }: { lang: LanguageCode }) {
                     <AppLink to={`/${lang}/offers/${offer.slug}`}>{offer.title}</AppLink>
                   </h3>
                   <p className="offer-card__boat">
-                    {offer.yacht.name} · {modelName(offer.yacht.shipyard, offer.yacht.model)} · {offer.yacht.base.name}
+                    {offer.yacht.name} · {modelName(offer.yacht.shipyard.name, offer.yacht.model.name)} · {offer.yacht.base.name}
                     {offer.yacht.base.city && offer.yacht.base.city !== offer.yacht.base.name ? `, ${offer.yacht.base.city}` : ''}
                   </p>
                   <p className="offer-card__dates">{t('offers.dates', { start: offer.date_start, end: offer.date_end })}</p>
