@@ -3,6 +3,8 @@ import { useT } from '../../i18n/use-t';
 import { isDateOrEmpty } from '../../features/calendar/calendar-dates';
 import { CalendarPanel } from '../../features/calendar/calendar-panel';
 import { useEnhanced } from '../../features/calendar/use-enhanced';
+import { AppLink } from '../../components/app-link';
+import { useLanguage } from '../../components/layout/language-root';
 
 // Check-in and check-out for the search box. The server renders native date inputs, so the GET form
 // works before JavaScript; once the app runs they become text fields in §9's YYYY-MM-DD (I6) with the
@@ -13,6 +15,7 @@ export function DateRangeField() {
   const enhanced = useEnhanced();
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
+  const lang = useLanguage();
   const hintId = `${id}-format`;
   const input = (which: 'start' | 'end') => {
     const value = which === 'start' ? start : end;
@@ -61,6 +64,10 @@ export function DateRangeField() {
         }}
         ready={enhanced}
       />
+      {/* C13: a visitor unsure of the dates finds the flexible-dates search where the dates are chosen. */}
+      <p className="search-box__flexible">
+        <AppLink to={`/${lang}/anydaytesting`}>{t('search.flexibleDates')}</AppLink>
+      </p>
     </fieldset>
   );
 }

@@ -4,13 +4,14 @@ import { isDateOrEmpty } from '../../features/calendar/calendar-dates';
 import { CalendarPanel } from '../../features/calendar/calendar-panel';
 import { useEnhanced } from '../../features/calendar/use-enhanced';
 import { first, type FormValues } from './form-values';
+import { AppLink } from '../../components/app-link';
 
 /**
  * Check-in and check-out (C1, C4). The server renders native date inputs, so the GET form works before
  * JavaScript; once the app runs they become text fields in §9's YYYY-MM-DD (I6) with the shared range
  * calendar beside them.
  */
-export function DateFields({ values, onDates }: { values: FormValues; onDates(start: string, end: string): void }) {
+export function DateFields({ values, onDates, flexibleHref }: { values: FormValues; onDates(start: string, end: string): void; flexibleHref?: string }) {
   const t = useT('search');
   const id = useId();
   const enhanced = useEnhanced();
@@ -56,6 +57,12 @@ export function DateFields({ values, onDates }: { values: FormValues; onDates(st
         onPick={(s, e, complete) => onDates(s, complete ? e : '')}
         ready={enhanced}
       />
+      {/* C13: a visitor unsure of the dates finds the flexible-dates search where the dates are chosen. */}
+      {flexibleHref && (
+        <p className="filters__flexible">
+          <AppLink to={flexibleHref}>{t('filters.flexibleDates')}</AppLink>
+        </p>
+      )}
     </fieldset>
   );
 }

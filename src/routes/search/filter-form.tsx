@@ -24,17 +24,19 @@ interface Props {
   /** The calendar chose dates (an end of '' while only check-in is chosen). */
   onDates(start: string, end: string): void;
   clearHref: string;
+  /** The flexible-dates search, linked beside the dates (not inside a partner's frame). */
+  flexibleHref?: string;
 }
 
 // Every filter of C1. Field names are the URL's keys: without JavaScript the browser submits them as
 // they are, and the page reads them the same way (repeated keys join into comma lists). With
 // JavaScript the inputs are controlled by the URL's search and a change searches at once.
-export function FilterForm({ action, values, destinations, types, list, onChange, onSubmit, onDates, clearHref }: Props) {
+export function FilterForm({ action, values, destinations, types, list, onChange, onSubmit, onDates, clearHref, flexibleHref }: Props) {
   const t = useT('search');
   const count = (name: string) => values[name]?.length ?? 0;
   return (
     <form id={FILTER_FORM_ID} className="filters" method="get" action={action} aria-label={t('filters.label')} onChange={onChange} onSubmit={onSubmit}>
-      <DateFields values={values} onDates={onDates} />
+      <DateFields values={values} onDates={onDates} flexibleHref={flexibleHref} />
 
       <Section title={t('filters.destinations')} chosen={count('destinations')} t={t}>
         <div className="filters__options filters__options--scroll">

@@ -143,6 +143,7 @@ export default function SearchPage({ route }: PageProps) {
             onSubmit={onSubmit}
             onDates={onDates}
             clearHref={hrefOf({ ...EMPTY_SEARCH, orderBy: state.orderBy })}
+            flexibleHref={frame ? undefined : `/${lang}/anydaytesting`}
           />
         </div>
         <div className="search__main">
