@@ -124,6 +124,23 @@ describe('graceful shutdown: the drain sequence', () => {
     expect(slow.headers.connection).toBe('close');
   });
 
+  it('a keep-alive answer whose head went out before the signal frees its connection when it ends, not at the deadline', async () => {
+    const port = await listen((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/plain' });
+      res.write('head and a first part');
+      setTimeout(() => res.end(' then the rest'), 400);
+    });
+    const lifecycle = gracefulShutdown(server as Server, silent, { delayMs: 100, deadlineMs: 3_000 });
+    const streaming = get(port, '/stream', keepAliveAgent());
+    await sleep(50);
+    const started = Date.now();
+    const closed = lifecycle.shutdown('SIGTERM');
+    const answer = await streaming;
+    expect(answer.headers.connection).toBe('keep-alive');
+    await closed;
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
   it('without a delay (tests): refuses new connections at once, lets an in-flight request finish, then closes', async () => {
     const port = await listen(handler);
     const lifecycle = gracefulShutdown(server as Server, silent, { delayMs: 0, deadlineMs: 8_000 });

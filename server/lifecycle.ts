@@ -19,6 +19,7 @@ export interface DrainOptions {
 // and their connections close after their answer. At `deadlineMs` whatever is still open is cut.
 export function gracefulShutdown(server: Server, logger: Logger, { delayMs, deadlineMs }: DrainOptions) {
   let draining = false;
+  let accepting = true;
   let closing: Promise<void> | null = null;
   // Answers under way, so those already started when the signal comes still get `Connection: close`.
   const open = new Set<ServerResponse>();
@@ -37,7 +38,12 @@ export function gracefulShutdown(server: Server, logger: Logger, { delayMs, dead
     if (closing) return closing;
     draining = true;
     const started = Date.now();
-    for (const res of open) if (!res.headersSent) res.setHeader('Connection', 'close');
+    for (const res of open) {
+      if (!res.headersSent) res.setHeader('Connection', 'close');
+      // Its head already promised keep-alive: if it ends after the listener closed, its now idle
+      // connection is closed then, not left open until the deadline.
+      else res.once('finish', () => !accepting && setImmediate(() => server.closeIdleConnections()));
+    }
     open.clear();
     logger.info({ reason, delayMs, deadlineMs }, 'Shutting down: not ready, still answering until the delay has passed');
     closing = new Promise<void>((resolve) => {
@@ -47,6 +53,7 @@ export function gracefulShutdown(server: Server, logger: Logger, { delayMs, dead
       }, deadlineMs);
       deadline.unref();
       const stopAccepting = () => {
+        accepting = false;
         logger.info({ afterMs: Date.now() - started }, 'Shutdown: no new connections; finishing in-flight requests');
         server.close(() => {
           clearTimeout(deadline);
