@@ -6,7 +6,7 @@ import { TEST_TOKEN, testApp } from '../setup/test-app';
 let app: Express;
 beforeAll(async () => {
   ({ app } = await testApp());
-});
+}, 60_000);
 const auth = { Authorization: `Bearer ${TEST_TOKEN}` };
 
 // Issue 14, item 6: a 405 says which methods the resource has (RFC 9110 §15.5.6).
