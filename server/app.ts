@@ -85,12 +85,12 @@ export function createApp(deps: AppDeps): Express {
   app.use(requestMetrics(metrics, routeIds(endpoints)));
   const extraReady = deps.isReady ?? (async () => true);
   // Answered from the last background check, so a busy pool or a frozen database cannot delay it (item 5).
-  const database = cachedCheck({
+  const databaseUp = cachedCheck({
     check: () => deps.database.ping(),
     intervalMs: config.READY_CHECK_INTERVAL_MS,
     timeoutMs: config.READY_CHECK_TIMEOUT_MS,
   });
-  app.use(healthRouter(async () => (await extraReady()) && (await database.isUp())));
+  app.use(healthRouter(async () => (await extraReady()) && (await databaseUp.isUp())));
   // Level 3: dynamic HTML compresses within a few percent of level 6 at about half the CPU, the
   // largest cost of a request once pages are rendered (bench:ssr).
   app.use(compression({ level: 3 }));
