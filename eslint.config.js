@@ -50,6 +50,8 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'local/no-cycle': 'error',
+      // A `let` that a closure reads before its one assignment (the server's readiness before the drain exists).
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },

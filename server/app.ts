@@ -29,6 +29,13 @@ import { HttpError } from './http-error';
 import type { DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mediaRoute } from './media/media-route';
+import { cachedCheck } from './readiness';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { requestMetrics } from './metrics/request-metrics';
+import { routeIds } from './metrics/route-id';
+import { timedRender } from './metrics/render-metrics';
+import { pageDataCacheCounter } from './metrics/cache-metrics';
+import { instrumentDatabase } from './metrics/database-metrics';
 
 export interface AppDeps {
   config: Config;
@@ -49,6 +56,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The clock the API uses (tests move it to expire tokens). */
   now?: () => Date;
+  /** Where request, render, database and cache figures go; server/index.ts serves them on METRICS_PORT. */
+  metrics?: Metrics;
 }
 
 // A path that is not valid percent-encoding cannot name a page: 400 before anything tries to decode it.
@@ -70,9 +79,18 @@ export function createApp(deps: AppDeps): Express {
   // Express 5's default "simple" query parser: flat key → string | string[], no nested objects.
   app.set('query parser', 'simple');
 
+  const metrics = deps.metrics ?? createMetrics();
+  instrumentDatabase(deps.database, metrics, config.DATABASE_POOL_SIZE);
   app.use(requestContext(logger));
+  app.use(requestMetrics(metrics, routeIds(endpoints)));
   const extraReady = deps.isReady ?? (async () => true);
-  app.use(healthRouter(async () => (await extraReady()) && (await deps.database.ping().then(() => true, () => false))));
+  // Answered from the last background check, so a busy pool or a frozen database cannot delay it (item 5).
+  const databaseUp = cachedCheck({
+    check: () => deps.database.ping(),
+    intervalMs: config.READY_CHECK_INTERVAL_MS,
+    timeoutMs: config.READY_CHECK_TIMEOUT_MS,
+  });
+  app.use(healthRouter(async () => (await extraReady()) && (await databaseUp.isUp())));
   // Level 3: dynamic HTML compresses within a few percent of level 6 at about half the CPU, the
   // largest cost of a request once pages are rendered (bench:ssr).
   app.use(compression({ level: 3 }));
@@ -114,15 +132,19 @@ export function createApp(deps: AppDeps): Express {
   const transport = config.API_BASE_URL
     ? createGotTransport(config.API_BASE_URL, config.API_TIMEOUT_MS)
     : createInProcessTransport(dispatch, config.API_TIMEOUT_MS);
-  const api = createApiClient({ transport: pageData.around(transport), token: config.PUBLIC_API_TOKEN });
+  const cacheCounter = pageDataCacheCounter(metrics);
+  const api = createApiClient({
+    transport: cacheCounter.outer(pageData.around(cacheCounter.inner(transport))),
+    token: config.PUBLIC_API_TOKEN,
+  });
 
   app.use(rejectMalformedPath);
   app.use(cookieParser());
   // Language detection is only needed where the path has no language prefix (R3).
   app.use(i18nHandle(i18n.instance, { ignoreRoutes: (req: { path: string }) => isLanguageCode(req.path.split('/')[1]) }));
-  app.use(languageRedirect());
+  app.use(languageRedirect(config));
   const memo = createRenderMemo(config.RENDER_MEMO_ENTRIES);
-  app.use(deps.pageHandler ?? renderPage({ config, memo, api, i18n, assets: deps.assets, getRender: deps.getRender }));
+  app.use(deps.pageHandler ?? renderPage({ config, memo, api, i18n, assets: deps.assets, getRender: async () => timedRender(await deps.getRender(), metrics) }));
   app.use(errorPage(i18n));
   return app;
 }

@@ -25,6 +25,19 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8']);
   });
 
+  it('drains for 5 s by default, not at all in tests, and keeps the drain inside the shutdown timeout', () => {
+    expect(loadConfig({}).SHUTDOWN_DELAY_MS).toBe(5_000);
+    expect(loadConfig({ NODE_ENV: 'test' }).SHUTDOWN_DELAY_MS).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DELAY_MS: '2000', SHUTDOWN_TIMEOUT_MS: '3000' }).SHUTDOWN_DELAY_MS).toBe(2_000);
+    expect(() => loadConfig({ SHUTDOWN_DELAY_MS: '8000' })).toThrow(/SHUTDOWN_TIMEOUT_MS: must be at least SHUTDOWN_DELAY_MS/);
+  });
+
+  it('keeps metrics off the public port', () => {
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(/METRICS_PORT/);
+  });
+
   it('treats empty values as unset, so an .env file copied from .env.example starts', () => {
     expect(loadConfig({ PORT: '', SITE_URL: '' }).PORT).toBe(3000);
   });

@@ -4,6 +4,8 @@ import { z } from 'zod';
 // start with a message naming the variable. Every variable is listed in .env.example.
 
 const DEV_PUBLIC_TOKEN = 'bluewater-public-development-token';
+/** On shutdown, the time kept after connections are cut to close the database and flush the logs. */
+export const SHUTDOWN_EXIT_RESERVE_MS = 1_000;
 
 const trustProxy = z
   .string()
@@ -35,7 +37,17 @@ const schema = z.object({
   PAGE_DATA_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   PAGE_DATA_CACHE_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(1_000),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(8_000),
+  // The drain (docs/operations.md): readiness 503 at once, still answering for SHUTDOWN_DELAY_MS (default
+  // 5000, 0 in tests), connections cut SHUTDOWN_EXIT_RESERVE_MS before SHUTDOWN_TIMEOUT_MS, exit by then.
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(SHUTDOWN_EXIT_RESERVE_MS).max(120_000).default(8_000),
+  // Longer than the load balancer's own idle timeout (60 s on AWS ALB), so it is always the one to close.
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(900_000).default(65_000),
+  // /readyz answers from the last database check; checks run at most this often, each with its own timeout.
+  READY_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
+  READY_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  // Prometheus /metrics on a port of its own, never on the public one (docs/decisions/014); unset: off.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   FRAME_ANCESTORS: z
     .string()
     .trim()
@@ -59,7 +71,11 @@ const schema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().trim().regex(/^[\w-]{10,100}$/, 'expected a Google API key').optional(),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'SITE_URL'> & { SITE_URL: string; usesDevToken: boolean };
+export type Config = Omit<z.infer<typeof schema>, 'SITE_URL' | 'SHUTDOWN_DELAY_MS'> & {
+  SITE_URL: string;
+  SHUTDOWN_DELAY_MS: number;
+  usesDevToken: boolean;
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -74,9 +90,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  // Tests shut servers down without a load balancer to warn.
+  const shutdownDelay = c.SHUTDOWN_DELAY_MS ?? (c.NODE_ENV === 'test' ? 0 : 5_000);
+  if (shutdownDelay + SHUTDOWN_EXIT_RESERVE_MS > c.SHUTDOWN_TIMEOUT_MS) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SHUTDOWN_TIMEOUT_MS: must be at least SHUTDOWN_DELAY_MS (${shutdownDelay}) + ${SHUTDOWN_EXIT_RESERVE_MS}`,
+    );
+  }
+  if (c.METRICS_PORT !== undefined && c.METRICS_PORT === c.PORT) {
+    throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT (metrics stay off the public site)');
+  }
   return {
     ...c,
     SITE_URL: c.SITE_URL ?? `http://localhost:${c.PORT}`,
+    SHUTDOWN_DELAY_MS: shutdownDelay,
     usesDevToken: c.PUBLIC_API_TOKEN === DEV_PUBLIC_TOKEN,
   };
 }

@@ -1,17 +1,20 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pino } from 'pino';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, SHUTDOWN_EXIT_RESERVE_MS, type Config } from './config';
 import { createApp } from './app';
 import { createServerI18n } from './i18n';
 import { gracefulShutdown } from './lifecycle';
+import { createHttpServer } from './http-server';
+import { createMetrics } from './metrics/metrics';
+import { metricsApp } from './metrics/metrics-server';
 import { prepareDatabase } from './db/prepare';
 import { manifestAssets, sourceAssets, type PageAssets } from './ssr/assets';
 import type { RenderFn } from './ssr/render-page';
 import type { RequestHandler } from 'express';
 
 // The only file that listens. Reads the configuration once, prepares rendering for the mode, starts
-// the HTTP server and shuts it down gracefully.
+// the HTTP server (and the metrics one on METRICS_PORT) and drains it on SIGTERM (docs/operations.md).
 function readConfig(): Config {
   try {
     return loadConfig();
@@ -54,7 +57,9 @@ if (config.NODE_ENV === 'production') {
 const database = await prepareDatabase(config, logger);
 const i18n = await createServerI18n();
 let lifecycle: ReturnType<typeof gracefulShutdown> | undefined;
+const metrics = createMetrics();
 const app = createApp({
+  metrics,
   config,
   logger,
   i18n,
@@ -66,20 +71,40 @@ const app = createApp({
   isReady: async () => !lifecycle?.isDraining(),
 });
 
-const server = app.listen(config.PORT, config.HOST, () => {
+const server = createHttpServer(app, { keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS });
+lifecycle = gracefulShutdown(server, logger, {
+  delayMs: config.SHUTDOWN_DELAY_MS,
+  deadlineMs: config.SHUTDOWN_TIMEOUT_MS - SHUTDOWN_EXIT_RESERVE_MS,
+});
+server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   logger.info({ port, mode: config.NODE_ENV }, `Bluewater listening on http://localhost:${port}`);
 });
-// Behind a load balancer: keep idle connections open longer than its idle timeout (often 60 s).
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
-lifecycle = gracefulShutdown(server, logger, config.SHUTDOWN_TIMEOUT_MS);
+
+// Metrics on their own port: the public listener (and so the load balancer) never serves them.
+const metricsServer =
+  config.METRICS_PORT === undefined
+    ? undefined
+    : createHttpServer(metricsApp(metrics), { keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS }).listen(config.METRICS_PORT, config.HOST, () => {
+        metrics.collectProcessMetrics();
+        logger.info({ port: config.METRICS_PORT }, 'Prometheus metrics on /metrics');
+      });
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
+    // Whatever happens below (a database that does not answer its close), the process is gone before
+    // the orchestrator's grace period ends.
+    setTimeout(() => {
+      logger.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'Shutdown timeout reached: exiting');
+      logger.flush();
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
     void lifecycle?.shutdown(signal).then(async () => {
+      metricsServer?.closeAllConnections();
+      metricsServer?.close();
       await database.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'));
+      logger.info('Shutdown complete');
       logger.flush();
       process.exit(0);
     });

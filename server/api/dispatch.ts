@@ -26,17 +26,22 @@ export function createDispatcher(table: Endpoint[], ctx: ApiContext): Dispatch {
 
   return async function dispatch(method, pathname, input) {
     const verb = method === 'HEAD' ? 'GET' : method;
-    let pathMatched = false;
+    const allowed: string[] = [];
     for (const { endpoint, match: m } of compiled) {
       const found = m(pathname);
       if (!found) continue;
-      pathMatched = true;
-      if (endpoint.method !== verb) continue;
+      if (endpoint.method !== verb) {
+        allowed.push(endpoint.method);
+        continue;
+      }
       const caller = await identify(input.token, input.ip, endpoint, ctx);
       const body = await endpoint.run({ ...input, params: found.params }, caller, ctx);
       return { status: endpoint.status, body, changes: endpoint.changes };
     }
-    throw pathMatched ? new HttpError(405, 'Method not allowed') : new HttpError(404, 'Unknown API endpoint');
+    if (allowed.length === 0) throw new HttpError(404, 'Unknown API endpoint');
+    // RFC 9110 §15.5.6: a 405 lists the methods the resource has (HEAD wherever GET is).
+    if (allowed.includes('GET')) allowed.push('HEAD');
+    throw new HttpError(405, 'Method not allowed', undefined, { Allow: [...new Set(allowed)].join(', ') });
   };
 }
 

@@ -1,14 +1,18 @@
 import type { RequestHandler } from 'express';
+import type { Config } from '../config';
 import { isLanguageCode, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, DEFAULT_LANGUAGE } from '../../src/contract/languages';
 
 // R3: a page path without a language prefix goes (302) to the prefixed path, in the language the
 // i18next middleware detected (cookie, then Accept-Language, then en), keeping the query string; the
-// choice is stored in the language cookie for 365 days. S3: a known language in the wrong case (`/EN/faq`)
-// is corrected for good (301), and a first segment that looks like a language but is none (`/xx/faq`) is
+// choice is stored in the language cookie for 365 days, Secure whenever the site is served over https: by
+// its public origin (SITE_URL), or by this request (req.secure, which behind a load balancer that ends TLS
+// needs TRUST_PROXY to read X-Forwarded-Proto). S3: a known language in the wrong case (`/EN/faq`) is
+// corrected for good (301), and a first segment that looks like a language but is none (`/xx/faq`) is
 // replaced by the detected one rather than nested under it.
 const LANGUAGE_LIKE = /^[a-z]{2}$/i;
 
-export function languageRedirect(): RequestHandler {
+export function languageRedirect(config: Pick<Config, 'SITE_URL'>): RequestHandler {
+  const httpsSite = config.SITE_URL.startsWith('https://');
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const first = req.path.split('/')[1] ?? '';
@@ -26,7 +30,7 @@ export function languageRedirect(): RequestHandler {
       maxAge: LANGUAGE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
       path: '/',
       sameSite: 'lax',
-      secure: req.secure,
+      secure: httpsSite || req.secure,
     });
     res.set({ 'Cache-Control': 'no-store', Vary: 'Cookie, Accept-Language' });
     res.redirect(302, target);

@@ -62,3 +62,24 @@ describe('language detection and redirect (R3)', () => {
     expect(res.text).toContain('<html lang="fr-FR"');
   });
 });
+
+describe('the language cookie over https (issue 14, item 6)', () => {
+  const cookieOf = async (env: Record<string, string>, forwardedProto?: string) => {
+    const { app: site } = await testApp(env);
+    const req = request(site).get('/faq').set('User-Agent', PERSON_UA);
+    if (forwardedProto) void req.set('X-Forwarded-Proto', forwardedProto);
+    return String((await req).headers['set-cookie']);
+  };
+
+  it('is Secure when the public origin is https, even where TLS ends at the load balancer', async () => {
+    expect(await cookieOf({ SITE_URL: 'https://bluewater.test' })).toMatch(/;\s*Secure/i);
+  });
+
+  it('is Secure when this request came over https through a trusted proxy', async () => {
+    expect(await cookieOf({ SITE_URL: 'http://bluewater.test', TRUST_PROXY: 'true' }, 'https')).toMatch(/;\s*Secure/i);
+  });
+
+  it('is not Secure on a plain http site, and an untrusted X-Forwarded-Proto changes nothing', async () => {
+    expect(await cookieOf({ SITE_URL: 'http://bluewater.test' }, 'https')).not.toMatch(/Secure/i);
+  });
+});

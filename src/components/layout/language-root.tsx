@@ -77,8 +77,9 @@ function LanguageSync({ lang, i18n }: { lang: LanguageCode; i18n: I18n }): React
   useLayoutEffect(() => {
     if (i18n.language === lang) return;
     void i18n.changeLanguage(lang);
-    // R3: a language chosen in the interface is remembered like a detected one.
-    document.cookie = `${LANGUAGE_COOKIE}=${lang}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_DAYS * 86400}; Path=/; SameSite=Lax`;
+    // R3: a language chosen in the interface is remembered like a detected one (Secure over https, as the server sets it).
+    const secure = location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${LANGUAGE_COOKIE}=${lang}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_DAYS * 86400}; Path=/; SameSite=Lax${secure}`;
   }, [i18n, lang]);
   return null;
 }
