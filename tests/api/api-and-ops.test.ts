@@ -120,13 +120,13 @@ describe('robots.txt and sitemap.xml (S4)', () => {
     expect(locs).toEqual(LANGUAGES.map((l) => `https://bluewater.test/sitemaps/${l.code}.xml`));
   });
 
-  it('S4 a language sitemap lists the information pages with hreflang alternates', async () => {
+  it('S4 a language sitemap lists the pages that show content, with hreflang alternates, and no page that shows only its heading', async () => {
     const res = await request(app).get('/sitemaps/ua.xml');
     expect(res.status).toBe(200);
-    expect(res.text).toContain('<loc>https://bluewater.test/ua/faq</loc>');
-    expect(res.text).toContain('<xhtml:link rel="alternate" hreflang="de" href="https://bluewater.test/de/faq"/>');
-    expect(res.text).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://bluewater.test/faq"/>');
-    expect(res.text).not.toContain('/dashboard');
+    expect(res.text).toContain('<loc>https://bluewater.test/ua/search</loc>');
+    expect(res.text).toContain('<xhtml:link rel="alternate" hreflang="de" href="https://bluewater.test/de/search"/>');
+    expect(res.text).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://bluewater.test/search"/>');
+    for (const path of ['/dashboard', '/faq', '/about', '/latestnews', '/contact', '/blog/', '/hirecrew/', '/voyage/']) expect(res.text, path).not.toContain(path);
     expect((await request(app).get('/sitemaps/xx.xml').set('User-Agent', PERSON_UA)).status).toBe(404);
   });
 });
