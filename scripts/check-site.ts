@@ -17,13 +17,15 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const limits = {
   perKind: Number(process.env.SITE_CHECK_PER_KIND ?? 8),
-  perOtherLanguage: 1,
+  perOtherLanguage: 2,
   total: Number(process.env.SITE_CHECK_MAX_PAGES ?? 400),
 };
 
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
-const proxy = await startRecordingProxy();
+// Two cores shared with the rest of the suite: a few requests at a time keep the server busy without
+// queueing renders behind each other.
+const proxy = await startRecordingProxy(3);
 let server: RunningServer | undefined;
 let failures = 0;
 try {
@@ -31,10 +33,10 @@ try {
   proxy.forwardTo(server.origin);
   console.log(`check:site: server ready (${seconds()}), crawling /${LANGUAGE}`);
 
-  const crawl = await crawlLanguage(proxy.origin, LANGUAGE, limits, proxy.pages, BROWSER);
+  const crawl = await crawlLanguage(proxy, LANGUAGE, limits, BROWSER);
   const skipped = [...crawl.skippedByKind].map(([kind, n]) => `${kind} ${n}`).join(', ');
   console.log(`crawl: ${crawl.pagesCrawled} pages, ${crawl.linksChecked} links checked in ${seconds()}; skipped beyond the budget: ${skipped || 'none'}`);
-  for (const link of crawl.broken) console.log(`  BROKEN ${link.status ?? '-'} ${link.url} (on ${link.parent ?? 'the sitemap'})`);
+  for (const link of crawl.broken) console.log(`  BROKEN ${link.status ?? '-'} ${link.url} (on ${link.parent ?? 'the start page'})${link.reason ? `: ${link.reason}` : ''}`);
   for (const [title, urls] of crawl.duplicateTitles) console.log(`  DUPLICATE TITLE "${title}":\n    ${urls.join('\n    ')}`);
   failures += crawl.broken.length + crawl.duplicateTitles.size;
 

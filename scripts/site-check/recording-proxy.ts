@@ -8,20 +8,37 @@ export interface RecordingProxy {
   pages: Map<string, PageFacts>;
   /** Points the proxy at the server, which can only start once it knows the proxy's origin (its SITE_URL). */
   forwardTo(upstream: string): void;
+  /** Answers `GET /` with this page instead of asking the server (the crawl's start page, see crawl.ts). */
+  serveAtRoot(html: string): void;
   close(): Promise<void>;
 }
 
 /**
  * linkinator reports a URL's status but not its body; this pass-through proxy between it and the server
  * reads the title, canonical and robots of each HTML page on the way, so a page is rendered once, not once
- * for linkinator and again for the title check.
+ * for linkinator and again for the title check. It also holds the server to `concurrency` requests at a
+ * time: linkinator 7 starts every link check of a page at once whatever its own `concurrency` says (200
+ * requests in flight were seen, and their timeouts reported as broken links).
  */
-export async function startRecordingProxy(): Promise<RecordingProxy> {
+export async function startRecordingProxy(concurrency: number): Promise<RecordingProxy> {
   const pages = new Map<string, PageFacts>();
   let upstream: URL | undefined;
-  const server: Server = createServer((req, res) => {
+  let rootPage: string | undefined;
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  const server: Server = createServer(async (req, res) => {
+    if (active >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    res.on('close', () => {
+      active--;
+      waiting.shift()?.();
+    });
     if (!upstream) {
       res.writeHead(503).end();
+      return;
+    }
+    if (rootPage !== undefined && req.method === 'GET' && req.url === '/') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(rootPage);
       return;
     }
     // Uncompressed from the server, so the proxy can read the page; it is a loopback hop.
@@ -43,6 +60,7 @@ export async function startRecordingProxy(): Promise<RecordingProxy> {
     origin,
     pages,
     forwardTo: (url) => void (upstream = new URL(url)),
+    serveAtRoot: (html) => void (rootPage = html),
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
