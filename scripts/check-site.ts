@@ -34,9 +34,12 @@ try {
   console.log(`check:site: server ready (${seconds()}), crawling /${LANGUAGE}`);
 
   const crawl = await crawlLanguage(proxy, LANGUAGE, limits, BROWSER);
-  const skipped = [...crawl.skippedByKind].map(([kind, n]) => `${kind} ${n}`).join(', ');
-  console.log(`crawl: ${crawl.pagesCrawled} pages, ${crawl.linksChecked} links checked in ${seconds()}; skipped beyond the budget: ${skipped || 'none'}`);
-  for (const link of crawl.broken) console.log(`  BROKEN ${link.status ?? '-'} ${link.url} (on ${link.parent ?? 'the start page'})${link.reason ? `: ${link.reason}` : ''}`);
+  const skipped = [...crawl.skippedByKind.values()].reduce((a, b) => a + b, 0);
+  console.log(`crawl: ${crawl.pagesCrawled} pages, ${crawl.linksChecked} links checked in ${seconds()}; ${skipped} URLs of ${crawl.skippedByKind.size} kinds left out (budget)`);
+  for (const link of crawl.broken) {
+    const on = `${link.parents.slice(0, 3).join(', ')}${link.parents.length > 3 ? ` and ${link.parents.length - 3} more` : ''}`;
+    console.log(`  BROKEN ${link.status ?? '-'} ${link.url}${link.reason ? ` (${link.reason})` : ''}\n    on ${on}`);
+  }
   for (const [title, urls] of crawl.duplicateTitles) console.log(`  DUPLICATE TITLE "${title}":\n    ${urls.join('\n    ')}`);
   failures += crawl.broken.length + crawl.duplicateTitles.size;
 

@@ -6,7 +6,8 @@ import type { RecordingProxy } from './recording-proxy';
 export interface CrawlReport {
   pagesCrawled: number;
   linksChecked: number;
-  broken: { url: string; status: number | undefined; parent: string | undefined; reason: string | undefined }[];
+  /** Each broken URL once, with the pages that link to it. */
+  broken: { url: string; status: number | undefined; reason: string | undefined; parents: string[] }[];
   duplicateTitles: Map<string, string[]>;
   skippedByKind: Map<string, number>;
 }
@@ -41,17 +42,21 @@ export async function crawlLanguage(proxy: RecordingProxy, language: string, lim
     userAgent,
     linksToSkip: async (href) => budget.skip(href),
   });
-  const broken = result.links
-    .filter((link) => link.state === LinkState.BROKEN)
+  // linkinator reports a broken URL once for every page that links to it (a footer link: every page).
+  const broken = new Map<string, CrawlReport['broken'][number]>();
+  for (const link of result.links.filter((l) => l.state === LinkState.BROKEN)) {
     // A status of 0 is a request that failed (refused, reset, timed out): the error says which.
-    .map((link) => ({ url: link.url, status: link.status, parent: link.parent, reason: link.failureDetails?.find((d) => d instanceof Error)?.message }));
+    const entry = broken.get(link.url) ?? { url: link.url, status: link.status, reason: link.failureDetails?.find((d) => d instanceof Error)?.message, parents: [] };
+    entry.parents.push(link.parent ?? 'the start page');
+    broken.set(link.url, entry);
+  }
   // Titles are compared within the crawled language: the few other-language pages are there for their links.
   const inLanguage = (url: string) => new URL(url).pathname.split('/')[1] === language;
   const crawled = new Map([...pages].filter(([url]) => budget.admitted.has(url) && inLanguage(url)));
   return {
     pagesCrawled: crawled.size,
     linksChecked: result.links.filter((link) => link.state !== LinkState.SKIPPED).length,
-    broken,
+    broken: [...broken.values()],
     duplicateTitles: duplicateTitles(crawled),
     skippedByKind: new Map([...budget.skipped].map(([kind, urls]) => [kind, urls.size])),
   };
