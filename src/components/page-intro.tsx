@@ -8,17 +8,21 @@ interface Props {
   values?: Record<string, string>;
   /** A query that belongs to the page's canonical URL (see PageHead). */
   canonicalQuery?: string;
+  /** What sets this URL apart from the route's other indexable URLs (a destination, a page number), added
+   * to the title: two pages a search engine indexes must not share one (npm run check:site fails). */
+  titleDetail?: string;
   children?: ReactNode;
 }
 
 // A page's head (S3) and its translated heading and lead paragraph.
-export function PageIntro({ route, values, canonicalQuery, children }: Props) {
+export function PageIntro({ route, values, canonicalQuery, titleDetail, children }: Props) {
   const t = useT('pages');
   const content = route.texts;
+  const title = t(`${content}.title`, values);
   return (
     <>
       <PageHead
-        title={t(`${content}.title`, values)}
+        title={titleDetail ? `${title} – ${titleDetail}` : title}
         description={t(`${content}.description`, values)}
         canonical={route.canonical !== false}
         noindex={route.noindex === true}

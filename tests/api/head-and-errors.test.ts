@@ -35,6 +35,13 @@ describe('head tags (S3)', () => {
     expect(res.text).toContain('<title>Yacht charter in Croatia</title>');
   });
 
+  it('S3 indexable URLs of one route have titles of their own (npm run check:site fails on a shared one)', async () => {
+    expect((await page('/en/discover/croatia?page=2')).text).toContain('<title>Yacht charter in Croatia – Page 2</title>');
+    const landing = await page('/en/search?destinations=split-region');
+    expect(landing.text).toContain('rel="canonical" href="https://bluewater.test/en/search?destinations=split-region"');
+    expect(landing.text).toContain('<title>Search charter yachts and catamarans – Split region</title>');
+  });
+
   it('S3 the head tags are inside <head>, exactly one title', async () => {
     const res = await page('/it/about');
     const head = res.text.slice(0, res.text.indexOf('</head>'));

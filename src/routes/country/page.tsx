@@ -36,7 +36,8 @@ export default function CountryPage({ route }: PageProps) {
   return (
     <>
       <link rel="stylesheet" href={stylesUrl} precedence="default" />
-      <PageIntro route={route} values={{ country: country.name }} />
+      {/* Each page of boats is indexable (no canonical, S3): its title says which page it is. */}
+      <PageIntro route={route} values={{ country: country.name }} titleDetail={page > 1 ? t('pagination.page', { page: formatNumber(page) }) : undefined} />
       <CountryAreas lang={lang} destinations={areas} />
       <CountryBoats lang={lang} country={{ slug, name: country.name }} page={page} boatsKey={countryKeys(slug, page, lang).boats} />
       <section className="country-map" aria-labelledby="country-map-heading">

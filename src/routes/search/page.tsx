@@ -121,10 +121,14 @@ export default function SearchPage({ route }: PageProps) {
     [list, lang, frame, dates, t],
   );
 
+  // A destination's landing search is its own canonical URL (and in the sitemap): its title names it.
+  const landing = canonicalQuery(state);
+  const landingName = landing ? destinations.find((d) => state.destinations?.slugs.includes(d.slug) || state.destinations?.ids.includes(d.id))?.name : undefined;
+
   return (
     <>
       <link rel="stylesheet" href={stylesUrl} precedence="default" />
-      <PageIntro route={route} canonicalQuery={canonicalQuery(state)} />
+      <PageIntro route={route} canonicalQuery={landing} titleDetail={landingName} />
       <NameSearch frame={frame} dates={dates} />
       <div className="search">
         <div className="search__filters">
