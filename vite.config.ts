@@ -40,6 +40,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             // would otherwise split it into. What LAZY_ONLY matches is reached only through a dynamic import
             // (a page, the map of M1–M3, the calendar) and stays in its lazy chunk.
             manualChunks: (id: string) => (LAZY_ONLY.test(id) ? undefined : 'app'),
+            // A page's chunk is named after its route folder (search-…js, not page-…js).
+            chunkFileNames: (chunk) => {
+              const folder = /\/src\/routes\/([^/]+)\/page\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+              return `assets/${folder ?? '[name]'}-[hash].js`;
+            },
           },
         },
       },

@@ -70,9 +70,12 @@ describe('search page', () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
 
-      const scrollBefore = await page.evaluate(() => window.scrollY);
       await openGroup(page, 'Destinations');
-      await page.locator(`input[name="destinations"][value="${destination}"]`).check();
+      const box = page.locator(`input[name="destinations"][value="${destination}"]`);
+      // Playwright scrolls a box into view to tick it: measure from there.
+      await box.scrollIntoViewIfNeeded();
+      const scrollBefore = await page.evaluate(() => window.scrollY);
+      await box.check();
       await page.waitForURL((u) => u.searchParams.get('destinations') === destination);
       await settled(page);
       // A filter keeps the scroll where it is.
