@@ -3,16 +3,18 @@ import react from '@vitejs/plugin-react';
 import { mapLandPlugin } from './scripts/map-land-plugin';
 
 // Code only some pages or interactions need: the pages themselves and what only they import (a route
-// folder's files but its route.ts and data.ts, which the route table loads on every page), the map and
-// the calendar with their libraries, and the lightbox.
+// folder's files but its route.ts, which the route table loads on every page), the map and the calendar
+// with their libraries, and the lightbox.
 const LAZY_ONLY =
-  /\/src\/routes\/[^/]+\/(?!route\.ts$|data\.ts$)[^/]+$|\/src\/features\/(map|calendar)\/|\/node_modules\/(supercluster|kdbush|@googlemaps\/js-api-loader|react-day-picker|date-fns|@date-fns\/[^/]+|fslightbox-react)\/|virtual:map-land/;
+  /\/src\/routes\/[^/]+\/(?!route\.ts$)[^/]+$|\/src\/features\/(map|calendar)\/|\/node_modules\/(supercluster|kdbush|@googlemaps\/js-api-loader|react-day-picker|date-fns|@date-fns\/[^/]+|fslightbox-react)\/|virtual:map-land/;
 
 // Two builds from one config: the client (`vite build`, with a manifest the server reads) and the
 // server (`vite build --ssr`): the React renderer and the Express server, bundled together with
 // node_modules left external.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), mapLandPlugin()],
+  // The browser build only: route loaders run on the server alone and are left out (src/route-def.ts).
+  define: command === 'build' && !isSsrBuild ? { __CLIENT__: 'true' } : {},
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

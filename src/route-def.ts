@@ -34,8 +34,15 @@ export interface RouteDef {
   /** Private, transactional or framed pages that search engines should not index: no canonical, no
    * hreflang. */
   noindex?: true;
-  /** The page's server data (S2): fetches the keys its data.ts computes; an ApiError 404 is the page's 404. */
-  load?: (args: LoaderArgs) => Promise<void>;
+  /**
+   * The page's server data (S2): fetches the keys its data.ts computes; an ApiError 404 is the page's 404.
+   * Only the server runs loaders (the browser reads their answers from the SWR fallback), so each route
+   * writes `load: typeof __CLIENT__ !== 'undefined' ? undefined : …`: the browser build defines __CLIENT__
+   * (vite.config.ts) and drops the loader, and what only it imports, from the JavaScript every page loads.
+   * (Not import.meta.env.SSR: the development server and scripts load these files with tsx, which has no
+   * import.meta.env.)
+   */
+  load?: ((args: LoaderArgs) => Promise<void>) | undefined;
 }
 
 /** What every page component receives. */

@@ -6,7 +6,7 @@ export const anyDayRoutes = [
   page('anyDay', 'anydaytesting', 'any-day', {
     sitemap: true,
     ns: ['pages', 'home', 'catalog'],
-    load: async ({ lang, search, fetch }) => {
+    load: typeof __CLIENT__ !== 'undefined' ? undefined : async ({ lang, search, fetch }) => {
       const request = flexibleRequest(lang, flexibleFormOf(search), isoDateOf(new Date()));
       await Promise.all(anyDayKeys(lang, request).map((key) => fetch(key)));
     },

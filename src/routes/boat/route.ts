@@ -38,7 +38,7 @@ function refusedIsNone(err: unknown): undefined {
 }
 
 export const boatRoutes = [
-  page('catamaran', 'catamaran/:yachtSlug', 'boat', { texts: 'yacht', ns: BOAT_NS, load: (args) => loadBoatPage({ ...args, params: { ...args.params, yachtType: 'catamaran' } }, false) }),
-  page('yacht', ':yachtType/:yachtSlug', 'boat', { ns: BOAT_NS, load: (args) => loadBoatPage(args, false) }),
-  frame('frameYacht', 'frame/:yachtType/:yachtSlug', 'boat', { texts: 'yacht', ns: BOAT_NS, load: (args) => loadBoatPage(args, true) }),
+  page('catamaran', 'catamaran/:yachtSlug', 'boat', { texts: 'yacht', ns: BOAT_NS, load: typeof __CLIENT__ !== 'undefined' ? undefined : (args) => loadBoatPage({ ...args, params: { ...args.params, yachtType: 'catamaran' } }, false) }),
+  page('yacht', ':yachtType/:yachtSlug', 'boat', { ns: BOAT_NS, load: typeof __CLIENT__ !== 'undefined' ? undefined : (args) => loadBoatPage(args, false) }),
+  frame('frameYacht', 'frame/:yachtType/:yachtSlug', 'boat', { texts: 'yacht', ns: BOAT_NS, load: typeof __CLIENT__ !== 'undefined' ? undefined : (args) => loadBoatPage(args, true) }),
 ];

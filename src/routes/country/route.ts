@@ -8,7 +8,7 @@ export const countryRoutes = [
     canonical: false,
     ns: ['pages', 'home', 'catalog', 'map'],
     // R8: a country without destinations is unknown; the 404 is decided before the page renders.
-    load: async ({ lang, params, search, fetch }) => {
+    load: typeof __CLIENT__ !== 'undefined' ? undefined : async ({ lang, params, search, fetch }) => {
       const { slug, page: number } = countryInput(params, search);
       if (!slug) throw new ApiError(404, { message: 'Country not found' });
       const keys = countryKeys(slug, number, lang);

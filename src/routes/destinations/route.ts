@@ -5,6 +5,6 @@ export const destinationsRoutes = [
   page('destinations', 'destinations', 'destinations', {
     sitemap: true,
     ns: ['pages', 'map', 'catalog'],
-    load: async ({ lang, fetch }) => void (await Promise.all(destinationsPageKeys(lang).map((key) => fetch(key)))),
+    load: typeof __CLIENT__ !== 'undefined' ? undefined : async ({ lang, fetch }) => void (await Promise.all(destinationsPageKeys(lang).map((key) => fetch(key)))),
   }),
 ];

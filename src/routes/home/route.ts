@@ -5,6 +5,6 @@ export const homeRoutes = [
   page('home', '', 'home', {
     sitemap: true,
     ns: ['pages', 'home', 'catalog'],
-    load: async ({ lang, fetch }) => void (await Promise.all(homeKeys(lang).map((key) => fetch(key)))),
+    load: typeof __CLIENT__ !== 'undefined' ? undefined : async ({ lang, fetch }) => void (await Promise.all(homeKeys(lang).map((key) => fetch(key)))),
   }),
 ];

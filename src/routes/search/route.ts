@@ -16,7 +16,7 @@ async function loadSearchPage({ lang, search, fetch }: LoaderArgs): Promise<void
 }
 
 export const searchRoutes = [
-  page('search', 'search', 'search', { sitemap: true, ns: SEARCH_NS, load: loadSearchPage }),
-  frame('searchFrame', 'searchframe', 'search', { texts: 'search', ns: SEARCH_NS, load: loadSearchPage }),
-  frame('frameSearch', 'frame/search', 'search', { texts: 'search', ns: SEARCH_NS, load: loadSearchPage }),
+  page('search', 'search', 'search', { sitemap: true, ns: SEARCH_NS, load: typeof __CLIENT__ !== 'undefined' ? undefined : loadSearchPage }),
+  frame('searchFrame', 'searchframe', 'search', { texts: 'search', ns: SEARCH_NS, load: typeof __CLIENT__ !== 'undefined' ? undefined : loadSearchPage }),
+  frame('frameSearch', 'frame/search', 'search', { texts: 'search', ns: SEARCH_NS, load: typeof __CLIENT__ !== 'undefined' ? undefined : loadSearchPage }),
 ];
