@@ -1,5 +1,5 @@
-// The one error type services throw; server/middleware/errors.ts turns it into JSON for /api and into
-// the error page for HTML.
+// The one error type services throw; server/api/error-body.ts turns it into JSON for /api and
+// server/middleware/error-page.ts into the error page for HTML.
 export class HttpError extends Error {
   constructor(
     readonly status: number,

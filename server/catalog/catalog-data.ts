@@ -21,7 +21,7 @@ export function sqlList(values: readonly (number | string)[]): SQL {
   )})`;
 }
 
-/** The held days [from, until) of a charter as SQL date expressions (see src/lib/price-rules.ts). */
+/** The held days [from, until) of a charter as SQL date expressions (see src/contract/price-rules.ts). */
 export interface HeldDays {
   from: SQL;
   until: SQL;

@@ -4,7 +4,7 @@ import { buildQuote, chargedDays } from '../../src/contract/price-rules';
 import type { Database } from '../db/client';
 import { quoteFacts } from './catalog-data';
 
-// Prices a charter (C6, C8) following the date convention of src/lib/price-rules.ts: the boat is held and
+// Prices a charter (C6, C8) following the date convention of src/contract/price-rules.ts: the boat is held and
 // charged for date_start … date_end − 1 (at least one day). Bookings call quoteYacht inside their
 // transaction; the list prices its page of boats with quoteYachts.
 

@@ -17,7 +17,7 @@ type FacetFilter = RangeFilter | 'manufacturer' | 'main_sail_types';
 
 /**
  * The price a boat is listed, filtered and sorted by. With dates it is the quote total of
- * src/lib/price-rules.ts (buildQuote) in SQL: the daily prices over the held days, the best covering
+ * src/contract/price-rules.ts (buildQuote) in SQL: the daily prices over the held days, the best covering
  * offer's discount rounded half up, plus the obligatory extras by unit (as extraTotal). A boat that is
  * booked, or not priced on every held day, is not a candidate (C6). Without dates it is price_from.
  */

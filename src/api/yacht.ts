@@ -4,7 +4,7 @@ import type { YachtDetail, YachtResponse } from '../contract/yacht-api';
 import type { LanguageCode } from '../contract/languages';
 
 // GET /yacht/{slug}?locale= (§7, C7): everything the boat page shows. The boat routes' loader
-// (src/api/yacht-page-loader.ts) fetches it on the server; the page reads it here from the SWR fallback.
+// (src/routes/boat/route.ts) fetches it on the server; the page reads it here from the SWR fallback.
 
 export type { YachtDetail };
 

@@ -35,7 +35,7 @@ const emailSchema = z
   .max(EMAIL_MAX_LENGTH, `The e-mail address may have at most ${EMAIL_MAX_LENGTH} characters.`)
   .pipe(z.email('Enter a valid e-mail address.'));
 
-/** 8–128 characters with at least one letter and one digit (src/lib/account-rules.ts). */
+/** 8–128 characters with at least one letter and one digit (src/contract/account-rules.ts). */
 const newPasswordSchema = z
   .string({ error: 'The password is required.' })
   .min(PASSWORD_MIN_LENGTH, `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`)

@@ -12,7 +12,7 @@ import {
 // GET /yacht-list, /yacht-list-all (§7, A4, C2–C6) and /yacht-list-flexible (C13).
 
 // Every key is a plain string of bounded length (Express hands arrays over for repeated keys: they fail
-// here, 400); the meaning is parsed by src/lib/search-query.ts, shared with the web app. Unknown keys
+// here, 400); the meaning is parsed by src/contract/yacht-search.ts, shared with the web app. Unknown keys
 // are ignored.
 const queryText = z.string().max(1000);
 

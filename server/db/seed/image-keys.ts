@@ -1,6 +1,6 @@
 import type { Random } from './prng';
 
-// Yacht photos are drawn per yacht type (server/media/draw-yacht.ts): four colour schemes of the boat
+// Yacht photos are drawn per yacht type (server/media/draw-boats.ts): four colour schemes of the boat
 // at sea, and views from above, on deck, in the saloon and in a cabin. Keys are `{typeSlug}-{view}`.
 export const EXTERIOR_SCHEMES = 4;
 export const DETAIL_VIEWS = ['aerial', 'deck', 'saloon', 'cabin'] as const;

@@ -18,7 +18,7 @@ interface Props {
 }
 
 // S3: title, description, canonical, hreflang for the 12 languages plus x-default, Open Graph. React 19
-// hoists these elements into <head> wherever they are rendered (docs/decisions/003-native-head-tags.md).
+// hoists these elements into <head> wherever they are rendered (docs/decisions/003-native-head-tags-instead-of-react-helmet-async.md).
 export function PageHead({ title, description, canonical = true, noindex = false, canonicalQuery = '', image }: Props) {
   const { pathname } = useLocation();
   const lang = useLanguage();

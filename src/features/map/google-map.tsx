@@ -18,7 +18,7 @@ import { MarkerLayer } from './marker-layer';
 import { useMapInteraction } from './use-map-interaction';
 
 // M2: Google Maps through @googlemaps/js-api-loader, with the state machine and retries of
-// src/lib/map/maps-loader.ts. The markers, clusters and info windows are the same React components as
+// src/features/map/maps-loader.ts. The markers, clusters and info windows are the same React components as
 // the offline map's, laid over Google's map and positioned with an OverlayView's projection.
 
 export type GoogleMaps = typeof google.maps;

@@ -3,7 +3,7 @@ import type { YachtCard } from '../../contract/yacht-list-api';
 
 // F1: the wishlist of a visitor who is not logged in, kept in the browser with the fields of §3's
 // wishlist item (plus the type slug, which R11's boat link needs). Pure rules here; the store that
-// keeps them is src/lib/wishlist.ts. It runs on every page, so it checks stored items by hand instead
+// keeps them is src/features/wishlist/wishlist-store.ts. It runs on every page, so it checks stored items by hand instead
 // of with zod (which would add ~30 KB to every page's first load).
 
 export interface WishlistItem {

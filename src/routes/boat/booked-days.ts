@@ -3,7 +3,7 @@ import { addDays } from '../../contract/iso-date';
 
 // The date picker's calendar rules. Bookings are check-out exclusive: a booking's date_end is free for
 // the next check-in, and a new charter may end on the day another begins (the price rules' convention,
-// src/lib/price-rules.ts).
+// src/contract/price-rules.ts).
 
 /** The boat is held on this day by a booking. */
 export function isBookedDay(day: string, bookings: readonly BookedRange[]): boolean {

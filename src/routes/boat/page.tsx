@@ -25,7 +25,7 @@ import { useLocation } from 'react-router';
 import stylesUrl from './boat.css?url';
 
 // The boat page (C7, R11, S5, L1): everything about one boat, server rendered from the loader's data
-// (src/api/yacht-page-loader.ts) so the browser asks the API nothing until the visitor picks dates.
+// (src/routes/boat/route.ts) so the browser asks the API nothing until the visitor picks dates.
 // The same page serves /{lang}/{type}/{slug}, /{lang}/catamaran/{slug} and the frame variant.
 
 export default function BoatPage({ route }: PageProps) {

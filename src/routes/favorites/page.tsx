@@ -10,7 +10,7 @@ import { useWishlist } from '../../features/wishlist/wishlist-store';
 import stylesUrl from './favorites.css?url';
 
 // F1: the favourites the header links to: the visitor's local wishlist, or the account's favourites once
-// signed in (src/lib/wishlist.ts decides). The server cannot know them, so it renders the empty list and
+// signed in (src/features/wishlist/wishlist-store.ts decides). The server cannot know them, so it renders the empty list and
 // the browser fills it right after hydration. Not for search engines (noindex in the route).
 export default function FavoritesPage({ route }: PageProps) {
   const t = useT('home');
