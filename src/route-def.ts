@@ -1,4 +1,6 @@
 import type { LanguageCode } from './contract/languages';
+import { slugOf } from './contract/slug';
+import { ApiError } from './lib/api-client';
 
 // What a route folder (src/routes/<folder>/route.ts) declares about its page: the route table
 // (src/route-table.ts) matches these definitions, the server renders and lists them, and src/app-routes.tsx
@@ -70,4 +72,17 @@ export const frame = (id: string, path: string, folder: string, options: Options
 /** Thrown by a loader: this page lives at `location` (a path); the server answers 301 there, query kept. */
 export class PageRedirect {
   constructor(readonly location: string) {}
+}
+
+/**
+ * The loader of a page that shows one item named by a slug in its path (an offer, an article, a crew
+ * member, a voyage). R8: a path that can name no item, or an unknown item, is the page's 404 before it
+ * renders.
+ */
+export function slugItemLoader(param: string, key: (slug: string, lang: LanguageCode) => string): (args: LoaderArgs) => Promise<void> {
+  return async ({ params, lang, fetch }) => {
+    const slug = slugOf(params[param]);
+    if (!slug) throw new ApiError(404, { message: 'Not found' });
+    await fetch(key(slug, lang));
+  };
 }

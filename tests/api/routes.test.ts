@@ -65,12 +65,13 @@ describe('every route of the table under several prefixes (R2, R4, R5)', () => {
     });
   }
 
-  it('R2 the home page is at /{lang} and at /{lang}/', async () => {
-    for (const path of ['/nl', '/nl/']) {
-      const res = await request(app).get(path).set('User-Agent', PERSON_UA);
-      expect(res.status).toBe(200);
-      expect(res.text).toContain(heading('nl', 'pages', 'home.heading'));
-    }
+  it('R2 S3 the home page is at /{lang}; /{lang}/ moves there for good', async () => {
+    const res = await request(app).get('/nl').set('User-Agent', PERSON_UA);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(heading('nl', 'pages', 'home.heading'));
+    const slash = await request(app).get('/nl/?x=1').set('User-Agent', PERSON_UA).redirects(0);
+    expect(slash.status).toBe(301);
+    expect(slash.headers.location).toBe('/nl?x=1');
   });
 
   it('S2 a document carries the common texts and only its own page\'s entry of the pages texts', async () => {

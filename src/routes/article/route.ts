@@ -1,14 +1,6 @@
-import { page } from '../../route-def';
-import { ApiError } from '../../lib/api-client';
-import { articleKey, articleSlug } from './data';
+import { page, slugItemLoader } from '../../route-def';
+import { articleKey } from './data';
 
 export const articleRoutes = [
-  page('article', 'blog/:newstemplate', 'article', {
-    // R8: an unknown news article is a 404 before the page renders.
-    load: typeof __CLIENT__ !== 'undefined' ? undefined : async ({ params, lang, fetch }) => {
-      const slug = articleSlug(params);
-      if (!slug) throw new ApiError(404, { message: 'Not found' });
-      await fetch(articleKey(slug, lang));
-    },
-  }),
+  page('article', 'blog/:newstemplate', 'article', { load: typeof __CLIENT__ !== 'undefined' ? undefined : slugItemLoader('newstemplate', articleKey) }),
 ];
