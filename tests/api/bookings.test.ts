@@ -68,8 +68,11 @@ describe('POST /api/bookings (B1, B4)', () => {
 
     const [row] = await database.db.select().from(bookings).where(eq(bookings.reference, data.reference));
     expect(row).toMatchObject({ yachtId: week.yachtId, userId: null, status: 'option', total: expected!.total, period: `[${body.date_start},${body.date_end})` });
-    // The days are now taken: the same quote is no longer available.
-    expect(await quoteYacht(database.db, week.yachtId, body.date_start, body.date_end, TODAY)).toBeNull();
+    // The days are now taken: the boat's booked days list them, and a quote for them says so.
+    const booked = await request(app).get(`/api/yacht-availability/${week.yachtId}`).query({ from: body.date_start, to: body.date_end }).set(site);
+    expect(booked.body.data).toContainEqual({ date_start: body.date_start, date_end: body.date_end });
+    const quote = await request(app).get(`/api/yacht-quote/${week.yachtId}`).query({ date_start: body.date_start, date_end: body.date_end }).set(site);
+    expect(quote.body).toMatchObject({ available: false, data: null });
   });
 
   it('B1 chosen optional extras are priced per unit and added to the total', async () => {
