@@ -11,7 +11,11 @@ const dir = mkdtempSync(join(tmpdir(), 'openapi-'));
 const file = join(dir, 'openapi.json');
 try {
   writeFileSync(file, JSON.stringify(openApiDocument(endpoints), null, 2));
-  const result = spawnSync('npx', ['--no-install', 'redocly', 'lint', '--extends', 'recommended-strict', file], { stdio: 'inherit' });
+  const result = spawnSync('npx', ['--no-install', 'redocly', 'lint', '--extends', 'recommended-strict', file], {
+    stdio: 'inherit',
+    // A check, not a conversation: no usage report, no update notice.
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  });
   process.exitCode = result.status ?? 1;
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -146,34 +146,26 @@ const absent = z.never().optional();
  * (token flow; the server asks Google whom the token belongs to and that it was issued to this site).
  * One branch each, so the document's `oneOf` is the rule the server applies.
  */
-export const googleAuthBodySchema = z.xor(
-  [
-    z.object({
-      credential: textInput().min(1).max(8192),
-      code: absent,
-      redirect_uri: absent,
-      access_token: absent,
-      /** The language of the site, kept for the e-mails of an account created now. */
-      language: languageSchema.optional(),
-    }),
-    z.object({
-      credential: absent,
-      code: textInput().min(1).max(2048),
-      redirect_uri: z
-        .union([z.literal('postmessage'), z.url({ protocol: /^https?$/ }).max(2048).regex(/^https?:\/\/[^/?#\s]/i)])
-        .optional(),
-      access_token: absent,
-      language: languageSchema.optional(),
-    }),
-    z.object({
-      credential: absent,
-      code: absent,
-      redirect_uri: absent,
-      access_token: textInput().min(1).max(4096),
-      language: languageSchema.optional(),
-    }),
-  ],
-  { error: 'Send exactly one of credential, code or access_token.' },
+export const googleAuthBodySchema = z.intersection(
+  z.object({
+    /** The language of the site, kept for the e-mails of an account created now. */
+    language: languageSchema.optional(),
+  }),
+  z.xor(
+    [
+      z.object({ credential: textInput().min(1).max(8192), code: absent, redirect_uri: absent, access_token: absent }),
+      z.object({
+        credential: absent,
+        code: textInput().min(1).max(2048),
+        redirect_uri: z
+          .union([z.literal('postmessage'), z.url({ protocol: /^https?$/ }).max(2048).regex(/^https?:\/\/[^/?#\s]/i)])
+          .optional(),
+        access_token: absent,
+      }),
+      z.object({ credential: absent, code: absent, redirect_uri: absent, access_token: textInput().min(1).max(4096) }),
+    ],
+    { error: 'Send exactly one of credential, code or access_token.' },
+  ),
 );
 export type GoogleAuthBody = z.infer<typeof googleAuthBodySchema>;
 
