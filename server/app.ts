@@ -29,6 +29,7 @@ import { HttpError } from './http-error';
 import type { DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mediaRoute } from './media/media-route';
+import { errorWithoutValues } from './log-serializers';
 
 export interface AppDeps {
   config: Config;
@@ -63,7 +64,9 @@ const rejectMalformedPath: RequestHandler = (req, _res, next) => {
 
 // The Express pipeline. server/index.ts is the only caller that listens; tests use it in-process.
 export function createApp(deps: AppDeps): Express {
-  const { config, logger, i18n } = deps;
+  const { config, i18n } = deps;
+  // Logged errors never carry request values (server/log-serializers.ts).
+  const logger = deps.logger.child({}, { serializers: { err: errorWithoutValues } });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);

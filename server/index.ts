@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createApp } from './app';
 import { createServerI18n } from './i18n';
 import { gracefulShutdown } from './lifecycle';
+import { answerClientErrors } from './http/client-error';
 import { prepareDatabase } from './db/prepare';
 import { manifestAssets, sourceAssets, type PageAssets } from './ssr/assets';
 import type { RenderFn } from './ssr/render-page';
@@ -71,6 +72,7 @@ const server = app.listen(config.PORT, config.HOST, () => {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   logger.info({ port, mode: config.NODE_ENV }, `Bluewater listening on http://localhost:${port}`);
 });
+answerClientErrors(server);
 // Behind a load balancer: keep idle connections open longer than its idle timeout (often 60 s).
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
