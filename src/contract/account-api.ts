@@ -10,7 +10,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../lib/account-rules';
-import { isPhoneNumber, PHONE_MAX_LENGTH } from '../lib/phone';
+import { PHONE_MAX_LENGTH } from '../lib/phone';
 import { CALENDAR_DATE, whole } from './patterns';
 import { NOT_BLANK, PADDED_EMAIL_PATTERN, textInput } from './text-input';
 
@@ -113,13 +113,12 @@ const birthsDaySchema = textInput({ error: 'Enter the birthday as YYYY-MM-DD.' }
   .meta({ format: 'date', description: 'A day in the past, YYYY-MM-DD from 1900-01-01; null clears it' });
 
 const PHONE_MESSAGE = 'The phone number may contain only digits, spaces and a leading +.';
-/** 5 to 15 digits with spaces and a leading + (isPhoneNumber), and the spaces around it that are trimmed. */
+/** isPhoneNumber as a pattern: 5 to 15 digits with spaces and a leading +, and the spaces around it that are trimmed. */
 const PHONE_PATTERN = /^ *\+?(?: *\d){5,15} *$/;
 const phoneSchema = textInput({ error: PHONE_MESSAGE })
-  .regex(PHONE_PATTERN, PHONE_MESSAGE)
   .trim()
   .max(PHONE_MAX_LENGTH, { message: `The phone number may have at most ${PHONE_MAX_LENGTH} characters.`, abort: true })
-  .refine(isPhoneNumber, PHONE_MESSAGE)
+  .regex(PHONE_PATTERN, PHONE_MESSAGE)
   .meta({ description: 'Digits and spaces with an optional leading +, 5 to 15 digits; null clears it' });
 
 /**
