@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema } from './pagination';
 import { textInput } from './text-input';
-import { FLEXIBLE_WINDOW_PATTERNS, YACHT_SEARCH_PATTERNS } from './yacht-search-patterns';
+import { FLEXIBLE_WINDOW_PATTERNS, NO_DOUBLE_HYPHEN, SLUG_LIST_KEYS, YACHT_SEARCH_PATTERNS } from './yacht-search-patterns';
 import { baseSchema, countryRefSchema, imageUrlsSchema, isoDateSchema, issuesFrom, quoteSchema } from './catalog-api';
 import {
   parseYachtSearch,
@@ -17,8 +17,10 @@ import {
 // here, 400) in the form its pattern describes (src/contract/yacht-search-patterns.ts), which is what
 // /api/openapi.json shows; the meaning is parsed by src/lib/search-query.ts, shared with the web app.
 // Unknown keys are ignored.
-const queryText = (pattern: RegExp, description: string) =>
-  textInput().max(1000).regex(pattern, 'Not a valid value for this filter').describe(description).optional();
+const queryText = (pattern: RegExp, description: string, also?: RegExp) => {
+  const text = textInput().max(1000).regex(pattern, 'Not a valid value for this filter');
+  return (also ? text.regex(also, 'Not a valid value for this filter') : text).describe(description).optional();
+};
 
 const RANGE_DESCRIPTIONS: Record<RangeFilter, string> = {
   length: 'length in metres',
@@ -38,14 +40,14 @@ const SEARCH_KEY_DESCRIPTIONS: Record<YachtSearchKey, string> = {
   bases_counter: "'additional': count the matching boats of each base",
   product: 'bareboat, skipper or crewed (comma list: any of them)',
   order_by: 'price, length, year or cabins, with _asc (default) or _desc, e.g. price_desc',
-  destinations: 'Destination ids or slugs (at most 160 characters each), comma separated',
-  country: 'Country codes (HR) or slugs (croatia; at most 80 characters each), comma separated',
+  destinations: 'Destination ids or slugs, comma separated',
+  country: 'Country codes (HR) or slugs (croatia), comma separated',
   dateRange:
     "Check-in and check-out as 'YYYY-MM-DD - YYYY-MM-DD' (an end before the start becomes the start), at most 365 nights apart",
   date_start: 'Check-in day YYYY-MM-DD (instead of dateRange); at most 365 nights before date_end',
   date_end: 'Check-out day YYYY-MM-DD, free for the next charter',
-  type: 'Yacht type ids or slugs (at most 160 characters each), comma separated',
-  main_sail_types: 'Main sail types (at most 60 characters each), comma separated',
+  type: 'Yacht type ids or slugs, comma separated',
+  main_sail_types: 'Main sail types, comma separated',
   shipyard_ids: 'Shipyard ids, comma separated (a shipyard with models in model_ids is narrowed to them)',
   model_ids: 'Model ids, comma separated',
   manufacturer: 'Shipyards as id or id[model;model], comma separated',
@@ -59,7 +61,10 @@ const SEARCH_KEY_DESCRIPTIONS: Record<YachtSearchKey, string> = {
 };
 
 const searchShape = Object.fromEntries(
-  YACHT_SEARCH_KEYS.map((key) => [key, queryText(YACHT_SEARCH_PATTERNS[key], SEARCH_KEY_DESCRIPTIONS[key])]),
+  YACHT_SEARCH_KEYS.map((key) => [
+    key,
+    queryText(YACHT_SEARCH_PATTERNS[key], SEARCH_KEY_DESCRIPTIONS[key], SLUG_LIST_KEYS.includes(key) ? NO_DOUBLE_HYPHEN : undefined),
+  ]),
 ) as Record<YachtSearchKey, z.ZodOptional<z.ZodString>>;
 
 export const yachtListQuerySchema = z.object(searchShape).transform((q, ctx) => issuesFrom(parseYachtSearch(q), ctx));

@@ -14,14 +14,19 @@ import {
 // The yacht search's query keys as patterns: each admits exactly the values src/lib/search-query.ts
 // accepts for that key alone (white space where it trims, upper case where it lower-cases, an empty or
 // blank value for "absent", which a plain GET form sends), so /api/openapi.json shows a client every rule
-// instead of "a string". Rules across keys (at most 365 nights between the dates) and the length of a slug
-// inside a list are stated in the key's description; src/contract/yacht-search-patterns.test.ts compares
-// every pattern with the parser.
+// instead of "a string". The rule across keys (at most 365 nights between the dates) is stated in the
+// key's description; src/contract/yacht-search-patterns.test.ts compares every pattern with the parser.
 
 const MAX_DIGITS = 9;
 const ID = '(?:0|[1-9]\\d{0,8})';
-/** A slug as the query may carry it (the parser lower-cases it); every id is one too. */
-const SLUG = '[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)*';
+/**
+ * A slug of at most `max` characters as the query may carry it (the parser lower-cases it); every id is
+ * one too. Letters and digits at both ends, hyphens between; that no two hyphens meet is the separate
+ * NO_DOUBLE_HYPHEN (a list's items cannot each be both bounded and checked for it without look-arounds).
+ */
+const slug = (max: number) => `[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,${max - 2}}[a-zA-Z0-9])?`;
+/** No `--` anywhere in the value. */
+export const NO_DOUBLE_HYPHEN = /^-?(?:[^-]+-)*[^-]*$/;
 const NUMBER = '\\d{1,7}(?:\\.\\d{1,3})?';
 const DATE_SEPARATOR = '(?:-|–|—|to|,|/|\\.\\.)';
 // Where the parser trims, the patterns allow spaces: the white space a form or a person types. Other white
@@ -60,6 +65,9 @@ const rangePatterns = Object.fromEntries(
   ]),
 ) as Record<`${(typeof RANGE_FILTERS)[number]}${'' | '_min' | '_max'}`, RegExp>;
 
+/** The keys whose items are slugs: their values also match NO_DOUBLE_HYPHEN. */
+export const SLUG_LIST_KEYS: readonly YachtSearchKey[] = ['destinations', 'country', 'type'];
+
 export const YACHT_SEARCH_PATTERNS: Record<YachtSearchKey, RegExp> = {
   page: trimmed(integerRange(1, MAX_PAGE, MAX_DIGITS)),
   per_page: trimmed(integerRange(1, MAX_PER_PAGE, MAX_DIGITS)),
@@ -67,12 +75,12 @@ export const YACHT_SEARCH_PATTERNS: Record<YachtSearchKey, RegExp> = {
   bases_counter: exact('additional'),
   product: commaList(`(?:${PRODUCTS.map(caseless).join('|')})`, false),
   order_by: trimmed(`(?:${ORDER_FIELDS.map(caseless).join('|')})(?:_(?:${caseless('asc')}|${caseless('desc')}))?`),
-  destinations: commaList(SLUG, true),
-  country: commaList(SLUG, false),
+  destinations: commaList(slug(160), true),
+  country: commaList(slug(80), false),
   dateRange: trimmed(`${CALENDAR_DATE} *${DATE_SEPARATOR} *${CALENDAR_DATE}`),
   date_start: exact(CALENDAR_DATE),
   date_end: exact(CALENDAR_DATE),
-  type: commaList(SLUG, true),
+  type: commaList(slug(160), true),
   main_sail_types: whole(`${SAIL_TYPE}(?:,${SAIL_TYPE}){0,${MAX_LIST_ITEMS - 1}}`),
   shipyard_ids: commaList(ID, false),
   model_ids: commaList(ID, false),
