@@ -48,6 +48,12 @@ function objectArbitrary(schema: JsonSchema, resolve: (s: JsonSchema) => JsonSch
   return fc.record(record, { requiredKeys: entries.map(([name]) => name).filter((name) => required.has(name)) });
 }
 
+/** The least value allowed (`exclusiveMinimum` is a step above its bound). */
+const lowest = (schema: JsonSchema, step: number): number | undefined =>
+  schema.minimum ?? (typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + step : undefined);
+const highest = (schema: JsonSchema, step: number): number | undefined =>
+  schema.maximum ?? (typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum - step : undefined);
+
 /** An arbitrary of values valid against `schema`; `resolve` follows `$ref`s. */
 export function arbitraryFor(input: JsonSchema, resolve: (s: JsonSchema) => JsonSchema): fc.Arbitrary<unknown> {
   const schema = resolve(input);
@@ -78,9 +84,9 @@ export function arbitraryFor(input: JsonSchema, resolve: (s: JsonSchema) => Json
         case 'boolean':
           return fc.boolean();
         case 'integer':
-          return fc.integer({ min: schema.minimum ?? -1_000_000, max: schema.maximum ?? 1_000_000 });
+          return fc.integer({ min: lowest(schema, 1) ?? -1_000_000, max: highest(schema, 1) ?? 1_000_000 });
         case 'number':
-          return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true, noDefaultInfinity: true });
+          return fc.double({ min: lowest(schema, 1e-6) ?? -1e6, max: highest(schema, 1e-6) ?? 1e6, noNaN: true, noDefaultInfinity: true });
         case 'array':
           return fc.array(arbitraryFor(schema.items ?? {}, resolve), {
             minLength: schema.minItems ?? 0,

@@ -17,7 +17,7 @@ import { arbitraryFor, type JsonSchema } from './json-schema-arbitrary';
 // Issue 14 (7–9), what Schemathesis checked, in the repository: for every operation of /api/openapi.json,
 // requests drawn from the document alone (path parameters, query, JSON body), sent with the site token, a
 // user's token or none. Fails on
-//   - a 5xx;
+//   - a 5xx (but a documented one of an unconfigured upstream, UPSTREAM_STATES);
 //   - a status the operation does not document, or an answer (success or error) that breaks its schema;
 //   - a request the document allows that the server's own schemas refuse (the contract is looser than
 //     the server), and a 400/422 for anything but a rule that needs the data (DATA_RULES).
@@ -25,7 +25,7 @@ import { arbitraryFor, type JsonSchema } from './json-schema-arbitrary';
 // them, and so do these requests (CROSS_FIELD_RULES). CONTRACT_RUNS sets the requests per operation.
 
 const TODAY = '2026-06-01';
-const RUNS = Number(process.env.CONTRACT_RUNS ?? 25);
+const RUNS = Number(process.env.CONTRACT_RUNS ?? 20);
 
 type Json = Record<string, any>;
 interface Drawn {
@@ -50,6 +50,12 @@ const DATA_RULES: Record<string, string[]> = {
   'GET /yacht-daily-prices/{yacht_id}': ['to'],
   'GET /yacht-availability/{yacht_id}': ['to'],
 };
+
+/**
+ * 5xx an operation documents for a service it depends on: Google sign-in is not configured in tests (503)
+ * and would be unreachable (502). Anything else at 500 or above fails.
+ */
+const UPSTREAM_STATES: Record<string, number[]> = { 'POST /google-auth': [502, 503] };
 
 /** The rules across fields that the descriptions state, applied as a client would. */
 function followCrossFieldRules(operation: string, drawn: Drawn, nights: number): Drawn {
@@ -143,7 +149,7 @@ async function send(method: string, path: string, drawn: Drawn) {
 
 function checkAnswer(operation: string, op: Json, drawn: Drawn, res: request.Response): void {
   const where = `${operation} ${JSON.stringify(drawn)} → ${res.status} ${res.text.slice(0, 400)}`;
-  expect(res.status, where).toBeLessThan(500);
+  expect(res.status < 500 || (UPSTREAM_STATES[operation] ?? []).includes(res.status), `server error: ${where}`).toBe(true);
   const documented = op.responses[String(res.status)];
   expect(documented, `undocumented status: ${where}`).toBeDefined();
   const content = resolve(documented).content?.['application/json'];
