@@ -157,7 +157,16 @@ export const googleAuthBodySchema = z.intersection(
         credential: absent,
         code: textInput().min(1).max(2048),
         redirect_uri: z
-          .union([z.literal('postmessage'), z.url({ protocol: /^https?$/ }).max(2048).regex(/^https?:\/\/[^/?#\s]/i)])
+          .union([
+            z.literal('postmessage'),
+            // What z.url() accepts of http(s) addresses, written out for the document: labels of at most 63
+            // characters, a last one that is not a number (that would be an IPv4 address), up to 3 labels.
+            z
+              .url({ protocol: /^https?$/ })
+              .max(2048)
+              .regex(/^[hH][tT][tT][pP][sS]?:\/\/(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){0,2}[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?::[0-9]{1,4})?(?:[/?#][!-~]*)?$/)
+              .meta({ format: 'uri' }),
+          ])
           .optional(),
         access_token: absent,
       }),
