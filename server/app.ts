@@ -36,6 +36,7 @@ import { routeIds } from './metrics/route-id';
 import { timedRender } from './metrics/render-metrics';
 import { pageDataCacheCounter } from './metrics/cache-metrics';
 import { instrumentDatabase } from './metrics/database-metrics';
+import { errorWithoutValues } from './log-serializers';
 
 export interface AppDeps {
   config: Config;
@@ -72,7 +73,9 @@ const rejectMalformedPath: RequestHandler = (req, _res, next) => {
 
 // The Express pipeline. server/index.ts is the only caller that listens; tests use it in-process.
 export function createApp(deps: AppDeps): Express {
-  const { config, logger, i18n } = deps;
+  const { config, i18n } = deps;
+  // Logged errors never carry request values (server/log-serializers.ts).
+  const logger = deps.logger.child({}, { serializers: { err: errorWithoutValues } });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);

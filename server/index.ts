@@ -8,6 +8,7 @@ import { gracefulShutdown } from './lifecycle';
 import { createHttpServer } from './http-server';
 import { createMetrics } from './metrics/metrics';
 import { metricsApp } from './metrics/metrics-server';
+import { answerClientErrors } from './http/client-error';
 import { prepareDatabase } from './db/prepare';
 import { manifestAssets, sourceAssets, type PageAssets } from './ssr/assets';
 import type { RenderFn } from './ssr/render-page';
@@ -72,6 +73,8 @@ const app = createApp({
 });
 
 const server = createHttpServer(app, { keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS });
+// A request head Node refuses itself (over 16 KB) still gets a JSON answer under /api.
+answerClientErrors(server);
 lifecycle = gracefulShutdown(server, logger, {
   delayMs: config.SHUTDOWN_DELAY_MS,
   deadlineMs: config.SHUTDOWN_TIMEOUT_MS - SHUTDOWN_EXIT_RESERVE_MS,

@@ -75,6 +75,15 @@ interface EndpointDefinition<P extends z.ZodType, Q extends z.ZodType, B extends
   ): Promise<z.input<R>>;
 }
 
+/**
+ * A request body the router could not take (not JSON, malformed, too large). It is answered (415, 400,
+ * 413) only once the path, the method and the caller have passed, as HTTP orders them; an endpoint that
+ * reads no body ignores it.
+ */
+export class UnreadableBody {
+  constructor(readonly error: unknown) {}
+}
+
 /** Builds an endpoint whose handler only ever sees input that passed its schemas (A5). */
 export function defineEndpoint<
   P extends z.ZodType = z.ZodType<Record<string, string>>,
@@ -94,6 +103,10 @@ export function defineEndpoint<
     schemas: { params: def.params, query: def.query, body: def.body, response: def.response },
     async run(input, caller, ctx) {
       const params = def.params ? parseOrThrow(def.params, input.params, 404, 'Not found') : input.params;
+      if (input.body instanceof UnreadableBody) {
+        if (def.body) throw input.body.error;
+        input = { ...input, body: {} };
+      }
       const query = def.query ? parseOrThrow(def.query, input.query, 400, 'Invalid query parameters') : input.query;
       const body = def.body ? parseOrThrow(def.body, input.body, 422, 'The given data was invalid') : input.body;
       return def.handle({ params, query, body, caller } as never, ctx);

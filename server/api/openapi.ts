@@ -21,11 +21,50 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'Content-Type must be application/json',
   422: 'Validation failed; `errors` holds messages per field',
   429: 'Too many requests; see Retry-After',
+  431: 'Request head too large (over 16 kB, the query string included)',
+};
+
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  Site: 'The site itself: its languages and this description',
+  Catalog: 'Countries, destinations, yacht types, the yacht search, boat pages, prices, availability and quotes',
+  Content: 'Offers, crew, itineraries, news and FAQ in the language of the path',
+  Forms: 'The contact form and the crew application',
+  Bookings: 'Booking a boat, reading and confirming bookings',
+  Accounts: 'Registration, sign-in (also with Google), profile, passwords and favourites',
 };
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
+  return hoistSharedProperties(rest);
+}
+
+/**
+ * `oneOf` branches that describe one property identically (google-auth's `language`) get it once, beside
+ * the `oneOf`: the same schema, but readers (and Redocly's no-illogical-composition-keywords) then see that
+ * the branches differ only where they exclude each other.
+ */
+function hoistSharedProperties(node: JsonSchema): JsonSchema {
+  for (const [key, value] of Object.entries(node)) {
+    if (Array.isArray(value)) node[key] = value.map((v) => (v && typeof v === 'object' ? hoistSharedProperties(v as JsonSchema) : v));
+    else if (value && typeof value === 'object') node[key] = hoistSharedProperties(value as JsonSchema);
+  }
+  const branches = node.oneOf as JsonSchema[] | undefined;
+  if (!branches?.length || !branches.every((b) => b.type === 'object' && b.properties)) return node;
+  const first = branches[0]!.properties as Record<string, unknown>;
+  const shared = Object.keys(first).filter((name) =>
+    branches.every((b) => {
+      const props = b.properties as Record<string, unknown>;
+      return name in props && JSON.stringify(props[name]) === JSON.stringify(first[name]) && !((b.required ?? []) as string[]).includes(name);
+    }),
+  );
+  if (shared.length === 0) return node;
+  const properties = { ...((node.properties ?? {}) as JsonSchema), ...Object.fromEntries(shared.map((name) => [name, first[name]])) };
+  for (const branch of branches) {
+    const props = { ...(branch.properties as JsonSchema) };
+    for (const name of shared) delete props[name];
+    branch.properties = props;
+  }
+  return { type: 'object', ...node, properties };
 }
 
 /** `/yacht/:slug` (path-to-regexp) → `/yacht/{slug}` (OpenAPI). */
@@ -60,7 +99,8 @@ function parameters(endpoint: Endpoint): JsonSchema[] {
 }
 
 function errorStatuses(endpoint: Endpoint): number[] {
-  const statuses = new Set([400, 401, ...endpoint.errors]);
+  // 431: Node refuses a request head over 16 kB before the app (server/http/client-error.ts answers it).
+  const statuses = new Set([400, 401, 431, ...endpoint.errors]);
   if (endpoint.schemas.params) statuses.add(404);
   if (endpoint.schemas.body) [413, 415, 422].forEach((s) => statuses.add(s));
   return [...statuses].sort((a, b) => a - b);
@@ -105,7 +145,10 @@ export function openApiDocument(table: Endpoint[]): JsonSchema {
         summary: 'This description of the API (no token needed)',
         tags: ['Site'],
         security: [],
-        responses: { 200: { description: 'OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object' } } } } },
+        responses: {
+          200: { description: 'OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object' } } } },
+          431: { $ref: '#/components/responses/Error431' },
+        },
       },
     },
   };
@@ -130,10 +173,13 @@ export function openApiDocument(table: Endpoint[]): JsonSchema {
       description:
         'JSON only. Every call carries `Authorization: Bearer <token>`: the public site token, or a user token from ' +
         '/login, /registration or /google-auth (A2). Texts come in the language of the `{locale}` path segment, ' +
-        'falling back to English. Errors answer `{ message, errors? }`.',
+        'falling back to English. Errors answer `{ message, errors? }`. Text values must not contain control ' +
+        'characters (free texts may contain line breaks and tabs). Rules across fields that JSON Schema cannot ' +
+        'state are given in the descriptions.',
+      license: { name: 'Proprietary', url: 'https://bluewater.example/terms' },
     },
     servers: [{ url: '/api' }],
-    tags: [...new Set(table.map((e) => e.tag))].map((name) => ({ name })),
+    tags: [...new Set(['Site', ...table.map((e) => e.tag)])].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name })),
     paths,
     components: {
       securitySchemes: {

@@ -1,6 +1,7 @@
-import express, { type ErrorRequestHandler, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
 import { bearerToken } from './auth';
 import type { Dispatch } from './dispatch';
+import { UnreadableBody } from './endpoint';
 import { apiErrorOf } from './error-body';
 import { HttpError } from '../http-error';
 
@@ -9,20 +10,25 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 export function createApiRouter(dispatch: Dispatch): Router {
   const router = express.Router();
 
-  router.use((req, _res, next) => {
-    // A5: a body in any other format is refused before it is read.
-    // (req.is answers null when there is no body at all.)
-    if (BODY_METHODS.has(req.method) && req.is('application/json') === false) {
-      throw new HttpError(415, 'Content-Type must be application/json');
+  const json = express.json({ limit: '64kb', strict: true });
+  router.use((req, res, next) => {
+    if (!BODY_METHODS.has(req.method) || !hasBody(req)) return next();
+    // A5: a body in any other format is not read. Neither that nor a body that does not parse is answered
+    // here: the endpoint reports it after 404, 405 and 401 (UnreadableBody).
+    if (req.is('application/json') === false) {
+      res.locals.unreadableBody = new UnreadableBody(new HttpError(415, 'Content-Type must be application/json'));
+      return next();
     }
-    next();
+    json(req, res, (err?: unknown) => {
+      if (err) res.locals.unreadableBody = new UnreadableBody(err);
+      next();
+    });
   });
-  router.use(express.json({ limit: '64kb', strict: true }));
 
   router.use(async (req, res) => {
     const { status, body } = await dispatch(req.method, req.path, {
       query: req.query as Record<string, string | string[] | undefined>,
-      body: req.body ?? {},
+      body: (res.locals.unreadableBody as UnreadableBody | undefined) ?? req.body ?? {},
       token: bearerToken(req.get('authorization')) ?? '',
       ip: req.ip ?? 'unknown',
     });
@@ -38,4 +44,10 @@ export function createApiRouter(dispatch: Dispatch): Router {
   };
   router.use(onError);
   return router;
+}
+
+/** A request with a body; `Content-Length: 0` (a body-less POST some clients send) has none. */
+function hasBody(req: Request): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) !== 0);
 }

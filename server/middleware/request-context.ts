@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import { errorWithoutValues } from '../log-serializers';
 
 const INCOMING_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -21,6 +22,8 @@ export function requestContext(logger: Logger): RequestHandler[] {
     serializers: {
       req: (req: { id: unknown; method: unknown; url: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
       res: (res: { statusCode: unknown }) => ({ statusCode: res.statusCode }),
+      // pino-http would otherwise put its own back on req.log (see server/log-serializers.ts).
+      err: errorWithoutValues,
     },
   });
   const nonce: RequestHandler = (_req, res, next) => {

@@ -10,7 +10,9 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './account-rules';
-import { isPhoneNumber, PHONE_MAX_LENGTH } from './phone';
+import { PHONE_MAX_LENGTH } from './phone';
+import { CALENDAR_DATE, whole } from './patterns';
+import { NOT_BLANK, PADDED_EMAIL_PATTERN, textInput } from './text-input';
 
 // Accounts, favourites and Google sign-in (§3 user, §7 /login, /registration, /profile, /add-favorite,
 // /remove-favorite, /forgot-password, /google-auth; U1–U7, F1, F2). The messages are shown next to the
@@ -21,34 +23,35 @@ const languageSchema = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]
 });
 
 const nameSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
+  textInput({ error: `${label} is required.` })
+    .regex(NOT_BLANK, `${label} is required.`)
     .trim()
-    .min(1, `${label} is required.`)
     .max(NAME_MAX_LENGTH, `${label} may have at most ${NAME_MAX_LENGTH} characters.`);
 
-/** Trimmed and lower-cased: an address is one account however it is typed. */
-const emailSchema = z
-  .string({ error: 'The e-mail address is required.' })
+/**
+ * Trimmed and lower-cased: an address is one account however it is typed. The pattern allows the spaces
+ * that are trimmed, so the published pattern is the rule; `format: email` tells clients what it is.
+ */
+const emailSchema = textInput({ error: 'The e-mail address is required.' })
+  .regex(PADDED_EMAIL_PATTERN, 'Enter a valid e-mail address.')
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH, `The e-mail address may have at most ${EMAIL_MAX_LENGTH} characters.`)
-  .pipe(z.email('Enter a valid e-mail address.'));
+  .meta({ format: 'email' });
 
 /** 8–128 characters with at least one letter and one digit (src/contract/account-rules.ts). */
-const newPasswordSchema = z
-  .string({ error: 'The password is required.' })
+const newPasswordSchema = textInput({ error: 'The password is required.' })
   .min(PASSWORD_MIN_LENGTH, `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`)
   .regex(PASSWORD_LETTER, 'The password must contain at least one letter.')
   .regex(PASSWORD_DIGIT, 'The password must contain at least one digit.')
   .describe(`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters with at least one letter and one digit`);
 
-const confirmationSchema = z.string({ error: 'Repeat the password.' });
+/** Must equal `password`: a rule across fields, stated in the body's description (JSON Schema has none). */
+const confirmationSchema = textInput({ error: 'Repeat the password.' }).describe('The same text as password');
 
 /** A password being checked, not chosen: only its size is limited. */
-const givenPasswordSchema = z
-  .string({ error: 'The password is required.' })
+const givenPasswordSchema = textInput({ error: 'The password is required.' })
   .min(1, 'The password is required.')
   .max(PASSWORD_MAX_LENGTH, `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`);
 
@@ -88,7 +91,7 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 export const resetPasswordBodySchema = z
   .object({
-    token: z.string({ error: 'The reset link is incomplete.' }).min(1, 'The reset link is incomplete.').max(128, 'The reset link is not valid.'),
+    token: textInput({ error: 'The reset link is incomplete.' }).min(1, 'The reset link is incomplete.').max(128, 'The reset link is not valid.'),
     email: emailSchema,
     password: newPasswordSchema,
     password_confirmation: confirmationSchema,
@@ -96,52 +99,85 @@ export const resetPasswordBodySchema = z
   .refine(passwordsMatch, confirmationMatches);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
-/** YYYY-MM-DD, a real calendar day from 1900 on ("in the past" needs the clock: checked by the server). */
-const birthsDaySchema = z.iso
-  .date({ error: 'Enter the birthday as YYYY-MM-DD.' })
-  .refine((d) => d >= '1900-01-01', 'The birthday cannot be before 1900.');
+/**
+ * YYYY-MM-DD, a real calendar day from 1900 on (the pattern says so); "in the past" needs the clock: it is
+ * checked by the server and said in the description.
+ */
+const birthsDaySchema = textInput({ error: 'Enter the birthday as YYYY-MM-DD.' })
+  .regex(whole(CALENDAR_DATE), {
+    error: (issue) =>
+      typeof issue.input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(issue.input) && issue.input < '1900'
+        ? 'The birthday cannot be before 1900.'
+        : 'Enter the birthday as YYYY-MM-DD.',
+  })
+  .meta({ format: 'date', description: 'A day in the past, YYYY-MM-DD from 1900-01-01; null clears it' });
 
-const phoneSchema = z
-  .string({ error: 'The phone number may contain only digits, spaces and a leading +.' })
+const PHONE_MESSAGE = 'The phone number may contain only digits, spaces and a leading +.';
+/** isPhoneNumber as a pattern: 5 to 15 digits with spaces and a leading +, and the spaces around it that are trimmed. */
+const PHONE_PATTERN = /^ *\+?(?: *\d){5,15} *$/;
+const phoneSchema = textInput({ error: PHONE_MESSAGE })
   .trim()
   .max(PHONE_MAX_LENGTH, { message: `The phone number may have at most ${PHONE_MAX_LENGTH} characters.`, abort: true })
-  .refine(isPhoneNumber, 'The phone number may contain only digits, spaces and a leading +.');
+  .regex(PHONE_PATTERN, PHONE_MESSAGE)
+  .meta({ description: 'Digits and spaces with an optional leading +, 5 to 15 digits; null clears it' });
 
-/** An empty (or blank) form field means "no value": null clears what is stored. */
-const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
-/** Every field is optional: only what is sent changes. An empty phone or birthday (or null) clears it. */
+/**
+ * Every field is optional: only what is sent changes. null clears the phone or the birthday; an empty
+ * string is not a phone number or a date and is refused like any other (422), so a form that sends its
+ * blank field by mistake does not wipe what is stored.
+ */
 export const profileUpdateBodySchema = z.object({
   first_name: nameSchema('The first name').optional(),
   last_name: nameSchema('The last name').optional(),
-  phone: z.preprocess(blankAsNull, phoneSchema.nullable()).optional(),
-  births_day: z.preprocess(blankAsNull, birthsDaySchema.nullable()).optional(),
+  phone: phoneSchema.nullable().optional(),
+  births_day: birthsDaySchema.nullable().optional(),
   subscribed: z.boolean({ error: 'subscribed must be true or false.' }).optional(),
   language: languageSchema.optional(),
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 
+/** A key that belongs to another way of signing in: it must be left out (`not: {}` in the document). */
+const absent = z.never().optional();
+
 /**
  * Google sign-in (U3), exactly one of: `credential` (an ID token from one-tap or the button),
  * `code` (code flow; `redirect_uri` defaults to 'postmessage', what the popup uses) or `access_token`
  * (token flow; the server asks Google whom the token belongs to and that it was issued to this site).
+ * One branch each, so the document's `oneOf` is the rule the server applies.
  */
-export const googleAuthBodySchema = z
-  .object({
-    credential: z.string().min(1).max(8192).optional(),
-    code: z.string().min(1).max(2048).optional(),
-    redirect_uri: z.union([z.literal('postmessage'), z.url({ protocol: /^https?$/ }).max(2048)]).optional(),
-    access_token: z.string().min(1).max(4096).optional(),
+export const googleAuthBodySchema = z.intersection(
+  z.object({
     /** The language of the site, kept for the e-mails of an account created now. */
     language: languageSchema.optional(),
-  })
-  .refine((v) => [v.credential, v.code, v.access_token].filter((x) => x !== undefined).length === 1, {
-    path: ['credential'],
-    message: 'Send exactly one of credential, code or access_token.',
-  });
+  }),
+  z.xor(
+    [
+      z.object({ credential: textInput().min(1).max(8192), code: absent, redirect_uri: absent, access_token: absent }),
+      z.object({
+        credential: absent,
+        code: textInput().min(1).max(2048),
+        redirect_uri: z
+          .union([
+            z.literal('postmessage'),
+            // What z.url() accepts of http(s) addresses, written out for the document: labels of at most 63
+            // characters, a last one that is not a number (that would be an IPv4 address), up to 3 labels.
+            z
+              .url({ protocol: /^https?$/ })
+              .max(2048)
+              .regex(/^[hH][tT][tT][pP][sS]?:\/\/(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){0,2}[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?::[0-9]{1,4})?(?:[/?#][!-~]*)?$/)
+              .meta({ format: 'uri' }),
+          ])
+          .optional(),
+        access_token: absent,
+      }),
+      z.object({ credential: absent, code: absent, redirect_uri: absent, access_token: textInput().min(1).max(4096) }),
+    ],
+    { error: 'Send exactly one of credential, code or access_token.' },
+  ),
+);
 export type GoogleAuthBody = z.infer<typeof googleAuthBodySchema>;
 
-const yachtSlugSchema = z.string({ error: 'yacht_slug is required.' }).min(1, 'yacht_slug is required.').max(200, 'Unknown yacht.');
+const yachtSlugSchema = textInput({ error: 'yacht_slug is required.' }).min(1, 'yacht_slug is required.').max(200, 'Unknown yacht.');
 
 export const favoriteBodySchema = z.object({ yacht_slug: yachtSlugSchema });
 export type FavoriteBody = z.infer<typeof favoriteBodySchema>;

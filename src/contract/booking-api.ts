@@ -3,6 +3,8 @@ import { quoteSchema } from './catalog-api';
 import { emailField, languageField, lineField, phoneField, slugSchema } from './content-api';
 import { yachtCardSchema } from './yacht-list-api';
 import { isIsoDate } from './iso-date';
+import { CALENDAR_DATE, whole } from './patterns';
+import { textInput } from './text-input';
 import { EXTRA_UNITS } from './price-rules';
 
 // Bookings (B1, B2, B4). A booking starts as an OPTION: the boat is held for the customer at the price
@@ -15,15 +17,19 @@ export const PRODUCTS = ['bareboat', 'skipper', 'crewed'] as const;
 /** Longer charters are arranged with the office, not booked online. */
 export const MAX_CHARTER_NIGHTS = 60;
 
-const isoDateField = z.iso.date({ error: 'Must be a date as YYYY-MM-DD' }).refine(isIsoDate, 'Must be a date between 1900 and 2199');
+const isoDateField = textInput()
+  .regex(whole(CALENDAR_DATE), 'Must be a date between 1900 and 2199 as YYYY-MM-DD')
+  .meta({ format: 'date' });
 
 /** `BW-` and 8 characters of Crockford's base32; read case-insensitively. */
-export const bookingReferenceSchema = z
-  .string()
+export const bookingReferenceSchema = textInput()
   .regex(/^BW-[0-9A-HJKMNP-TV-Z]{8}$/i, 'Not a booking reference')
   .transform((v) => v.toUpperCase());
 
 export const bookingReferenceParamsSchema = z.object({ reference: bookingReferenceSchema });
+
+/** Rules across fields, which JSON Schema cannot state: said in the body's description. */
+const BOOKING_DATES_RULE = `date_end is after date_start, at most ${MAX_CHARTER_NIGHTS} nights later; date_start is not in the past`;
 
 export const createBookingInputSchema = z
   .object({
@@ -54,7 +60,8 @@ export const createBookingInputSchema = z
     if (nights > MAX_CHARTER_NIGHTS) {
       ctx.addIssue({ code: 'custom', path: ['date_end'], message: `At most ${MAX_CHARTER_NIGHTS} nights can be booked online` });
     }
-  });
+  })
+  .describe(BOOKING_DATES_RULE);
 export type CreateBookingInput = z.input<typeof createBookingInputSchema>;
 export type CreateBooking = z.output<typeof createBookingInputSchema>;
 

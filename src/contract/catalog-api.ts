@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { CURRENCY, EXTRA_UNITS } from './price-rules';
 import { parseRequiredCharterDates } from './yacht-search';
+import { CALENDAR_DATE, integerRange, whole } from './patterns';
+import { textInput } from './text-input';
+import { YACHT_SEARCH_PATTERNS } from './yacht-search-patterns';
 
 // The catalog half of the charter API (§7, A3, A6, A7, C8): countries, destinations, equipment, yacht
 // types, price calendars, availability, quotes and the name search. The yacht list lives in
@@ -18,9 +21,14 @@ export const localeQuerySchema = z.object({ locale: localeSchema.default('en') }
 export const localeParamsSchema = z.object({ locale: localeSchema });
 
 /** `/{yacht_id}` path parameter. */
-export const yachtIdParamsSchema = z.object({ yacht_id: z.string().regex(/^[1-9]\d{0,8}$/).transform(Number) });
+export const yachtIdParamsSchema = z.object({ yacht_id: textInput().regex(/^[1-9]\d{0,8}$/).transform(Number) });
 
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** A date the API reads: a real calendar day, 1900–2199. */
+export const calendarDateInput = textInput()
+  .regex(whole(CALENDAR_DATE), 'Must be a date between 1900 and 2199 as YYYY-MM-DD')
+  .meta({ format: 'date' });
 
 // ---------------------------------------------------------------- shared pieces of answers
 
@@ -130,7 +138,10 @@ export const periodPricesResponseSchema = z.object({
 export type PeriodPricesResponse = z.infer<typeof periodPricesResponseSchema>;
 
 /** `?from&to`: a window of days; the server fills in defaults and checks its length (resolveDayWindow). */
-export const dayWindowQuerySchema = z.object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() });
+export const dayWindowQuerySchema = z.object({
+  from: calendarDateInput.describe('First day (default today)').optional(),
+  to: calendarDateInput.describe('Last day (default: the default window from `from`; at most the longest window)').optional(),
+});
 
 // GET /yacht-daily-prices/{yacht_id}?from&to : one row per day (default today + 90 days, at most 400).
 // `price` is null on a day without a season price; `available` is true when the day can be chartered
@@ -157,11 +168,13 @@ export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 // cannot be chartered for those dates. Busy days are an answer, not an error: the client retries a failed
 // GET (H1), and a 409 would price them twice.
 // The dates are read like the list's (dateRange or date_start/date_end, C4), but are required.
+const quoteDates = (key: 'dateRange' | 'date_start' | 'date_end', description: string) =>
+  textInput().max(100).regex(YACHT_SEARCH_PATTERNS[key], 'Must be a date as YYYY-MM-DD').describe(description).optional();
 export const quoteQuerySchema = z
   .object({
-    dateRange: z.string().max(100).optional(),
-    date_start: z.string().max(100).optional(),
-    date_end: z.string().max(100).optional(),
+    dateRange: quoteDates('dateRange', "Check-in and check-out as 'YYYY-MM-DD - YYYY-MM-DD'; this, date_start or date_end is required"),
+    date_start: quoteDates('date_start', 'Check-in day YYYY-MM-DD; at most 365 nights before date_end'),
+    date_end: quoteDates('date_end', 'Check-out day YYYY-MM-DD (alone: a same-day charter)'),
     locale: localeSchema.default('en'),
   })
   .transform((q, ctx) => ({ dates: issuesFrom(parseRequiredCharterDates(q), ctx), locale: q.locale }));
@@ -178,19 +191,12 @@ export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 export const FIND_BY_NAME_MIN_LENGTH = 3;
 export const FIND_BY_NAME_DEFAULT_LIMIT = 5;
 export const FIND_BY_NAME_MAX_LIMIT = 20;
-// Control characters (PostgreSQL refuses NUL in text) can be in no boat name: they are dropped.
-const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/g;
 export const findByNameQuerySchema = z.object({
-  name: z
-    .string()
-    .max(100)
-    .transform((v) => v.replace(CONTROL_CHARS, ' '))
-    .default(''),
-  limit: z
-    .string()
-    .regex(/^\d{1,6}$/, 'Must be a whole number')
+  name: textInput().max(100).default(''),
+  limit: textInput()
+    .regex(whole(integerRange(1, 999_999, 6)), 'Must be a whole number from 1')
+    .describe(`Boats to answer (default ${FIND_BY_NAME_DEFAULT_LIMIT}); more than ${FIND_BY_NAME_MAX_LIMIT} answers ${FIND_BY_NAME_MAX_LIMIT}`)
     .transform((v) => Math.min(Number(v), FIND_BY_NAME_MAX_LIMIT))
-    .pipe(z.number().min(1, 'Must be at least 1'))
     .default(FIND_BY_NAME_DEFAULT_LIMIT),
   locale: localeSchema.default('en'),
 });

@@ -3,6 +3,7 @@ import { paginationSchema } from './pagination';
 import { yachtCardSchema } from './yacht-list-api';
 import { SLUG, SLUG_MAX_LENGTH } from './slug';
 import { imageUrlsSchema, localeParamsSchema, localeSchema } from './catalog-api';
+import { EMAIL_PATTERN, NOT_BLANK, textInput } from './text-input';
 
 // The content reads (offers, crew, itineraries, news, FAQ) and the two public forms (contact, crew
 // application): shapes are ours to design (A3), in the style of §7. Texts come in the path's language,
@@ -10,44 +11,44 @@ import { imageUrlsSchema, localeParamsSchema, localeSchema } from './catalog-api
 
 // ---- inputs shared by the content endpoints (and the booking form) ----
 
-export const slugSchema = z
-  .string()
+export const slugSchema = textInput()
   .max(SLUG_MAX_LENGTH)
   .regex(SLUG, 'Must be a slug (lower-case letters, digits and hyphens)');
 /** `/{locale}/{slug}`: an unknown locale or a malformed slug is a 404 like any unknown path. */
 export const localeSlugParamsSchema = localeParamsSchema.extend({ slug: slugSchema });
 
-// Control characters other than line breaks and tabs never belong in a form field (and PostgreSQL refuses
-// NUL in text): they are removed, not reported, so a pasted text still goes through.
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/g;
-const LINE_BREAKS = /[\t\r\n]+/g;
-
-function cleanMultiLine(value: string): string {
-  return value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, '').trim();
+// Control characters are refused by every text input (src/contract/text-input.ts); a one-line field has no
+// line breaks or tabs either. What is stored is tidied: runs of spaces become one, the ends are trimmed,
+// line breaks become \n.
+function tidyMultiLine(value: string): string {
+  return value.replace(/\r\n?/g, '\n').trim();
 }
 
-function cleanSingleLine(value: string): string {
-  return value.replace(LINE_BREAKS, ' ').replace(CONTROL_CHARS, '').replace(/ {2,}/g, ' ').trim();
+function tidySingleLine(value: string): string {
+  return value.replace(/ {2,}/g, ' ').trim();
 }
 
-/** A required one-line text of at most `max` characters (checked before cleaning, so nothing huge is processed). */
-export const lineField = (max: number) =>
-  z.string().max(max).transform(cleanSingleLine).pipe(z.string().min(1, 'This field is required'));
+const REQUIRED = 'This field is required';
 
-/** A required free text (line breaks kept). */
+/** A required one-line text of at most `max` characters. */
+export const lineField = (max: number) => textInput().regex(NOT_BLANK, REQUIRED).max(max).transform(tidySingleLine);
+
+/** A required free text (line breaks and tabs kept). */
 export const textField = (max: number) =>
-  z.string().max(max).transform(cleanMultiLine).pipe(z.string().min(1, 'This field is required'));
+  textInput({ multiLine: true }).regex(NOT_BLANK, REQUIRED).max(max).transform(tidyMultiLine);
 
-export const emailField = z.email('Must be a valid e-mail address').max(254);
+export const emailField = textInput().regex(EMAIL_PATTERN, 'Must be a valid e-mail address').max(254).meta({ format: 'email' });
 // International numbers as typed: digits with optional +, spaces, dots, dashes and brackets (B3 checks
-// them properly in the browser; the server only refuses what cannot be a phone number).
-const PHONE = /^\+?[0-9][0-9 ().-]{4,30}$/;
-export const phoneField = z.string().max(32).transform(cleanSingleLine).pipe(z.string().regex(PHONE, 'Must be a phone number'));
-const optionalPhoneField = z
-  .string()
+// them properly in the browser; the server only refuses what cannot be a phone number). Spaces around it
+// are trimmed.
+const PHONE = ' *\\+?[0-9][0-9 ().-]{3,29}[0-9().-] *';
+const PHONE_MESSAGE = 'Must be a phone number';
+export const phoneField = textInput().max(32).regex(new RegExp(`^${PHONE}$`), PHONE_MESSAGE).transform(tidySingleLine);
+/** A phone number, or nothing: null, or a field left blank (spaces only). */
+const optionalPhoneField = textInput()
   .max(32)
-  .transform((v) => cleanSingleLine(v) || null)
-  .pipe(z.string().regex(PHONE, 'Must be a phone number').nullable())
+  .regex(new RegExp(`^(?: *|${PHONE})$`), PHONE_MESSAGE)
+  .transform((v) => tidySingleLine(v) || null)
   .nullish()
   .transform((v) => v ?? null);
 export const languageField = localeSchema;
@@ -61,8 +62,7 @@ export const pageQuerySchema = z.object({
 });
 
 /** A destination filter: its slug or its numeric id. */
-const destinationFilter = z
-  .string()
+const destinationFilter = textInput()
   .max(SLUG_MAX_LENGTH)
   .regex(new RegExp(`^(?:\\d{1,9}|${SLUG.source.slice(1, -1)})$`), 'Must be a destination slug or id');
 
@@ -197,7 +197,7 @@ export const crewApplicationInputSchema = z.object({
   years_experience: z.number().int().min(0).max(60),
   /** The languages the applicant speaks, as ISO 639-1 codes. */
   languages: z
-    .array(z.string().regex(/^[a-z]{2}$/, 'Must be a two-letter language code'))
+    .array(textInput().regex(/^[a-z]{2}$/, 'Must be a two-letter language code'))
     .min(1)
     .max(12)
     .transform((codes) => [...new Set(codes)]),

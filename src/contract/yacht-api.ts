@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { extraUnitSchema, imageUrlsSchema, isoDateSchema, localeSchema } from './catalog-api';
+import { textInput } from './text-input';
 import { yachtCardSchema } from './yacht-list-api';
 import { SLUG, SLUG_MAX_LENGTH } from './slug';
 
 // GET /yacht/{slug}?locale= (§7, C7): the boat page. An unknown slug is a 404 "The boat was not found" (§8).
 
 export const yachtParamsSchema = z.object({
-  slug: z
-    .string()
+  slug: textInput()
     .max(SLUG_MAX_LENGTH)
     .regex(SLUG),
 });

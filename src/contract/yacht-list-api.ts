@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema } from './pagination';
+import { textInput } from './text-input';
+import { FLEXIBLE_WINDOW_PATTERNS, NO_DOUBLE_HYPHEN, SLUG_LIST_KEYS, YACHT_SEARCH_PATTERNS } from './yacht-search-patterns';
 import { baseSchema, countryRefSchema, imageUrlsSchema, isoDateSchema, issuesFrom, quoteSchema } from './catalog-api';
 import {
   parseYachtSearch,
@@ -12,9 +14,13 @@ import {
 // GET /yacht-list, /yacht-list-all (§7, A4, C2–C6) and /yacht-list-flexible (C13).
 
 // Every key is a plain string of bounded length (Express hands arrays over for repeated keys: they fail
-// here, 400); the meaning is parsed by src/contract/yacht-search.ts, shared with the web app. Unknown keys
-// are ignored.
-const queryText = z.string().max(1000);
+// here, 400) in the form its pattern describes (src/contract/yacht-search-patterns.ts), which is what
+// /api/openapi.json shows; the meaning is parsed by src/contract/yacht-search.ts, shared with the web app.
+// Unknown keys are ignored.
+const queryText = (pattern: RegExp, description: string, also?: RegExp) => {
+  const text = textInput().max(1000).regex(pattern, 'Not a valid value for this filter');
+  return (also ? text.regex(also, 'Not a valid value for this filter') : text).describe(description).optional();
+};
 
 const RANGE_DESCRIPTIONS: Record<RangeFilter, string> = {
   length: 'length in metres',
@@ -36,8 +42,9 @@ const SEARCH_KEY_DESCRIPTIONS: Record<YachtSearchKey, string> = {
   order_by: 'price, length, year or cabins, with _asc (default) or _desc, e.g. price_desc',
   destinations: 'Destination ids or slugs, comma separated',
   country: 'Country codes (HR) or slugs (croatia), comma separated',
-  dateRange: "Check-in and check-out as 'YYYY-MM-DD - YYYY-MM-DD' (an end before the start becomes the start)",
-  date_start: 'Check-in day YYYY-MM-DD (instead of dateRange)',
+  dateRange:
+    "Check-in and check-out as 'YYYY-MM-DD - YYYY-MM-DD' (an end before the start becomes the start), at most 365 nights apart",
+  date_start: 'Check-in day YYYY-MM-DD (instead of dateRange); at most 365 nights before date_end',
   date_end: 'Check-out day YYYY-MM-DD, free for the next charter',
   type: 'Yacht type ids or slugs, comma separated',
   main_sail_types: 'Main sail types, comma separated',
@@ -54,7 +61,10 @@ const SEARCH_KEY_DESCRIPTIONS: Record<YachtSearchKey, string> = {
 };
 
 const searchShape = Object.fromEntries(
-  YACHT_SEARCH_KEYS.map((key) => [key, queryText.describe(SEARCH_KEY_DESCRIPTIONS[key]).optional()]),
+  YACHT_SEARCH_KEYS.map((key) => [
+    key,
+    queryText(YACHT_SEARCH_PATTERNS[key], SEARCH_KEY_DESCRIPTIONS[key], SLUG_LIST_KEYS.includes(key) ? NO_DOUBLE_HYPHEN : undefined),
+  ]),
 ) as Record<YachtSearchKey, z.ZodOptional<z.ZodString>>;
 
 export const yachtListQuerySchema = z.object(searchShape).transform((q, ctx) => issuesFrom(parseYachtSearch(q), ctx));
@@ -63,9 +73,12 @@ export const yachtListQuerySchema = z.object(searchShape).transform((q, ctx) => 
 export const flexibleQuerySchema = z
   .object({
     ...searchShape,
-    window_start: queryText.describe('First possible check-in day YYYY-MM-DD (default today)').optional(),
-    window_end: queryText.describe('Last possible check-in day YYYY-MM-DD, at most 60 days after window_start (default 4 weeks)').optional(),
-    nights: queryText.describe('Nights of the charter, 3–21 (default 7)').optional(),
+    window_start: queryText(FLEXIBLE_WINDOW_PATTERNS.window_start, 'First possible check-in day YYYY-MM-DD (default today)'),
+    window_end: queryText(
+      FLEXIBLE_WINDOW_PATTERNS.window_end,
+      'Last possible check-in day YYYY-MM-DD, at most 60 days after window_start (default 4 weeks)',
+    ),
+    nights: queryText(FLEXIBLE_WINDOW_PATTERNS.nights, 'Nights of the charter, 3–21 (default 7)'),
   })
   .transform((q, ctx) => ({
     search: issuesFrom(parseYachtSearch(q), ctx),

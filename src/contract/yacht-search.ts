@@ -25,7 +25,7 @@ export const MAX_PAGE = 100_000;
 /** Longest charter a search or quote accepts (a season, not a lifetime). */
 export const MAX_CHARTER_NIGHTS = 365;
 /** Items in one comma list (destinations, ids, sail types). */
-const MAX_LIST_ITEMS = 100;
+export const MAX_LIST_ITEMS = 100;
 
 export interface NumberRange {
   min: number | null;

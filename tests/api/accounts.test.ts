@@ -186,7 +186,7 @@ describe('profile (§3 user, U6, U7)', () => {
     expect(updated.body).toMatchObject({ phone: '+385 91 234 5678', births_day: '1984-03-09', subscribed: true, first_name: 'Iva', last_name: 'Kovač', display_name: 'Iva Kovač' });
     const reread = await api.get('/profile', user.token);
     expect(reread.body).toMatchObject({ phone: '+385 91 234 5678', births_day: '1984-03-09', firstName: 'Iva' });
-    const cleared = await api.put('/profile', { phone: '', births_day: null }, user.token);
+    const cleared = await api.put('/profile', { phone: null, births_day: null }, user.token);
     expect(cleared.body).toMatchObject({ phone: null, births_day: null, first_name: 'Iva' });
   });
 

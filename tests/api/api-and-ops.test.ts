@@ -35,12 +35,12 @@ describe('the API mount and its token (A1, A2, A5)', () => {
     const unknown = await request(app).get('/api/nothing-here').set(auth);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Unknown API endpoint');
-    const malformed = await request(app).post('/api/languages').set(auth).set('Content-Type', 'application/json').send('{"a":');
+    const malformed = await request(app).post('/api/contact').set(auth).set('Content-Type', 'application/json').send('{"a":');
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('Malformed JSON body');
-    const wrongType = await request(app).post('/api/languages').set(auth).set('Content-Type', 'text/plain').send('hello');
+    const wrongType = await request(app).post('/api/contact').set(auth).set('Content-Type', 'text/plain').send('hello');
     expect(wrongType.status).toBe(415);
-    const huge = await request(app).post('/api/languages').set(auth).set('Content-Type', 'application/json').send(JSON.stringify({ a: 'x'.repeat(100_000) }));
+    const huge = await request(app).post('/api/contact').set(auth).set('Content-Type', 'application/json').send(JSON.stringify({ a: 'x'.repeat(100_000) }));
     expect(huge.status).toBe(413);
     const method = await request(app).delete('/api/languages').set(auth);
     expect(method.status).toBe(405);
