@@ -20,7 +20,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The CSS the server names by `?url` must hash like the client's files: the same CSS target for both.
         cssTarget: 'es2022',
         rollupOptions: {
-          input: { 'entry-server': 'src/entry-server.tsx', index: 'server/index.ts' },
+          // The PGlite worker is started by file name (server/db/pglite-thread.ts): an entry of its own, emitted
+          // as dist/server/pglite-worker.js.
+          input: { 'entry-server': 'src/entry-server.tsx', index: 'server/index.ts', 'pglite-worker': 'server/db/pglite-worker.ts' },
           output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
         },
       }

@@ -11,6 +11,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { startPgliteThread } from './pglite-thread';
 
 // One database API over two engines: embedded PGlite (a directory under DATA_DIR, or memory in tests)
 // by default, PostgreSQL through a `pg` pool when DATABASE_URL is set. Both speak the same SQL and run
@@ -29,6 +30,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's directory, or 'memory://' for a throwaway in-memory database. */
   dataDir?: string;
+  /**
+   * Where PGlite runs: 'worker' (the default) in a worker thread of its own, so its queries leave the
+   * event loop free (docs/decisions/014); 'main' on the calling thread.
+   */
+  pgliteThread?: 'worker' | 'main';
   poolSize?: number;
   /** Told when an idle PostgreSQL connection fails (logged by the server). */
   onIdleError?: (err: Error) => void;
@@ -58,8 +64,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   const dir = options.dataDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(resolve(dir, 'pgdata'), { recursive: true });
-  const client = await PGlite.create(dir.startsWith('memory://') ? dir : resolve(dir, 'pgdata'), {
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) mkdirSync(resolve(dir, 'pgdata'), { recursive: true });
+  const pgliteDir = inMemory ? dir : resolve(dir, 'pgdata');
+  if (options.pgliteThread !== 'main') {
+    const thread = await startPgliteThread(pgliteDir);
+    // Drizzle's PGlite driver calls only `query` and `transaction`, which the thread's client answers alike.
+    const db = drizzlePglite(thread as unknown as PGlite, { schema });
+    return {
+      db: db as unknown as Database,
+      engine: 'pglite',
+      ping: async () => void (await thread.query('select 1')),
+      close: () => thread.close(),
+    };
+  }
+  const client = await PGlite.create(pgliteDir, {
     extensions: { btree_gist },
     parsers: { [DATE_OID]: keepDate },
   });
