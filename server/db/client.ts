@@ -12,6 +12,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/p
 import pg from 'pg';
 import * as schema from './schema';
 import { startPgliteThread } from './pglite-thread';
+import { lockDataDir, type DataDirLockOptions } from './data-dir-lock';
 
 // One database API over two engines: embedded PGlite (a directory under DATA_DIR, or memory in tests)
 // by default, PostgreSQL through a `pg` pool when DATABASE_URL is set. Both speak the same SQL and run
@@ -35,6 +36,8 @@ export interface DatabaseOptions {
    * event loop free (docs/decisions/014); 'main' on the calling thread.
    */
   pgliteThread?: 'worker' | 'main';
+  /** The lock that keeps a second process off a PGlite directory (server/db/data-dir-lock.ts). */
+  lock?: DataDirLockOptions;
   poolSize?: number;
   /** Told when an idle PostgreSQL connection fails (logged by the server). */
   onIdleError?: (err: Error) => void;
@@ -64,9 +67,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   const dir = options.dataDir ?? 'memory://';
-  const inMemory = dir.startsWith('memory://');
-  if (!inMemory) mkdirSync(resolve(dir, 'pgdata'), { recursive: true });
-  const pgliteDir = inMemory ? dir : resolve(dir, 'pgdata');
+  if (dir.startsWith('memory://')) return openPglite(dir, options);
+  mkdirSync(resolve(dir, 'pgdata'), { recursive: true });
+  const release = await lockDataDir(dir, options.lock);
+  try {
+    const handle = await openPglite(resolve(dir, 'pgdata'), options);
+    return { ...handle, close: () => handle.close().finally(release) };
+  } catch (err) {
+    await release();
+    throw err;
+  }
+}
+
+async function openPglite(pgliteDir: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.pgliteThread !== 'main') {
     const thread = await startPgliteThread(pgliteDir);
     // Drizzle's PGlite driver calls only `query` and `transaction`, which the thread's client answers alike.

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './client';
+import { DataDirInUseError } from './data-dir-lock';
 import { drawDemoImages } from './seed/demo-images';
 import { seedDemoData } from './seed/seed-demo';
 
@@ -13,6 +14,11 @@ export async function prepareDatabase(config: Config, logger: Logger, options: {
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
     onIdleError: (err) => logger.warn({ err }, 'an idle database connection failed'),
+    lock: { onWait: () => logger.warn({ dataDir: config.DATA_DIR }, 'DATA_DIR is locked by another process: waiting in case that process has crashed') },
+  }).catch((err: unknown) => {
+    // The start stops here: say why in one line an operator reads, before the stack.
+    if (err instanceof DataDirInUseError) logger.fatal({ dataDir: err.dataDir }, err.message);
+    throw err;
   });
   const started = Date.now();
   await migrateDatabase(handle);
