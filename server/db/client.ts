@@ -41,6 +41,10 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Told when an idle PostgreSQL connection fails (logged by the server). */
   onIdleError?: (err: Error) => void;
+  /** PostgreSQL: bounds on each call (server/config.ts DATABASE_*_TIMEOUT_MS); none when left out (scripts, the start's migrations). */
+  timeouts?: { connectMs: number; statementMs: number; queryMs: number };
+  /** How long `ping` (what /readyz asks) waits for the database before it fails (default 800 ms). */
+  pingTimeoutMs?: number;
 }
 
 const DATE_OID = 1082;
@@ -49,11 +53,43 @@ const DATE_OID = 1082;
 const keepDate = (value: string) => value;
 pg.types.setTypeParser(DATE_OID, keepDate);
 
+// /readyz must answer within a second even when the database does not (issue 14): its check gives up first.
+const PING_TIMEOUT_MS = 800;
+
+/** Resolves when `work` does, fails once `ms` have passed without it (the work itself is left to finish). */
+async function withinTime(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The database did not answer within ${ms} ms`)), ms);
+  });
+  // A late failure of the work, after the race is lost, must not surface as an unhandled rejection.
+  work.catch(() => {});
+  try {
+    await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export const MIGRATIONS_DIR = resolve(process.cwd(), 'server/db/migrations');
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const pingTimeout = options.pingTimeoutMs ?? PING_TIMEOUT_MS;
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const { timeouts } = options;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...(timeouts && {
+        connectionTimeoutMillis: timeouts.connectMs,
+        statement_timeout: timeouts.statementMs,
+        query_timeout: timeouts.queryMs,
+        // A transaction left open by a request that gave up must not hold its locks for long either.
+        idle_in_transaction_session_timeout: timeouts.queryMs,
+      }),
+      // A peer that vanished without closing (a partition) is noticed by TCP keepalive on idle connections.
+      keepAlive: true,
+    });
     // An idle connection that dies (a server restart, a failover) emits 'error' on the pool; unheard, it
     // would end the process. The pool replaces the connection; the next query reports any real outage.
     pool.on('error', (err) => options.onIdleError?.(err));
@@ -62,7 +98,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       engine: 'postgres',
-      ping: async () => void (await pool.query('select 1')),
+      ping: () => withinTime(pool.query('select 1'), pingTimeout),
       close: () => pool.end(),
     };
   }
@@ -87,7 +123,7 @@ async function openPglite(pgliteDir: string, options: DatabaseOptions): Promise<
     return {
       db: db as unknown as Database,
       engine: 'pglite',
-      ping: async () => void (await thread.query('select 1')),
+      ping: () => withinTime(thread.query('select 1'), options.pingTimeoutMs ?? PING_TIMEOUT_MS),
       close: () => thread.close(),
     };
   }
