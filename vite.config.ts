@@ -24,7 +24,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // The CSS the server names by `?url` must hash like the client's files: the same CSS target for both.
         cssTarget: 'es2022',
         rollupOptions: {
-          input: { 'entry-server': 'src/entry-server.tsx', index: 'server/index.ts' },
+          // The PGlite worker is started by file name (server/db/pglite-thread.ts): an entry of its own, emitted
+          // as dist/server/pglite-worker.js.
+          input: { 'entry-server': 'src/entry-server.tsx', index: 'server/index.ts', 'pglite-worker': 'server/db/pglite-worker.ts' },
           output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
         },
       }
@@ -64,7 +66,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
       {
         extends: true,
-        test: { name: 'api', include: ['tests/api/**/*.test.ts', 'src/**/*.api.test.ts'], environment: 'node', testTimeout: 20_000 },
+        // A file's database (migrated, often seeded, in its own worker thread) takes a few seconds to open on a
+        // busy 2-core machine: setup gets a minute rather than vitest's 10 s.
+        test: { name: 'api', include: ['tests/api/**/*.test.ts', 'src/**/*.api.test.ts'], environment: 'node', testTimeout: 20_000, hookTimeout: 60_000 },
       },
       {
         extends: true,

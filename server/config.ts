@@ -59,6 +59,13 @@ const schema = z.object({
   // Without DATABASE_URL the server runs embedded PGlite stored under DATA_DIR.
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Bounds on every PostgreSQL call (issue 14): a database that hangs (SIGSTOP, a network partition) makes
+  // requests answer 503 with Retry-After instead of hanging them. Connect: opening a connection, or waiting
+  // for a free one of the pool. Statement: PostgreSQL cancels a longer statement itself. Query: the client
+  // gives up on an answer that does not come (a frozen server cancels nothing), so it must be the longer.
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(4_000),
   DATA_DIR: z.string().min(1).default('./data'),
   // Seed the demo fleet into an empty database at start (turn off for a real fleet).
   DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
@@ -69,6 +76,9 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   // M2: the browser key of the Maps JavaScript API. Without it the site draws its offline map (M3).
   GOOGLE_MAPS_API_KEY: z.string().trim().regex(/^[\w-]{10,100}$/, 'expected a Google API key').optional(),
+}).refine((c) => c.DATABASE_QUERY_TIMEOUT_MS > c.DATABASE_STATEMENT_TIMEOUT_MS, {
+  path: ['DATABASE_QUERY_TIMEOUT_MS'],
+  message: 'must be longer than DATABASE_STATEMENT_TIMEOUT_MS (a slow statement is cancelled by PostgreSQL before the client gives up on its connection)',
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'SITE_URL' | 'SHUTDOWN_DELAY_MS'> & {

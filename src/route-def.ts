@@ -4,7 +4,7 @@ import { ApiError } from './lib/api-client';
 
 // What a route folder (src/routes/<folder>/route.ts) declares about its page: the route table
 // (src/route-table.ts) matches these definitions, the server renders and lists them, and src/app-routes.tsx
-// hands the matched one to React Router (docs/decisions/014).
+// hands the matched one to React Router (docs/decisions/015).
 
 export type Layout = 'default' | 'iframe';
 

@@ -11,6 +11,8 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { startPgliteThread } from './pglite-thread';
+import { lockDataDir, type DataDirLockOptions } from './data-dir-lock';
 
 // One database API over two engines: embedded PGlite (a directory under DATA_DIR, or memory in tests)
 // by default, PostgreSQL through a `pg` pool when DATABASE_URL is set. Both speak the same SQL and run
@@ -29,9 +31,20 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's directory, or 'memory://' for a throwaway in-memory database. */
   dataDir?: string;
+  /**
+   * Where PGlite runs: 'worker' (the default) in a worker thread of its own, so its queries leave the
+   * event loop free (docs/decisions/017); 'main' on the calling thread.
+   */
+  pgliteThread?: 'worker' | 'main';
+  /** The lock that keeps a second process off a PGlite directory (server/db/data-dir-lock.ts). */
+  lock?: DataDirLockOptions;
   poolSize?: number;
   /** Told when an idle PostgreSQL connection fails (logged by the server). */
   onIdleError?: (err: Error) => void;
+  /** PostgreSQL: bounds on each call (server/config.ts DATABASE_*_TIMEOUT_MS); none when left out (scripts, the start's migrations). */
+  timeouts?: { connectMs: number; statementMs: number; queryMs: number };
+  /** How long `ping` (what /readyz asks) waits for the database before it fails (default 800 ms). */
+  pingTimeoutMs?: number;
 }
 
 const DATE_OID = 1082;
@@ -40,11 +53,43 @@ const DATE_OID = 1082;
 const keepDate = (value: string) => value;
 pg.types.setTypeParser(DATE_OID, keepDate);
 
+// /readyz must answer within a second even when the database does not (issue 14): its check gives up first.
+const PING_TIMEOUT_MS = 800;
+
+/** Resolves when `work` does, fails once `ms` have passed without it (the work itself is left to finish). */
+async function withinTime(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The database did not answer within ${ms} ms`)), ms);
+  });
+  // A late failure of the work, after the race is lost, must not surface as an unhandled rejection.
+  work.catch(() => {});
+  try {
+    await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export const MIGRATIONS_DIR = resolve(process.cwd(), 'server/db/migrations');
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const pingTimeout = options.pingTimeoutMs ?? PING_TIMEOUT_MS;
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const { timeouts } = options;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...(timeouts && {
+        connectionTimeoutMillis: timeouts.connectMs,
+        statement_timeout: timeouts.statementMs,
+        query_timeout: timeouts.queryMs,
+        // A transaction left open by a request that gave up must not hold its locks for long either.
+        idle_in_transaction_session_timeout: timeouts.queryMs,
+      }),
+      // A peer that vanished without closing (a partition) is noticed by TCP keepalive on idle connections.
+      keepAlive: true,
+    });
     // An idle connection that dies (a server restart, a failover) emits 'error' on the pool; unheard, it
     // would end the process. The pool replaces the connection; the next query reports any real outage.
     pool.on('error', (err) => options.onIdleError?.(err));
@@ -53,13 +98,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       engine: 'postgres',
-      ping: async () => void (await pool.query('select 1')),
+      ping: () => withinTime(pool.query('select 1'), pingTimeout),
       close: () => pool.end(),
     };
   }
   const dir = options.dataDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(resolve(dir, 'pgdata'), { recursive: true });
-  const client = await PGlite.create(dir.startsWith('memory://') ? dir : resolve(dir, 'pgdata'), {
+  if (dir.startsWith('memory://')) return openPglite(dir, options);
+  mkdirSync(resolve(dir, 'pgdata'), { recursive: true });
+  const release = await lockDataDir(dir, options.lock);
+  try {
+    const handle = await openPglite(resolve(dir, 'pgdata'), options);
+    return { ...handle, close: () => handle.close().finally(release) };
+  } catch (err) {
+    await release();
+    throw err;
+  }
+}
+
+async function openPglite(pgliteDir: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.pgliteThread !== 'main') {
+    const thread = await startPgliteThread(pgliteDir);
+    // Drizzle's PGlite driver calls only `query` and `transaction`, which the thread's client answers alike.
+    const db = drizzlePglite(thread as unknown as PGlite, { schema });
+    return {
+      db: db as unknown as Database,
+      engine: 'pglite',
+      ping: () => withinTime(thread.query('select 1'), options.pingTimeoutMs ?? PING_TIMEOUT_MS),
+      close: () => thread.close(),
+    };
+  }
+  const client = await PGlite.create(pgliteDir, {
     extensions: { btree_gist },
     parsers: { [DATE_OID]: keepDate },
   });

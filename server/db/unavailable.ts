@@ -1,10 +1,13 @@
 // E2: when the database cannot be reached the answer is 503 with Retry-After, not 500. Drizzle wraps
 // driver errors (`cause`), so the whole chain is inspected.
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
-// SQLSTATE: class 08 connection exceptions; 57P01–57P03 server shutting down or starting; 53300 too many connections.
-const SQLSTATE = /^(08...|57P0[123]|53300)$/;
-// (A pool that has been ended, during shutdown, is unavailable too.)
-const MESSAGES = /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error|Cannot use a pool after calling end/i;
+// SQLSTATE: class 08 connection exceptions; 57P01–57P03 server shutting down or starting; 53300 too many
+// connections; 57014 a statement cancelled, as statement_timeout does (a database too slow to answer in time).
+const SQLSTATE = /^(08...|57P0[123]|53300|57014)$/;
+// (A pool that has been ended, during shutdown, is unavailable too. 'Query read timeout' is pg's
+// query_timeout: no answer at all, as from a frozen server or across a partition.)
+const MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|PGlite is closed|Client has encountered a connection error|Cannot use a pool after calling end/i;
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {

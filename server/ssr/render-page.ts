@@ -57,7 +57,9 @@ export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, ge
       } catch (err) {
         if (err instanceof PageRedirect) return void res.redirect(301, err.location + query);
         if (!(err instanceof ApiError)) throw err;
-        if (err.status !== 404) throw new HttpError(err.status === 503 ? 503 : 500, 'Page data could not be loaded');
+        // Data that did not come in time (504: API_TIMEOUT_MS passed, as when the database hangs) is a
+        // dependency being unavailable, as a 503 is: the error page says so with Retry-After (issue 14).
+        if (err.status !== 404) throw new HttpError(err.status === 503 || err.status === 504 ? 503 : 500, 'Page data could not be loaded');
         status = 404;
       }
     }

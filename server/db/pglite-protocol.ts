@@ -1,0 +1,36 @@
+// The messages between the main thread and the PGlite worker (server/db/pglite-worker.ts). Types only:
+// both sides import it, and nothing of it is left in the build, so the worker bundles alone.
+
+export type RowMode = 'object' | 'array';
+
+export type WorkerRequest =
+  | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: RowMode; tx?: number }
+  | { id: number; op: 'begin' }
+  | { id: number; op: 'commit' | 'rollback'; tx: number }
+  | { id: number; op: 'close' };
+
+export interface QueryResult {
+  rows: unknown[];
+  affectedRows?: number;
+  fields: { name: string; dataTypeID: number }[];
+}
+
+/** An error as it crosses the thread boundary: structured clone keeps only an Error's message and stack. */
+export interface SerializedError {
+  message: string;
+  stack?: string;
+  /** PostgreSQL's fields (code = SQLSTATE, constraint, detail…), as PGlite's DatabaseError carries them. */
+  fields: Record<string, string | number | undefined>;
+}
+
+export type WorkerResponse =
+  | { id: number; ok: true; result?: QueryResult | number }
+  | { id: number; ok: false; error: SerializedError };
+
+/** The first message of a worker: the database is open, or why it could not be. */
+export type WorkerStarted = { started: true } | { started: false; error: SerializedError };
+
+export interface WorkerOptions {
+  /** PGlite's data directory, or 'memory://'. */
+  dataDir: string;
+}
