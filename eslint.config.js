@@ -3,8 +3,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import';
 import { noCycle } from './eslint/no-cycle.js';
 
 // The code's shape, enforced (docs/decisions/014): imports point one way (server → src's shared modules;
@@ -41,9 +40,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js}'],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks, local: { rules: { 'no-cycle': noCycle } } },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks, local: { rules: { 'no-cycle': noCycle } } },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    // The boundaries concern our own relative imports: Node's resolution with TypeScript's extensions finds them.
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       // The classic two: the React Compiler's rules in the plugin's preset judge patterns (refs read in
       // render, state set in effects) this app uses on purpose without the compiler.
@@ -52,7 +52,7 @@ export default tseslint.config(
       'local/no-cycle': 'error',
       // A `let` that a closure reads before its one assignment (the server's readiness before the drain exists).
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import/no-restricted-paths': ['error', { zones: boundaries }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
@@ -69,6 +69,6 @@ export default tseslint.config(
   {
     // Tests may reach across (a route's HTTP test starts the server) and use the server's test helpers.
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    rules: { 'import/no-restricted-paths': 'off' },
   },
 );

@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import ts from 'typescript';
 
-// A dependency cycle among the project's own modules, counting `import type` too (import-x/no-cycle skips
-// type-only imports, and a type cycle still ties two modules' designs together; docs/decisions/014).
+// A dependency cycle among the project's own modules, counting `import type` too (import/no-cycle skips
+// type-only imports, and a type cycle still ties two modules' designs together; docs/decisions/015).
 // The graph of relative imports is read once per lint run with TypeScript's pre-processor, which
 // does not type-check and costs a few milliseconds per file.
 
