@@ -44,8 +44,8 @@ const schema = z.object({
   // Longer than the load balancer's own idle timeout (60 s on AWS ALB), so it is always the one to close.
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(900_000).default(65_000),
   // /readyz answers from the last database check; checks run at most this often, each with its own timeout.
-  READY_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
-  READY_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  READY_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(400),
+  READY_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(500),
   // Prometheus /metrics on a port of its own, never on the public one (docs/decisions/014); unset: off.
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   FRAME_ANCESTORS: z
