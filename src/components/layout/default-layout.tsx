@@ -5,6 +5,7 @@ import { SiteFooter } from './site-footer';
 import { PageErrorBoundary } from './page-error-boundary';
 import { useServerNotFound } from './language-root';
 import { NotFoundPage } from '../not-found-page';
+import { ToastRegion } from '../../features/toast/toast-region';
 
 // R5: the default layout, with the site's header, navigation, language switcher and footer.
 export function DefaultLayout() {
@@ -21,6 +22,7 @@ export function DefaultLayout() {
         <PageErrorBoundary resetKey={pathname}>{notFound ? <NotFoundPage /> : <Outlet />}</PageErrorBoundary>
       </main>
       <SiteFooter />
+      <ToastRegion />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/use-t';
 import { PageErrorBoundary } from './page-error-boundary';
 import { useServerNotFound } from './language-root';
 import { NotFoundPage } from '../not-found-page';
+import { ToastRegion } from '../../features/toast/toast-region';
 import { FRAME_HEIGHT_MESSAGE } from '../../contract/embed';
 
 // R5, R12: the iframe layout, without site chrome, for partners who embed search and booking. It tells
@@ -20,6 +21,7 @@ export function IframeLayout() {
         <PageErrorBoundary resetKey={pathname}>{notFound ? <NotFoundPage /> : <Outlet />}</PageErrorBoundary>
       </main>
       <footer className="frame-layout__credit">{t('frame.poweredBy')}</footer>
+      <ToastRegion />
     </div>
   );
 }

@@ -1,0 +1,48 @@
+// I4: the site's one notification system. Anything (a form, the sign-in dialog, the booking steps) calls
+// notify(); the region in each layout shows the toasts. A module-level store, so callers need no context
+// and code that runs outside React (an API error handler) can notify too.
+
+export type ToastKind = 'success' | 'error' | 'warning' | 'info';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+  /** How long the toast stays, in ms (I4: 3000 by default). */
+  duration: number;
+}
+
+/** I4: a toast stays 3000 ms unless its caller says otherwise. */
+export const TOAST_DURATION_MS = 3000;
+/** I4: toasts fade in and out over 300 ms. */
+export const TOAST_ANIMATION_MS = 300;
+
+let toasts: readonly Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const NONE: readonly Toast[] = [];
+
+function emit(next: readonly Toast[]): void {
+  toasts = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** Shows a toast; returns its id (for dismiss). */
+export function notify(kind: ToastKind, message: string, duration: number = TOAST_DURATION_MS): number {
+  const id = nextId++;
+  emit([...toasts, { id, kind, message, duration }]);
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  if (toasts.some((t) => t.id === id)) emit(toasts.filter((t) => t.id !== id));
+}
+
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const currentToasts = (): readonly Toast[] => toasts;
+/** The server renders no toasts: they answer what a visitor did in the browser. */
+export const serverToasts = (): readonly Toast[] => NONE;
