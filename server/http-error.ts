@@ -6,6 +6,8 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** The answer's machine `code` (src/contract/api-error.ts). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -13,3 +15,6 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new HttpError(404, message);
+
+/** A 409 a page recognises by its code. */
+export const conflict = (message: string, code: string) => new HttpError(409, message, undefined, undefined, code);

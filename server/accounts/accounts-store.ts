@@ -122,7 +122,7 @@ export interface OrderRow {
   yachtName: string;
   dateStart: string;
   dateEnd: string;
-  status: 'option' | 'confirmed' | 'cancelled';
+  status: 'option' | 'confirmed' | 'cancelled' | 'expired';
   total: number;
 }
 

@@ -225,7 +225,7 @@ export const orderSchema = z.object({
   date_start: z.string(),
   /** Check-out day. */
   date_end: z.string(),
-  status: z.enum(['option', 'confirmed', 'cancelled']),
+  status: z.enum(['option', 'confirmed', 'cancelled', 'expired']),
   total: z.number().int(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -1,18 +1,24 @@
 import { z } from 'zod';
 import { quoteSchema } from './catalog-api';
-import { emailField, languageField, lineField, phoneField, slugSchema } from './content-api';
+import { emailField, languageField, lineField, phoneField, slugSchema, textField } from './content-api';
 import { yachtCardSchema } from './yacht-list-api';
 import { isIsoDate } from './iso-date';
 import { CALENDAR_DATE, whole } from './patterns';
 import { textInput } from './text-input';
 import { EXTRA_UNITS } from './price-rules';
 
-// Bookings (B1, B2, B4). A booking starts as an OPTION: the boat is held for the customer at the price
-// quoted. The customer reviews and confirms it (B2), which makes it CONFIRMED. The office may CANCEL
-// either, which frees the days (the exclusion constraint ignores cancelled bookings). Options do not
-// expire by themselves yet. option → confirmed → cancelled; option → cancelled.
+// Bookings (B1, B2, B4; docs/decisions/020). A booking starts as an OPTION: the boat is held for the
+// customer at the price quoted until `expires_at`. The customer reviews and confirms it (B2), which makes
+// it CONFIRMED (a reservation). An option not confirmed in time becomes EXPIRED and frees its days; the
+// customer (under the cancellation terms) or the office may CANCEL, which frees them too.
+// option → confirmed → cancelled; option → cancelled; option → expired.
+//
+// A booking is reached by its ACCESS TOKEN (unguessable, in the URLs of step two and of the booking's own
+// page, and in the mails), never by a number; the reference (BW-…) is for display and the phone. A signed-in
+// owner may also use the reference with their own token.
 
-export const BOOKING_STATUSES = ['option', 'confirmed', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['option', 'confirmed', 'cancelled', 'expired'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const PRODUCTS = ['bareboat', 'skipper', 'crewed'] as const;
 /** Longer charters are arranged with the office, not booked online. */
 export const MAX_CHARTER_NIGHTS = 60;
@@ -27,6 +33,20 @@ export const bookingReferenceSchema = textInput()
   .transform((v) => v.toUpperCase());
 
 export const bookingReferenceParamsSchema = z.object({ reference: bookingReferenceSchema });
+
+/** 32 random bytes in base64url: 256 bits from the CSPRNG. */
+export const ACCESS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const accessTokenSchema = textInput().regex(ACCESS_TOKEN_PATTERN, 'Not a booking link');
+export const bookingAccessParamsSchema = z.object({ token: accessTokenSchema });
+
+/**
+ * Page paths built from the access token (without the language prefix: `/${lang}/${path}`); the frame
+ * variants put `frame/` in front. The mails link to `bookingPagePath`.
+ */
+export const stepTwoPath = (token: string) => `detailsfinal/${token}`;
+export const bookingPagePath = (token: string) => `booking/${token}`;
+/** The iCalendar file of a booking (no bearer token needed: the access token is the secret). */
+export const bookingCalendarUrl = (apiBase: string, token: string) => `${apiBase}/booking-calendar/${token}`;
 
 /** Rules across fields, which JSON Schema cannot state: said in the body's description. */
 const BOOKING_DATES_RULE = `date_end is after date_start, at most ${MAX_CHARTER_NIGHTS} nights later; date_start is not in the past`;
@@ -51,6 +71,13 @@ export const createBookingInputSchema = z
       .transform((ids) => [...new Set(ids)]),
     terms_accepted: z.literal(true, { error: 'The terms must be accepted' }),
     language: languageField,
+    /** A note to the office (optional). */
+    message: textField(2_000).optional(),
+    /**
+     * The total the page showed. Never used for the price (the server prices from its own data); when it
+     * differs, the answer's `price_changed` says so, for the page to tell the visitor.
+     */
+    expected_total: z.number().int().min(0).max(100_000_000).optional(),
   })
   .superRefine((b, ctx) => {
     if (!isIsoDate(b.date_start) || !isIsoDate(b.date_end)) return;
@@ -65,9 +92,16 @@ export const createBookingInputSchema = z
 export type CreateBookingInput = z.input<typeof createBookingInputSchema>;
 export type CreateBooking = z.output<typeof createBookingInputSchema>;
 
-/** Confirming needs the booking's own user token, or (a guest booking) the e-mail it was made with. */
-export const confirmBookingInputSchema = z.object({ email: emailField.optional() });
+/**
+ * Confirming (step two) accepts the terms again, now with the payment plan and the cancellation terms in
+ * view. Through /booking-access/{token}/confirm (anyone with the link) or /bookings/{reference}/confirm
+ * (the owner's user token). Idempotent: a second call answers the same confirmed booking.
+ */
+export const confirmBookingInputSchema = z.object({ terms_accepted: z.literal(true, { error: 'The terms must be accepted' }) });
 export type ConfirmBookingInput = z.input<typeof confirmBookingInputSchema>;
+
+/** Cancelling takes no input; the terms decide the fee (booking-rules.ts). Idempotent too. */
+export const cancelBookingInputSchema = z.object({});
 
 export const chosenExtraSchema = z.object({
   id: z.number().int(),
@@ -85,8 +119,55 @@ export const bookingQuoteSchema = quoteSchema.extend({
 });
 export type BookingQuote = z.infer<typeof bookingQuoteSchema>;
 
+/**
+ * One line of the price, in the order to show them. `amount` is negative for the discount. `name` is the
+ * extra's name in the booking's language (null for charter and discount: the page names those).
+ */
+export const priceLineSchema = z.object({
+  kind: z.enum(['charter', 'discount', 'obligatory_extra', 'optional_extra']),
+  name: z.string().nullable(),
+  amount: z.number().int(),
+  payable_at_base: z.boolean(),
+});
+export type PriceLine = z.infer<typeof priceLineSchema>;
+
+export const bookingPriceSchema = z.object({
+  lines: z.array(priceLineSchema),
+  /** Paid online under the payment plan: the charter after discount and the extras not payable at the base. */
+  pay_now: z.number().int(),
+  /** Paid at the base on check-in (extras marked so). */
+  payable_at_base: z.number().int(),
+  /** pay_now + payable_at_base (= the booking's `total`). */
+  total: z.number().int(),
+  /** Blocked on a card at the base, released after check-out; not part of the total. */
+  security_deposit: z.number().int(),
+  currency: z.string(),
+});
+export type BookingPrice = z.infer<typeof bookingPriceSchema>;
+
+export const instalmentSchema = z.object({
+  kind: z.enum(['first', 'balance', 'full']),
+  due_date: z.string(),
+  amount: z.number().int(),
+});
+
+export const cancellationSchema = z.object({
+  /** An option is always cancelled free. */
+  option_free: z.literal(true),
+  /** A reservation's fee, as a share of pay_now, by the last day each applies (check-in − the tier's days). */
+  tiers: z.array(z.object({ fee_percent: z.number().int(), until: z.string() })),
+  /** Cancelling today: allowed, and at what fee (euros, share of pay_now); or why not. */
+  today: z.union([
+    z.object({ allowed: z.literal(true), fee_percent: z.number().int(), fee: z.number().int() }),
+    z.object({ allowed: z.literal(false), reason: z.enum(['already_cancelled', 'expired', 'started']) }),
+  ]),
+});
+export type BookingCancellation = z.infer<typeof cancellationSchema>;
+
 export const bookingSchema = z.object({
   reference: z.string(),
+  /** The secret of the booking's links (step two, its own page, the calendar file). */
+  access_token: z.string(),
   status: z.enum(BOOKING_STATUSES),
   created_at: z.string(),
   yacht: yachtCardSchema,
@@ -102,6 +183,17 @@ export const bookingSchema = z.object({
   quote: bookingQuoteSchema,
   /** Everything: the boat after discount, obligatory and chosen extras (also those paid at the base). */
   total: z.number().int(),
+  message: z.string().nullable(),
+  /** While an option: the end of the hold (ISO instant); null otherwise. */
+  expires_at: z.string().nullable(),
+  /** The server's clock when it answered (ISO instant), so a page counts the hold down without trusting the device clock. */
+  server_time: z.string(),
+  confirmed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  price: bookingPriceSchema,
+  /** Instalments of pay_now from the confirmation day (for an option: as if confirmed today). */
+  payment_plan: z.array(instalmentSchema),
+  cancellation: cancellationSchema,
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -110,4 +202,53 @@ export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 export const bookingsResponseSchema = z.object({ data: z.array(bookingSchema) });
 export type BookingsResponse = z.infer<typeof bookingsResponseSchema>;
 
+/** POST /bookings: the option, and whether its total differs from the `expected_total` the page sent. */
+export const placeOptionResponseSchema = bookingResponseSchema.extend({
+  price_changed: z.object({ shown: z.number().int(), now: z.number().int() }).nullable(),
+});
+export type PlaceOptionResponse = z.infer<typeof placeOptionResponseSchema>;
+
+// ---------------------------------------------------------------- alternatives
+// GET /booking-alternatives?yacht_slug=&date_start=&date_end=&language= : for a boat that was taken or
+// whose price changed (the 409s below): the requested boat and dates as they stand now, the same boat's
+// nearest free stretches of the same length, and similar boats free on the same dates.
+
+export const alternativesQuerySchema = z.object({
+  yacht_slug: slugSchema,
+  date_start: isoDateField,
+  date_end: isoDateField,
+  language: languageField.default('en'),
+});
+export type AlternativesQuery = z.input<typeof alternativesQuerySchema>;
+
+export const alternativesSchema = z.object({
+  requested: z.object({ available: z.boolean(), total: z.number().int().nullable() }),
+  /** Up to 4 stretches of the same number of nights, nearest to the requested check-in first. */
+  same_boat: z.array(z.object({ date_start: z.string(), date_end: z.string(), total: z.number().int() })),
+  /** Up to 4 boats of the same type, base or country and size, free on the requested dates, cheapest first. */
+  similar_boats: z.array(z.object({ yacht: yachtCardSchema, total: z.number().int() })),
+});
+export type Alternatives = z.infer<typeof alternativesSchema>;
+export const alternativesResponseSchema = z.object({ data: alternativesSchema });
+export type AlternativesResponse = z.infer<typeof alternativesResponseSchema>;
+
+// ---------------------------------------------------------------- errors
+// Booking errors carry a machine `code` beside the plain `message` (src/contract/api-error.ts), so a page
+// picks its own translated text and, for the 409s, offers the alternatives.
+
+export const BOOKING_ERROR_CODES = {
+  /** 409 on POST /bookings: the days are held or booked, or not priced. */
+  unavailable: 'unavailable',
+  /** 409 on confirm: the hold ran out (the days may have gone to someone else); place a new option. */
+  optionExpired: 'option_expired',
+  /** 409 on confirm: the booking was cancelled. */
+  cancelled: 'booking_cancelled',
+  /** 409 on cancel: check-in has come; the office handles it. */
+  cancelTooLate: 'cancel_too_late',
+} as const;
+export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[keyof typeof BOOKING_ERROR_CODES];
+
 export const BOOKING_UNAVAILABLE = 'The boat is not available for these dates';
+export const OPTION_EXPIRED = 'The hold on this boat has expired; place a new option to book it';
+export const BOOKING_CANCELLED = 'This booking was cancelled';
+export const CANCEL_TOO_LATE = 'Check-in has come: this booking can no longer be cancelled online, please contact the office';
