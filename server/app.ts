@@ -15,6 +15,8 @@ import { endpoints } from './api/endpoints';
 import { createDispatcher, notifyingWrites } from './api/dispatch';
 import { createApiRouter } from './api/router';
 import { openApiRoute } from './api/openapi';
+import type { ApiContext } from './api/endpoint';
+import { bookingCalendarRoute } from './bookings/calendar-route';
 import { createInProcessTransport } from './api/in-process-transport';
 import { createGotTransport } from './http/got-transport';
 import { robotsTxt } from './seo/robots';
@@ -120,12 +122,12 @@ export function createApp(deps: AppDeps): Express {
     maxEntries: config.PAGE_DATA_CACHE_ENTRIES,
     publicToken: config.PUBLIC_API_TOKEN,
   });
-  const dispatch = notifyingWrites(
-    createDispatcher(endpoints, { config, db: deps.database.db, mailer, logger, now: deps.now ?? (() => new Date()) }),
-    (changes) => pageData.clear(changes),
-  );
-  // Before the API router: partners read the description before they have a token.
+  const apiContext: ApiContext = { config, db: deps.database.db, mailer, logger, now: deps.now ?? (() => new Date()) };
+  const dispatch = notifyingWrites(createDispatcher(endpoints, apiContext), (changes) => pageData.clear(changes));
+  // Before the API router: partners read the description before they have a token, and a calendar
+  // download cannot send one (its access token is the key).
   app.get('/api/openapi.json', openApiRoute(endpoints));
+  app.get('/api/booking-calendar/:token', bookingCalendarRoute(apiContext));
   app.use('/api', createApiRouter(dispatch));
 
   app.use(localesRouter(i18n));

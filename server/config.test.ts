@@ -19,6 +19,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ FRAME_ANCESTORS: 'javascript:alert(1)' })).toThrow(/FRAME_ANCESTORS/);
   });
 
+  it('booking options hold 30 minutes by default; the hold and the office address are validated', () => {
+    expect(loadConfig({}).BOOKING_OPTION_MINUTES).toBe(30);
+    expect(loadConfig({ BOOKING_OPTION_MINUTES: '90', BOOKING_NOTIFY_EMAIL: 'office@bluewater.example' })).toMatchObject({
+      BOOKING_OPTION_MINUTES: 90,
+      BOOKING_NOTIFY_EMAIL: 'office@bluewater.example',
+    });
+    expect(() => loadConfig({ BOOKING_OPTION_MINUTES: '0' })).toThrow(/BOOKING_OPTION_MINUTES/);
+    expect(() => loadConfig({ BOOKING_OPTION_MINUTES: 'half an hour' })).toThrow(/BOOKING_OPTION_MINUTES/);
+    expect(() => loadConfig({ BOOKING_NOTIFY_EMAIL: 'the office' })).toThrow(/BOOKING_NOTIFY_EMAIL/);
+  });
+
   it('parses TRUST_PROXY as a flag, a hop count or a list', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);

@@ -10,6 +10,7 @@ import { createMetrics } from './metrics/metrics';
 import { metricsApp } from './metrics/metrics-server';
 import { answerClientErrors } from './http/client-error';
 import { prepareDatabase } from './db/prepare';
+import { startOptionSweeper } from './bookings/option-sweeper';
 import { manifestAssets, sourceAssets, type PageAssets } from './ssr/assets';
 import type { RenderFn } from './ssr/render-page';
 import type { RequestHandler } from 'express';
@@ -56,6 +57,7 @@ if (config.NODE_ENV === 'production') {
 }
 
 const database = await prepareDatabase(config, logger);
+const optionSweeper = startOptionSweeper({ db: database.db, logger });
 const i18n = await createServerI18n();
 let lifecycle: ReturnType<typeof gracefulShutdown> | undefined;
 const metrics = createMetrics();
@@ -106,6 +108,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     void lifecycle?.shutdown(signal).then(async () => {
       metricsServer?.closeAllConnections();
       metricsServer?.close();
+      optionSweeper.stop();
       await database.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'));
       logger.info('Shutdown complete');
       logger.flush();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { BookingQuote } from '../../src/contract/booking-api';
 import type { LanguageCode } from '../../src/contract/languages';
 import type { ExtraUnit } from '../../src/contract/price-rules';
@@ -6,12 +6,14 @@ import type { Database } from '../db/client';
 import { bookings, extras, yachts } from '../db/schema';
 import { textIn } from '../content/localized';
 
-// SQL of bookings. The database, not this code, keeps two live bookings of a boat apart: the insert
-// meets the `bookings_no_overlap` exclusion constraint (migration 0001).
+// SQL of bookings. The database, not this code, keeps two live bookings (options and reservations) of a
+// boat apart: the insert meets the `bookings_no_overlap` exclusion constraint (migrations 0001, 0006). The
+// booked days the searches read are kept by triggers on this table (0003, 0006), so every status change
+// here is an UPDATE of `status` and nothing else writes them.
 
 export async function findBookableYacht(db: Database, slug: string) {
   const rows = await db
-    .select({ yachtId: yachts.id, products: yachts.products, maxPeople: yachts.maxPeople })
+    .select({ yachtId: yachts.id, products: yachts.products, maxPeople: yachts.maxPeople, deposit: yachts.deposit })
     .from(yachts)
     .where(eq(yachts.slug, slug))
     .limit(1);
@@ -36,6 +38,7 @@ export async function optionalExtrasOf(db: Database, yachtId: number, locale: La
 
 export interface NewBooking {
   reference: string;
+  accessToken: string;
   yachtId: number;
   userId: number | null;
   period: string;
@@ -46,12 +49,35 @@ export interface NewBooking {
   email: string;
   phone: string;
   language: string;
+  message: string | null;
   quote: BookingQuote;
   total: number;
+  expiresAt: Date;
 }
 
-export async function insertBooking(db: Database, booking: NewBooking): Promise<void> {
+export async function insertOption(db: Database, booking: NewBooking): Promise<void> {
   await db.insert(bookings).values({ ...booking, status: 'option' });
+}
+
+/**
+ * Options of one boat whose hold ended by `now` and that overlap `period` become 'expired', in the
+ * caller's transaction, just before its insert: a dead hold never refuses a visitor, even between sweeps.
+ */
+export async function expireStaleOptionsOf(db: Database, yachtId: number, period: string, now: Date): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ status: 'expired' })
+    .where(and(eq(bookings.yachtId, yachtId), eq(bookings.status, 'option'), lte(bookings.expiresAt, now), sql`${bookings.period} && ${period}::daterange`));
+}
+
+/** The sweeper: every option whose hold ended by `now` becomes 'expired'; the number of them. */
+export async function expireStaleOptions(db: Database, now: Date): Promise<number> {
+  const expired = await db
+    .update(bookings)
+    .set({ status: 'expired' })
+    .where(and(eq(bookings.status, 'option'), lte(bookings.expiresAt, now)))
+    .returning({ id: bookings.id });
+  return expired.length;
 }
 
 function bookingQuery(db: Database) {
@@ -60,12 +86,16 @@ function bookingQuery(db: Database) {
       yachtId: bookings.yachtId,
       id: bookings.id,
       reference: bookings.reference,
+      accessToken: bookings.accessToken,
       userId: bookings.userId,
       status: bookings.status,
       // Bookings have at least one night, so the held range is exactly check-in to check-out.
       dateStart: sql<string>`lower(${bookings.period})`,
       dateEnd: sql<string>`upper(${bookings.period})`,
       createdAt: bookings.createdAt,
+      expiresAt: bookings.expiresAt,
+      confirmedAt: bookings.confirmedAt,
+      cancelledAt: bookings.cancelledAt,
       product: bookings.product,
       people: bookings.people,
       firstName: bookings.firstName,
@@ -73,30 +103,45 @@ function bookingQuery(db: Database) {
       email: bookings.email,
       phone: bookings.phone,
       language: bookings.language,
+      message: bookings.message,
       quote: sql<BookingQuote>`${bookings.quote}`,
       total: bookings.total,
+      deposit: yachts.deposit,
     })
     .from(bookings)
+    .innerJoin(yachts, eq(yachts.id, bookings.yachtId))
     .$dynamic();
 }
 
 export type BookingRow = Awaited<ReturnType<typeof bookingQuery>>[number];
+
+const byToken = (token: string) => sql`${bookings.accessKey} = sha256(convert_to(${token}::text, 'UTF8'))`;
 
 export async function findBooking(db: Database, reference: string): Promise<BookingRow | null> {
   const rows = await bookingQuery(db).where(eq(bookings.reference, reference)).limit(1);
   return rows[0] ?? null;
 }
 
+/** The booking of an access token, found by the token's SHA-256. */
+export async function findBookingByToken(db: Database, token: string): Promise<BookingRow | null> {
+  const rows = await bookingQuery(db).where(byToken(token)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The row locked for a status change (confirm, cancel): concurrent presses queue here. */
+export async function lockBooking(db: Database, id: number): Promise<BookingRow> {
+  const rows = await bookingQuery(db).where(eq(bookings.id, id)).for('update', { of: bookings });
+  return rows[0]!;
+}
+
 export async function bookingsOfUser(db: Database, userId: number): Promise<BookingRow[]> {
   return bookingQuery(db).where(eq(bookings.userId, userId)).orderBy(desc(bookings.createdAt), desc(bookings.id));
 }
 
-/** option → confirmed; false when the booking was no longer an option. */
-export async function confirmOption(db: Database, id: number): Promise<boolean> {
-  const updated = await db
-    .update(bookings)
-    .set({ status: 'confirmed' })
-    .where(and(eq(bookings.id, id), eq(bookings.status, 'option')))
-    .returning({ id: bookings.id });
-  return updated.length === 1;
+export async function setStatus(
+  db: Database,
+  id: number,
+  change: { status: 'confirmed'; confirmedAt: Date } | { status: 'cancelled'; cancelledAt: Date } | { status: 'expired' },
+): Promise<void> {
+  await db.update(bookings).set(change).where(eq(bookings.id, id));
 }

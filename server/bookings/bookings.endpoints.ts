@@ -1,40 +1,48 @@
 import {
+  alternativesQuerySchema,
+  alternativesResponseSchema,
+  bookingAccessParamsSchema,
   bookingReferenceParamsSchema,
   bookingResponseSchema,
   bookingsResponseSchema,
+  cancelBookingInputSchema,
   confirmBookingInputSchema,
   createBookingInputSchema,
+  placeOptionResponseSchema,
 } from '../../src/contract/booking-api';
 import { defineEndpoint, type Endpoint } from '../api/endpoint';
 import { enforceRateLimit, rateLimitNote } from '../api/rate-limit';
-import { confirmBooking, createBooking, ownBooking, ownBookings } from './bookings';
+import { bookingAlternatives } from './alternatives';
+import { bookingByToken, cancelBooking, confirmBooking, createBooking, ownBookingRow, ownBookings, readBooking } from './bookings';
 
-// Booking create, read and confirm (B1, B2, B4). Guests book with the site token; a user token links the
-// booking to the account, and only that account can read it.
+// Bookings (B1, B2, B4, issue 12; docs/decisions/020). Anyone places an option (a user token links it to the
+// account); the option is then reached by its access token (/booking-access/{token}: read, confirm,
+// cancel), or by its reference with the owner's user token (/bookings/{reference}).
 // What a booking can change that the public reads show: lists and their prices, quotes, booked days, the
-// offers' boats (the page-data cache drops these after a booking or a confirmation).
+// offers' boats (the page-data cache drops these after a booking, a confirmation or a cancellation).
 const BOOKING_CHANGES = ['/yacht-list', '/yacht-quote/', '/yacht-availability/', '/offers/'];
+const TOKEN_NOTE = 'the access token is the secret of the booking: an unknown one is a 404';
 
 export const bookingsEndpoints: Endpoint[] = [
   defineEndpoint({
     method: 'POST',
     path: '/bookings',
-    summary: `Book a boat (status option); the price is computed on the server (${rateLimitNote('booking')})`,
+    summary: `Place an option: the boat is held until expires_at; the price is computed on the server, whatever the client sends (${rateLimitNote('booking')})`,
     tag: 'Bookings',
     status: 201,
     body: createBookingInputSchema,
-    response: bookingResponseSchema,
+    response: placeOptionResponseSchema,
     errors: [409, 413, 415, 422, 429],
     changes: BOOKING_CHANGES,
     handle: async ({ body, caller }, ctx) => {
       await enforceRateLimit(ctx.db, 'booking', caller.ip, ctx.now());
-      return { success: true as const, data: await createBooking(ctx, body, caller.user) };
+      return createBooking(ctx, body, caller.user);
     },
   }),
   defineEndpoint({
     method: 'GET',
     path: '/bookings',
-    summary: "The logged-in user's bookings, newest first",
+    summary: "The logged-in user's bookings, newest first (each with its access token)",
     tag: 'Bookings',
     auth: 'user',
     response: bookingsResponseSchema,
@@ -49,21 +57,84 @@ export const bookingsEndpoints: Endpoint[] = [
     params: bookingReferenceParamsSchema,
     response: bookingResponseSchema,
     errors: [404],
-    handle: async ({ params, caller }, ctx) => ({ success: true as const, data: await ownBooking(ctx, params.reference, caller.user!) }),
+    handle: async ({ params, caller }, ctx) => ({
+      success: true as const,
+      data: await readBooking(ctx, await ownBookingRow(ctx, params.reference, caller.user!)),
+    }),
   }),
   defineEndpoint({
     method: 'POST',
     path: '/bookings/:reference/confirm',
-    summary: 'Confirm an option (user token, or the site token with the booking e-mail)',
+    summary: 'Confirm an option of the logged-in user (idempotent; 409 option_expired after the hold)',
     tag: 'Bookings',
+    auth: 'user',
     params: bookingReferenceParamsSchema,
     body: confirmBookingInputSchema,
     response: bookingResponseSchema,
     errors: [404, 409, 413, 415, 422],
     changes: BOOKING_CHANGES,
-    handle: async ({ params, body, caller }, ctx) => ({
+    handle: async ({ params, caller }, ctx) => ({
       success: true as const,
-      data: await confirmBooking(ctx, params.reference, caller.user, body.email),
+      data: await confirmBooking(ctx, await ownBookingRow(ctx, params.reference, caller.user!)),
     }),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/bookings/:reference/cancel',
+    summary: 'Cancel a booking of the logged-in user under the cancellation terms, freeing its days (idempotent)',
+    tag: 'Bookings',
+    auth: 'user',
+    params: bookingReferenceParamsSchema,
+    body: cancelBookingInputSchema,
+    response: bookingResponseSchema,
+    errors: [404, 409, 413, 415, 422],
+    changes: BOOKING_CHANGES,
+    handle: async ({ params, caller }, ctx) => ({
+      success: true as const,
+      data: await cancelBooking(ctx, await ownBookingRow(ctx, params.reference, caller.user!)),
+    }),
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/booking-access/:token',
+    summary: `A booking by its access token (step two, the booking's own page; ${TOKEN_NOTE})`,
+    tag: 'Bookings',
+    params: bookingAccessParamsSchema,
+    response: bookingResponseSchema,
+    errors: [404],
+    handle: async ({ params }, ctx) => ({ success: true as const, data: await readBooking(ctx, await bookingByToken(ctx, params.token)) }),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/booking-access/:token/confirm',
+    summary: `Confirm the option: it becomes a reservation (idempotent; 409 option_expired after the hold; ${TOKEN_NOTE})`,
+    tag: 'Bookings',
+    params: bookingAccessParamsSchema,
+    body: confirmBookingInputSchema,
+    response: bookingResponseSchema,
+    errors: [404, 409, 413, 415, 422],
+    changes: BOOKING_CHANGES,
+    handle: async ({ params }, ctx) => ({ success: true as const, data: await confirmBooking(ctx, await bookingByToken(ctx, params.token)) }),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/booking-access/:token/cancel',
+    summary: `Cancel under the cancellation terms, freeing the days (idempotent; ${TOKEN_NOTE})`,
+    tag: 'Bookings',
+    params: bookingAccessParamsSchema,
+    body: cancelBookingInputSchema,
+    response: bookingResponseSchema,
+    errors: [404, 409, 413, 415, 422],
+    changes: BOOKING_CHANGES,
+    handle: async ({ params }, ctx) => ({ success: true as const, data: await cancelBooking(ctx, await bookingByToken(ctx, params.token)) }),
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/booking-alternatives',
+    summary: 'For a boat taken or repriced: the requested dates now, the same boat on the nearest free weeks, similar free boats',
+    tag: 'Bookings',
+    query: alternativesQuerySchema,
+    response: alternativesResponseSchema,
+    handle: async ({ query }, ctx) => ({ data: await bookingAlternatives(ctx, query) }),
   }),
 ];

@@ -1,39 +1,59 @@
-import { BOOKING_UNAVAILABLE, type Booking, type BookingQuote, type CreateBooking } from '../../src/contract/booking-api';
+import {
+  BOOKING_CANCELLED,
+  BOOKING_ERROR_CODES,
+  BOOKING_UNAVAILABLE,
+  CANCEL_TOO_LATE,
+  OPTION_EXPIRED,
+  type Booking,
+  type BookingQuote,
+  type CreateBooking,
+  type PlaceOptionResponse,
+} from '../../src/contract/booking-api';
+import { cancellationOutcome } from '../../src/contract/booking-rules';
 import { isoDateOf } from '../../src/contract/iso-date';
+import { isLanguageCode } from '../../src/contract/languages';
 import { bookingPeriod, chargedDays, extraTotal } from '../../src/contract/price-rules';
 import type { AuthUser } from '../accounts/token-store';
 import type { ApiContext } from '../api/endpoint';
 import { quoteYacht } from '../catalog/quote';
-import { operatorAddress } from '../content/forms';
 import { yachtCardsById } from '../catalog/yacht-card';
-import { isLanguageCode } from '../../src/contract/languages';
-import type { YachtCard } from '../../src/contract/yacht-list-api';
-import { HttpError, notFound } from '../http-error';
-import { isExclusionViolation, isUniqueViolation } from './database-errors';
-import { newBookingReference } from './reference';
+import { conflict, HttpError, notFound } from '../http-error';
+import { newAccessToken } from './access-token';
+import { sendBookingMails } from './booking-mail';
+import { priceOf, toBooking } from './booking-view';
 import {
   bookingsOfUser,
-  confirmOption,
+  expireStaleOptionsOf,
   findBookableYacht,
   findBooking,
-  insertBooking,
+  findBookingByToken,
+  insertOption,
+  lockBooking,
   optionalExtrasOf,
+  setStatus,
   type BookingRow,
   type OptionalExtra,
 } from './bookings-store';
+import { isExclusionViolation, isUniqueViolation } from './database-errors';
+import { newBookingReference } from './reference';
 
-// Bookings (B4): the price is computed here, never taken from the client, inside the transaction that
-// inserts the booking; the database's exclusion constraint decides any race between two customers.
+// Bookings (B1, B2, B4; docs/decisions/020). Continue on step one places an OPTION: priced here from the
+// server's own data (never from the client), inside the transaction that inserts it, after the boat's dead
+// holds on those days are expired; the database's exclusion constraint decides any race. Confirm turns the
+// option into a reservation once (the row is locked, a repeat answers the same booking); cancel frees the
+// days under the terms of src/contract/booking-rules.ts.
 
-const unavailable = () => new HttpError(409, BOOKING_UNAVAILABLE);
+const unavailable = () => conflict(BOOKING_UNAVAILABLE, BOOKING_ERROR_CODES.unavailable);
 const bookingNotFound = () => notFound('The booking was not found');
 const REFERENCE_ATTEMPTS = 3;
+const MINUTE_MS = 60_000;
 
-export async function createBooking(ctx: ApiContext, input: CreateBooking, user: AuthUser | null): Promise<Booking> {
+export async function createBooking(ctx: ApiContext, input: CreateBooking, user: AuthUser | null): Promise<PlaceOptionResponse> {
   const yacht = await findBookableYacht(ctx.db, input.yacht_slug);
   if (!yacht) throw new HttpError(422, 'The given data was invalid', { yacht_slug: ['No boat has this slug'] });
   const extras = await optionalExtrasOf(ctx.db, yacht.yachtId, input.language);
-  const today = isoDateOf(ctx.now());
+  const now = ctx.now();
+  const today = isoDateOf(now);
   checkAgainstYacht(input, yacht, extras, today);
 
   const charged = chargedDays(input.date_start, input.date_end);
@@ -41,19 +61,23 @@ export async function createBooking(ctx: ApiContext, input: CreateBooking, user:
     .filter((e) => input.optional_extras.includes(e.id))
     .map((e) => ({ id: e.id, name: e.name, price: e.price, unit: e.unit, total: extraTotal(e.price, e.unit, charged), payable_at_base: e.payableAtBase }));
   const chosenTotal = chosen.reduce((sum, e) => sum + e.total, 0);
+  const period = bookingPeriod(input.date_start, input.date_end);
+  const accessToken = newAccessToken();
 
   for (let attempt = 1; ; attempt++) {
     const reference = newBookingReference();
     try {
       await ctx.db.transaction(async (tx) => {
+        await expireStaleOptionsOf(tx, yacht.yachtId, period, now);
         const quote = await quoteYacht(tx, yacht.yachtId, input.date_start, input.date_end, today, input.language);
         if (!quote) throw unavailable();
         const booked: BookingQuote = { ...quote, optional_extras: chosen, optional_extras_total: chosenTotal };
-        await insertBooking(tx, {
+        await insertOption(tx, {
           reference,
+          accessToken,
           yachtId: yacht.yachtId,
           userId: user?.id ?? null,
-          period: bookingPeriod(input.date_start, input.date_end),
+          period,
           product: input.product,
           people: input.people,
           firstName: input.first_name,
@@ -61,28 +85,27 @@ export async function createBooking(ctx: ApiContext, input: CreateBooking, user:
           email: input.email,
           phone: input.phone,
           language: input.language,
+          message: input.message ?? null,
           quote: booked,
           total: quote.total + chosenTotal,
+          expiresAt: new Date(now.getTime() + ctx.config.BOOKING_OPTION_MINUTES * MINUTE_MS),
         });
       });
     } catch (err) {
-      // Another booking took the days between the quote and the insert (the race of B4).
+      // Another option took the days between the quote and the insert (the race of B4).
       if (isExclusionViolation(err)) throw unavailable();
       // 40 random bits rarely collide; when they do, draw again.
       if (isUniqueViolation(err) && attempt < REFERENCE_ATTEMPTS) continue;
       throw err;
     }
-    return (await toBookings(ctx, [(await findBooking(ctx.db, reference))!]))[0]!;
+    const [booking] = await toBookings(ctx, [(await findBooking(ctx.db, reference))!]);
+    const changed = input.expected_total !== undefined && input.expected_total !== booking!.total;
+    return { success: true, data: booking!, price_changed: changed ? { shown: input.expected_total!, now: booking!.total } : null };
   }
 }
 
 /** The checks that need the boat: its products, its capacity, its extras; and no check-in in the past. */
-function checkAgainstYacht(
-  input: CreateBooking,
-  yacht: { products: string[]; maxPeople: number },
-  extras: OptionalExtra[],
-  today: string,
-): void {
+function checkAgainstYacht(input: CreateBooking, yacht: { products: string[]; maxPeople: number }, extras: OptionalExtra[], today: string): void {
   const errors: Record<string, string[]> = {};
   if (!yacht.products.includes(input.product)) {
     errors.product = [`This boat is offered as: ${yacht.products.join(', ')}`];
@@ -94,10 +117,29 @@ function checkAgainstYacht(
   if (Object.keys(errors).length) throw new HttpError(422, 'The given data was invalid', errors);
 }
 
-export async function ownBooking(ctx: ApiContext, reference: string, user: AuthUser): Promise<Booking> {
+/** A booking by its access token; an unknown token is a 404 like any other. */
+export async function bookingByToken(ctx: ApiContext, token: string): Promise<BookingRow> {
+  const row = await findBookingByToken(ctx.db, token);
+  if (!row) throw bookingNotFound();
+  return row;
+}
+
+/** A signed-in user's own booking by reference; someone else's is answered exactly like a missing one. */
+export async function ownBookingRow(ctx: ApiContext, reference: string, user: AuthUser): Promise<BookingRow> {
   const row = await findBooking(ctx.db, reference);
-  // Someone else's booking is answered exactly like a missing one: a reference reveals nothing.
   if (!row || row.userId !== user.id) throw bookingNotFound();
+  return row;
+}
+
+/** The booking as it stands now: an option whose hold has ended is expired first (it frees the days). */
+export async function readBooking(ctx: ApiContext, row: BookingRow): Promise<Booking> {
+  if (isDue(row, ctx.now())) {
+    await ctx.db.transaction(async (tx) => {
+      const locked = await lockBooking(tx, row.id);
+      if (isDue(locked, ctx.now())) await setStatus(tx, row.id, { status: 'expired' });
+    });
+    row = (await findBooking(ctx.db, row.reference))!;
+  }
   return (await toBookings(ctx, [row]))[0]!;
 }
 
@@ -105,69 +147,65 @@ export async function ownBookings(ctx: ApiContext, user: AuthUser): Promise<Book
   return toBookings(ctx, await bookingsOfUser(ctx.db, user.id));
 }
 
+const isDue = (row: BookingRow, now: Date) => row.status === 'option' && row.expiresAt !== null && row.expiresAt <= now;
+
 /**
- * B2: the customer confirms their option. A logged-in customer confirms their own booking; a guest proves
- * it is theirs with the e-mail it was made with. Confirming twice is harmless; a cancelled booking is a 409.
+ * B2: option → reservation. The row is locked, so two presses (or a retry after a lost answer) make one
+ * reservation, send the mails once, and both get the confirmed booking. After the hold's end: 409
+ * option_expired (and the option is expired, freeing its days).
  */
-export async function confirmBooking(ctx: ApiContext, reference: string, user: AuthUser | null, email: string | undefined): Promise<Booking> {
-  if (!user && email === undefined) {
-    throw new HttpError(422, 'The given data was invalid', { email: ['The e-mail of the booking is needed to confirm it without logging in'] });
-  }
-  const row = await findBooking(ctx.db, reference);
-  const owned = row && ((user && row.userId === user.id) || (email !== undefined && email.toLowerCase() === row.email.toLowerCase()));
-  if (!row || !owned) throw bookingNotFound();
-  if (row.status === 'option' && (await confirmOption(ctx.db, row.id))) {
-    const [confirmed] = await toBookings(ctx, [{ ...row, status: 'confirmed' }]);
-    await sendConfirmation(ctx, confirmed!);
-    return confirmed!;
-  }
-  const current = (await findBooking(ctx.db, reference))!;
-  if (current.status === 'cancelled') throw new HttpError(409, 'This booking was cancelled');
-  return (await toBookings(ctx, [current]))[0]!;
+export async function confirmBooking(ctx: ApiContext, row: BookingRow): Promise<Booking> {
+  const now = ctx.now();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const locked = await lockBooking(tx, row.id);
+    if (locked.status === 'option' && isDue(locked, now)) {
+      await setStatus(tx, row.id, { status: 'expired' });
+      return 'expired' as const;
+    }
+    if (locked.status === 'option') {
+      await setStatus(tx, row.id, { status: 'confirmed', confirmedAt: now });
+      return 'confirmed' as const;
+    }
+    return locked.status === 'confirmed' ? ('already' as const) : locked.status;
+  });
+  if (outcome === 'expired') throw conflict(OPTION_EXPIRED, BOOKING_ERROR_CODES.optionExpired);
+  if (outcome === 'cancelled') throw conflict(BOOKING_CANCELLED, BOOKING_ERROR_CODES.cancelled);
+  const [booking] = await toBookings(ctx, [(await findBooking(ctx.db, row.reference))!]);
+  if (outcome === 'confirmed') await sendBookingMails(ctx, 'confirmed', booking!);
+  return booking!;
+}
+
+/**
+ * Cancels under the terms (an option free, a reservation by its tier), freeing the days. Cancelling a
+ * cancelled or expired booking answers it as it is; on or after check-in: 409 cancel_too_late.
+ */
+export async function cancelBooking(ctx: ApiContext, row: BookingRow): Promise<Booking> {
+  const now = ctx.now();
+  const done = await ctx.db.transaction(async (tx) => {
+    const locked = await lockBooking(tx, row.id);
+    if (isDue(locked, now)) {
+      await setStatus(tx, row.id, { status: 'expired' });
+      return false;
+    }
+    const price = priceOf(locked.quote, locked.total, locked.deposit);
+    const outcome = cancellationOutcome(locked.status, price.pay_now, isoDateOf(now), locked.dateStart);
+    if (!outcome.allowed) {
+      if (outcome.reason === 'started') throw conflict(CANCEL_TOO_LATE, BOOKING_ERROR_CODES.cancelTooLate);
+      return false;
+    }
+    await setStatus(tx, row.id, { status: 'cancelled', cancelledAt: now });
+    return true;
+  });
+  const [booking] = await toBookings(ctx, [(await findBooking(ctx.db, row.reference))!]);
+  if (done) await sendBookingMails(ctx, 'cancelled', booking!);
+  return booking!;
 }
 
 /** Bookings with their boats' cards (in the language of the first booking: a list is one customer's). */
 async function toBookings(ctx: ApiContext, rows: BookingRow[]): Promise<Booking[]> {
+  const now = ctx.now();
   const language = rows[0]?.language;
   const locale = isLanguageCode(language) ? language : 'en';
-  const cards = await yachtCardsById(ctx.db, rows.map((row) => row.yachtId), locale, isoDateOf(ctx.now()));
-  return rows.map((row) => toBooking(row, cards.get(row.yachtId)!));
-}
-
-function toBooking(row: BookingRow, yacht: YachtCard): Booking {
-  return {
-    reference: row.reference,
-    status: row.status,
-    created_at: row.createdAt.toISOString(),
-    yacht,
-    product: row.product as Booking['product'],
-    date_start: row.dateStart,
-    date_end: row.dateEnd,
-    people: row.people,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    language: row.language,
-    quote: row.quote,
-    total: row.total,
-  };
-}
-
-async function sendConfirmation(ctx: ApiContext, booking: Booking): Promise<void> {
-  const atBase =
-    booking.quote.payable_at_base_total + booking.quote.optional_extras.filter((e) => e.payable_at_base).reduce((sum, e) => sum + e.total, 0);
-  const summary = [
-    `Booking ${booking.reference}: ${booking.yacht.name} (${booking.yacht.model.name}), ${booking.yacht.base.name}, ${booking.yacht.base.city}`,
-    `Check-in ${booking.date_start}, check-out ${booking.date_end}, ${booking.people} people, ${booking.product}`,
-    `Total ${booking.total} ${booking.quote.currency}, of which ${atBase} payable at the base`,
-  ];
-  const mails = [
-    { to: booking.email, subject: `Your booking ${booking.reference} is confirmed`, text: [`Dear ${booking.first_name} ${booking.last_name},`, '', ...summary].join('\n') },
-    { to: operatorAddress(ctx.config.MAIL_FROM), subject: `Booking ${booking.reference} confirmed`, text: [...summary, `Customer: ${booking.email}, ${booking.phone}`].join('\n') },
-  ];
-  for (const mail of mails) {
-    // The booking is confirmed whatever the mail server says; a failed mail is logged for the office.
-    await ctx.mailer.send(mail).catch((err: unknown) => ctx.logger.error({ err, reference: booking.reference }, 'booking mail failed'));
-  }
+  const cards = await yachtCardsById(ctx.db, rows.map((row) => row.yachtId), locale, isoDateOf(now));
+  return rows.map((row) => toBooking(row, cards.get(row.yachtId)!, now));
 }

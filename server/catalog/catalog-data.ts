@@ -92,7 +92,7 @@ export function bestOffer(held: HeldDays): SQL {
  */
 export function bookedDuring(held: HeldDays): SQL {
   return sql`coalesce((select lower(bk.period) from bookings bk
-                       where bk.yacht_id = y.id and bk.status <> 'cancelled' and upper(bk.period) > ${held.from}
+                       where bk.yacht_id = y.id and bk.status in ('option', 'confirmed') and upper(bk.period) > ${held.from}
                        order by upper(bk.period) limit 1), 'infinity'::date) < ${held.until}`;
 }
 
@@ -296,7 +296,7 @@ export async function yachtDetailParts(db: Database, yacht: YachtDetailRow, loca
                   order by lower(o.period), o.id)
                 from offers o where o.yacht_id = y.id and lower(o.period) >= ${today}::date
                   and not exists (select 1 from bookings bk where bk.yacht_id = o.yacht_id
-                                  and bk.status <> 'cancelled' and bk.period && o.period)), '[]'::json) as offers,
+                                  and bk.status in ('option', 'confirmed') and bk.period && o.period)), '[]'::json) as offers,
       coalesce((select json_agg(z.id) from (
                   select s.id from yachts s join bases sb on sb.id = s.base_id
                   where s.type_id = y.type_id and sb.destination_id = ${yacht.destination_id} and s.id <> y.id
@@ -329,7 +329,7 @@ export async function dailyPrices(db: Database, yachtId: number, from: string, t
     select d.day, p.price_per_day as price,
       (p.price_per_day is not null and d.day >= ${today}::date
        and not exists (select 1 from bookings bk where bk.yacht_id = ${yachtId}
-                       and bk.status <> 'cancelled' and bk.period @> d.day)) as available
+                       and bk.status in ('option', 'confirmed') and bk.period @> d.day)) as available
     from (select ${from}::date + i as day from generate_series(0, ${to}::date - ${from}::date) i) d
     left join yacht_prices p on p.yacht_id = ${yachtId} and p.period @> d.day
     order by d.day`,
@@ -341,7 +341,7 @@ export async function bookedRanges(db: Database, yachtId: number, from: string, 
   return selectRows<{ date_start: string; date_end: string }>(
     db,
     sql`select lower(period) as date_start, upper(period) as date_end from bookings
-        where yacht_id = ${yachtId} and status <> 'cancelled' and period && daterange(${from}::date, ${to}::date, '[]')
+        where yacht_id = ${yachtId} and status in ('option', 'confirmed') and period && daterange(${from}::date, ${to}::date, '[]')
         order by lower(period)`,
   );
 }

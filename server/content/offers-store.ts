@@ -23,7 +23,7 @@ function offerColumns(locale: LanguageCode) {
 }
 
 const bookedOver = sql`exists (select 1 from bookings b where b.yacht_id = ${offers.yachtId}
-  and b.status <> 'cancelled' and b.period && ${offers.period})`;
+  and b.status in ('option', 'confirmed') and b.period && ${offers.period})`;
 
 export async function listOffers(
   db: Database,

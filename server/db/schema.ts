@@ -32,6 +32,11 @@ export const daterange = customType<{ data: string; driverData: string }>({
   dataType: () => 'daterange',
 });
 
+/** A PostgreSQL bytea, read as a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+});
+
 /** A PostgreSQL datemultirange ('{[2026-05-02,2026-05-09),[2026-06-06,2026-06-13)}'), read as its text. */
 export const datemultirange = customType<{ data: string; driverData: string }>({
   dataType: () => 'datemultirange',
@@ -263,9 +268,9 @@ export const favorites = pgTable(
 );
 
 /**
- * A booking holds its boat for a date range. The hand-written migration adds
- * `EXCLUDE USING gist (yacht_id WITH =, period WITH &&) WHERE (status <> 'cancelled')`:
- * two live bookings of one boat can never overlap (B4), whatever the application does.
+ * A booking holds its boat for a date range while it is live (an option or a reservation). The hand-written
+ * migrations add `EXCLUDE USING gist (yacht_id WITH =, period WITH &&) WHERE (status IN ('option', 'confirmed'))`:
+ * two live bookings of one boat can never overlap (B4), whatever the application does (0001, 0006).
  */
 export const bookings = pgTable(
   'bookings',
@@ -276,7 +281,7 @@ export const bookings = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     // Check-in day inclusive, check-out day exclusive: back-to-back charters (Sat–Sat) do not overlap.
     period: daterange('period').notNull(),
-    status: text('status', { enum: ['option', 'confirmed', 'cancelled'] }).notNull(),
+    status: text('status', { enum: ['option', 'confirmed', 'cancelled', 'expired'] }).notNull(),
     product: text('product').notNull(),
     people: smallint('people').notNull(),
     firstName: text('first_name').notNull(),
@@ -288,13 +293,28 @@ export const bookings = pgTable(
     quote: jsonb('quote').notNull(),
     total: integer('total').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    message: text('message'),
+    // An option's hold ends here (null: held until someone acts, as office options are).
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // The secret of the booking's links (migration 0006 fills it for rows written without one); looked up
+    // by access_key, its SHA-256, a generated column.
+    accessToken: text('access_token')
+      .notNull()
+      .default(
+        sql`translate(rtrim(encode(decode(replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '='), '+/', '-_')`,
+      ),
+    accessKey: bytea('access_key').generatedAlwaysAs(sql`sha256(convert_to(access_token, 'UTF8'))`),
   },
   (t) => [
     index('bookings_user_idx').on(t.userId),
     index('bookings_yacht_idx').on(t.yachtId),
     // Availability for the yacht list: the first live booking ending after a check-in day decides whether
     // a range is free (live bookings never overlap), one btree probe per boat.
-    index('bookings_live_yacht_end_idx').on(t.yachtId, sql`upper(${t.period})`).where(sql`status <> 'cancelled'`),
+    index('bookings_live_yacht_end_idx').on(t.yachtId, sql`upper(${t.period})`).where(sql`status in ('option', 'confirmed')`),
+    uniqueIndex('bookings_access_key_idx').on(t.accessKey),
+    index('bookings_option_expiry_idx').on(t.expiresAt).where(sql`status = 'option'`),
   ],
 );
 

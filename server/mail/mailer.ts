@@ -7,6 +7,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the message (nodemailer's attachment fields). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {

@@ -48,6 +48,17 @@ export const bookingPagePath = (token: string) => `booking/${token}`;
 /** The iCalendar file of a booking (no bearer token needed: the access token is the secret). */
 export const bookingCalendarUrl = (apiBase: string, token: string) => `${apiBase}/booking-calendar/${token}`;
 
+/** Check-in and check-out at least one night apart and at most MAX_CHARTER_NIGHTS. */
+function checkDates(b: { date_start: string; date_end: string }, ctx: z.RefinementCtx): void {
+  if (!isIsoDate(b.date_start) || !isIsoDate(b.date_end)) return;
+  // At least one night: the held range '[date_start, date_end)' is then exactly the booked days.
+  if (b.date_end <= b.date_start) ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'Must be after date_start' });
+  const nights = (Date.parse(b.date_end) - Date.parse(b.date_start)) / 86_400_000;
+  if (nights > MAX_CHARTER_NIGHTS) {
+    ctx.addIssue({ code: 'custom', path: ['date_end'], message: `At most ${MAX_CHARTER_NIGHTS} nights can be booked online` });
+  }
+}
+
 /** Rules across fields, which JSON Schema cannot state: said in the body's description. */
 const BOOKING_DATES_RULE = `date_end is after date_start, at most ${MAX_CHARTER_NIGHTS} nights later; date_start is not in the past`;
 
@@ -79,15 +90,7 @@ export const createBookingInputSchema = z
      */
     expected_total: z.number().int().min(0).max(100_000_000).optional(),
   })
-  .superRefine((b, ctx) => {
-    if (!isIsoDate(b.date_start) || !isIsoDate(b.date_end)) return;
-    // At least one night: the held range '[date_start, date_end)' is then exactly the booked days.
-    if (b.date_end <= b.date_start) ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'Must be after date_start' });
-    const nights = (Date.parse(b.date_end) - Date.parse(b.date_start)) / 86_400_000;
-    if (nights > MAX_CHARTER_NIGHTS) {
-      ctx.addIssue({ code: 'custom', path: ['date_end'], message: `At most ${MAX_CHARTER_NIGHTS} nights can be booked online` });
-    }
-  })
+  .superRefine((b, ctx) => checkDates(b, ctx))
   .describe(BOOKING_DATES_RULE);
 export type CreateBookingInput = z.input<typeof createBookingInputSchema>;
 export type CreateBooking = z.output<typeof createBookingInputSchema>;
@@ -161,6 +164,8 @@ export const cancellationSchema = z.object({
     z.object({ allowed: z.literal(true), fee_percent: z.number().int(), fee: z.number().int() }),
     z.object({ allowed: z.literal(false), reason: z.enum(['already_cancelled', 'expired', 'started']) }),
   ]),
+  /** Once cancelled: the fee the terms set on the day of the cancellation (0 for an option); null before. */
+  fee_charged: z.number().int().nullable(),
 });
 export type BookingCancellation = z.infer<typeof cancellationSchema>;
 
@@ -213,13 +218,17 @@ export type PlaceOptionResponse = z.infer<typeof placeOptionResponseSchema>;
 // whose price changed (the 409s below): the requested boat and dates as they stand now, the same boat's
 // nearest free stretches of the same length, and similar boats free on the same dates.
 
-export const alternativesQuerySchema = z.object({
-  yacht_slug: slugSchema,
-  date_start: isoDateField,
-  date_end: isoDateField,
-  language: languageField.default('en'),
-});
+export const alternativesQuerySchema = z
+  .object({
+    yacht_slug: slugSchema,
+    date_start: isoDateField,
+    date_end: isoDateField,
+    language: languageField.default('en'),
+  })
+  .superRefine((q, ctx) => checkDates(q, ctx))
+  .describe('date_end is after date_start, at most 60 nights later');
 export type AlternativesQuery = z.input<typeof alternativesQuerySchema>;
+export type AlternativesInput = z.output<typeof alternativesQuerySchema>;
 
 export const alternativesSchema = z.object({
   requested: z.object({ available: z.boolean(), total: z.number().int().nullable() }),

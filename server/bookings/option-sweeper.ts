@@ -1,0 +1,30 @@
+import type { Logger } from 'pino';
+import type { Database } from '../db/client';
+import { expireStaleOptions } from './bookings-store';
+
+// Expired holds free their days without anyone doing anything (issue 12): every interval the server marks
+// the options past their expires_at as 'expired'; the triggers on bookings then take their days out of the
+// boats' booked days, which searches read. Placing an option expires the dead holds it meets itself
+// (bookings.ts), so a visitor is never refused for a hold that ended between two sweeps.
+
+export const SWEEP_INTERVAL_MS = 30_000;
+
+export function startOptionSweeper(options: { db: Database; logger: Logger; now?: () => Date; intervalMs?: number }): { stop(): void } {
+  const now = options.now ?? (() => new Date());
+  let running = false;
+  const timer = setInterval(() => {
+    // A sweep slower than the interval (a database under load) is not started twice.
+    if (running) return;
+    running = true;
+    expireStaleOptions(options.db, now())
+      .then((count) => {
+        if (count) options.logger.info({ count }, 'options expired');
+      })
+      .catch((err: unknown) => options.logger.warn({ err }, 'expiring options failed; the next sweep tries again'))
+      .finally(() => {
+        running = false;
+      });
+  }, options.intervalMs ?? SWEEP_INTERVAL_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
