@@ -115,7 +115,7 @@ function bookingQuery(db: Database) {
 
 export type BookingRow = Awaited<ReturnType<typeof bookingQuery>>[number];
 
-const byToken = (token: string) => sql`${bookings.accessKey} = sha256(convert_to(${token}::text, 'UTF8'))`;
+const byToken = (token: string) => sql`${bookings.accessKey} = sha256(decode(${token}::text, 'escape'))`;
 
 export async function findBooking(db: Database, reference: string): Promise<BookingRow | null> {
   const rows = await bookingQuery(db).where(eq(bookings.reference, reference)).limit(1);

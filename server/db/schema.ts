@@ -305,7 +305,7 @@ export const bookings = pgTable(
       .default(
         sql`translate(rtrim(encode(decode(replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '='), '+/', '-_')`,
       ),
-    accessKey: bytea('access_key').generatedAlwaysAs(sql`sha256(convert_to(access_token, 'UTF8'))`),
+    accessKey: bytea('access_key').generatedAlwaysAs(sql`sha256(decode(access_token, 'escape'))`),
   },
   (t) => [
     index('bookings_user_idx').on(t.userId),

@@ -60,7 +60,7 @@ async function expectOneWinner(week: FreeWeek, responses: Awaited<ReturnType<typ
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(RACERS - 1);
     for (const res of responses.filter((r) => r.status === 409)) {
-      expect(res.body).toEqual({ message: 'The boat is not available for these dates' });
+      expect(res.body).toEqual({ message: 'The boat is not available for these dates', code: 'unavailable' });
     }
 
   const live = await database.db

@@ -14,7 +14,7 @@ ALTER TABLE "bookings" ADD COLUMN "message" text;--> statement-breakpoint
 -- says nothing about the token.
 ALTER TABLE "bookings" ADD COLUMN "access_token" text NOT NULL DEFAULT translate(rtrim(encode(decode(
   replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '='), '+/', '-_');--> statement-breakpoint
-ALTER TABLE "bookings" ADD COLUMN "access_key" bytea GENERATED ALWAYS AS (sha256(convert_to("access_token", 'UTF8'))) STORED;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "access_key" bytea GENERATED ALWAYS AS (sha256(decode("access_token", 'escape'))) STORED;--> statement-breakpoint
 CREATE UNIQUE INDEX "bookings_access_key_idx" ON "bookings" ("access_key");--> statement-breakpoint
 -- The sweeper finds the options past their time without reading the rest.
 CREATE INDEX "bookings_option_expiry_idx" ON "bookings" ("expires_at") WHERE "status" = 'option';--> statement-breakpoint
