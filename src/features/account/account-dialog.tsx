@@ -8,6 +8,7 @@ import { RegisterForm } from './register-form';
 import { ForgotForm } from './forgot-form';
 import { GoogleSignIn } from './google-sign-in';
 import { messageOf } from './account-calls';
+import './account-form.css';
 import './account-dialog.css';
 
 // The sign-in dialog (U1, U3), loaded on first open. A native <dialog> opened with showModal(): the rest
