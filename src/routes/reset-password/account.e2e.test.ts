@@ -17,7 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PASSWORD = 'quiet harbour lantern';
+const PASSWORD = 'quiet harbour lantern 42';
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 // E1: without GOOGLE_CLIENT_ID the dialog logs this (at info level) and shows no Google button.
 const headerEntry = (page: Page) => page.locator('.account-entry');
@@ -129,8 +129,8 @@ describe('sign-in in the browser (U1–U4)', () => {
     const link = new URL(resetLinkFor(email)!);
     await page.goto(`${baseUrl()}${link.pathname}`);
     await hydrated(page);
-    await page.getByLabel('Neues Passwort', { exact: true }).fill('lighthouse copper meadow');
-    await page.getByLabel('Neues Passwort wiederholen').fill('lighthouse copper meadow');
+    await page.getByLabel('Neues Passwort', { exact: true }).fill('lighthouse copper meadow 7');
+    await page.getByLabel('Neues Passwort wiederholen').fill('lighthouse copper meadow 7');
     await page.getByRole('button', { name: 'Neues Passwort speichern' }).click();
     await expect.poll(() => headerEntry(page).getByRole('link').textContent(), { timeout: 10_000 }).toContain('Jonas');
     expect(await axeViolations(page)).toEqual([]);
@@ -138,8 +138,8 @@ describe('sign-in in the browser (U1–U4)', () => {
     // The same link again: explained, with a way to ask for a new one (the dialog's forgot view).
     await page.goto(`${baseUrl()}${link.pathname}`);
     await hydrated(page);
-    await page.getByLabel('Neues Passwort', { exact: true }).fill('another copper meadow');
-    await page.getByLabel('Neues Passwort wiederholen').fill('another copper meadow');
+    await page.getByLabel('Neues Passwort', { exact: true }).fill('another copper meadow 9');
+    await page.getByLabel('Neues Passwort wiederholen').fill('another copper meadow 9');
     await page.getByRole('button', { name: 'Neues Passwort speichern' }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'abgelaufen' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Neuen Link senden' }).click();
@@ -171,13 +171,21 @@ describe('sign-in in the browser (U1–U4)', () => {
 describe('Google sign-in in the browser (U3)', () => {
   const CLIENT_ID = '1234567890-bluewater.apps.googleusercontent.com';
 
-  // The page as if GOOGLE_CLIENT_ID were set, and a stand-in for Google's script that records what the
+  // The page as if GOOGLE_CLIENT_ID were set (the client id in its state, the CSP the server then sends:
+  // tests/api/google-sign-in-config.test.ts), and a stand-in for Google's script that records what the
   // dialog asks of it and answers like Google: an ID token to the callback (one-tap) or a code (pop-up).
   async function withGoogle(page: Page, answer: { status: number; body: unknown }) {
     await page.route(/\/en\/faq$/, async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace('"publicToken":', `"googleClientId":"${CLIENT_ID}","googleCodeFlow":true,"publicToken":`);
-      await route.fulfill({ response, body });
+      const gsi = 'https://accounts.google.com/gsi/';
+      const csp = response
+        .headers()
+        ['content-security-policy']!.replace(/script-src ([^;]+)/, `script-src $1 ${gsi}client`)
+        .replace(/style-src ([^;]+)/, `style-src $1 ${gsi}style`)
+        .replace(/connect-src ([^;]+)/, `connect-src $1 ${gsi}`)
+        .replace(/frame-src ([^;]+)/, `frame-src $1 ${gsi}`);
+      await route.fulfill({ response, body, headers: { ...response.headers(), 'content-security-policy': csp } });
     });
     await page.route('https://accounts.google.com/gsi/client', (route) =>
       route.fulfill({
