@@ -4,12 +4,13 @@ import { PERSON_UA, testApp } from '../setup/test-app';
 
 // U3: how Google sign-in reaches the browser: the client id in the page's public config, and a CSP that
 // lets Google Identity Services run only where the sign-in dialog can open, only when it is configured.
+// Each test opens its own database, which takes half a minute on a loaded machine: hence the timeout.
 const CLIENT_ID = '1234567890-bluewater.apps.googleusercontent.com';
 const GSI = 'https://accounts.google.com/gsi/';
 
 const directive = (csp: string, name: string) => new RegExp(`(?:^|; *)${name} ([^;]+)`).exec(csp)?.[1] ?? '';
 
-describe('Google sign-in configuration (U3)', { timeout: 60_000 }, () => {
+describe('Google sign-in configuration (U3)', { timeout: 180_000 }, () => {
   it('U3 without GOOGLE_CLIENT_ID no client id is shipped and the CSP allows no Google host', async () => {
     const { app, database } = await testApp();
     const res = await request(app).get('/en/faq').set('User-Agent', PERSON_UA);
