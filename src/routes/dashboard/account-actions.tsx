@@ -1,27 +1,33 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MAX_LENGTH } from '../../contract/account-rules';
 import { useT } from '../../i18n/use-t';
+import { accountApi, signOut } from '../../features/account/open-account-dialog';
 import { setSessionToken } from '../../features/account/session';
 import { notify } from '../../features/toast/toast-store';
 import { FieldError } from './field-error';
-import { fieldErrorsOf, type Account } from './use-account';
+import { fieldErrorsOf } from './field-errors';
 
 // U6 and decision 019: sign out here, sign out on every device, a copy of my data, and deleting the
 // account (confirmed by its password; bookings are kept without the person).
-export function AccountActions({ account, email }: { account: Account; email: string }) {
+export function AccountActions({ token, email }: { token: string; email: string }) {
   const t = useT('dashboard');
   const [busy, setBusy] = useState<null | 'out' | 'everywhere' | 'export'>(null);
-  const token = account.token ?? '';
 
-  const run = async (kind: 'out' | 'everywhere', path: string, done: string, failed: string) => {
-    setBusy(kind);
+  const signOutHere = async () => {
+    setBusy('out');
+    // signOut forgets the token here even when the server cannot be reached: the visitor is signed out.
+    await signOut();
+    notify('success', t('sessions.signedOut'));
+  };
+
+  const signOutEverywhere = async () => {
+    setBusy('everywhere');
     try {
-      await account.api.send('POST', path, {}, { token });
+      await accountApi().send('POST', '/logout-everywhere', undefined, { token });
       setSessionToken(null);
-      notify('success', done);
+      notify('success', t('sessions.signedOutEverywhere'));
     } catch {
-      notify('error', failed);
-    } finally {
+      notify('error', t('sessions.failed'));
       setBusy(null);
     }
   };
@@ -29,7 +35,7 @@ export function AccountActions({ account, email }: { account: Account; email: st
   const download = async () => {
     setBusy('export');
     try {
-      const data = await account.api.get('/account/export', undefined, { token });
+      const data = await accountApi().get('/account/export', undefined, { token });
       // The call needs the bearer token, so the browser cannot simply follow a link: the answer becomes a file.
       const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
       const link = document.createElement('a');
@@ -51,14 +57,14 @@ export function AccountActions({ account, email }: { account: Account; email: st
         <h2 id="dashboard-sessions">{t('sessions.heading')}</h2>
         <p>{t('sessions.lead')}</p>
         <div className="dashboard__buttons">
-          <button type="button" className="button button--secondary" disabled={busy !== null} onClick={() => void run('out', '/logout', t('sessions.signedOut'), t('sessions.failed'))}>
+          <button type="button" className="button button--secondary" disabled={busy !== null} onClick={() => void signOutHere()}>
             {t('sessions.signOut')}
           </button>
           <button
             type="button"
             className="button button--secondary"
             disabled={busy !== null}
-            onClick={() => void run('everywhere', '/logout-everywhere', t('sessions.signedOutEverywhere'), t('sessions.failed'))}
+            onClick={() => void signOutEverywhere()}
           >
             {t('sessions.signOutEverywhere')}
           </button>
@@ -71,12 +77,12 @@ export function AccountActions({ account, email }: { account: Account; email: st
           {busy === 'export' ? t('data.preparing') : t('data.download')}
         </button>
       </section>
-      <DeleteAccount account={account} email={email} />
+      <DeleteAccount token={token} email={email} />
     </>
   );
 }
 
-function DeleteAccount({ account, email }: { account: Account; email: string }) {
+function DeleteAccount({ token, email }: { token: string; email: string }) {
   const t = useT('dashboard');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -86,7 +92,7 @@ function DeleteAccount({ account, email }: { account: Account; email: string }) 
     e.preventDefault();
     setSending(true);
     try {
-      await account.api.send('DELETE', '/account', { password }, { token: account.token ?? '' });
+      await accountApi().send('DELETE', '/account', { password }, { token });
       setSessionToken(null);
       notify('success', t('delete.done'));
     } catch (err) {

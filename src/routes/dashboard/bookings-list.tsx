@@ -3,13 +3,12 @@ import { AppLink } from '../../components/app-link';
 import { useT } from '../../i18n/use-t';
 import { useOwnBookings } from '../../api/own-bookings';
 import { boatPath } from '../../lib/boat-path';
-import type { Account } from './use-account';
 
 // U6 bookings: reference, boat, dates and status of each (GET /bookings, newest first).
-export function BookingsList({ account }: { account: Account }) {
+export function BookingsList({ token }: { token: string }) {
   const t = useT('dashboard');
   const lang = useLanguage();
-  const { bookings, error } = useOwnBookings(account.api, account.token);
+  const { bookings, error } = useOwnBookings(token);
   const day = new Intl.DateTimeFormat(lang === 'ua' ? 'uk' : lang, { dateStyle: 'medium', timeZone: 'UTC' });
   const format = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
 

@@ -7,8 +7,8 @@ import { axeViolations, baseUrl, hydrated, launch, openPage } from '../../../tes
 // on every device (another browser's token stops working), the data download and the account deletion.
 // English at 390 px and German at 1280 px; axe-clean; no console error or hydration warning.
 
-// Where the browser keeps the user's token (src/features/account/session.ts).
-const SESSION_KEY = 'bluewater.session';
+// Where the browser keeps the user's token (U2, src/features/account/session.ts).
+const SESSION_KEY = 'authToken';
 
 let browser: Browser;
 let publicToken = '';

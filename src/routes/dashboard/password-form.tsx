@@ -3,11 +3,14 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/account
 import { useT } from '../../i18n/use-t';
 import { notify } from '../../features/toast/toast-store';
 import { FieldError } from './field-error';
-import { fieldErrorsOf, type Account } from './use-account';
+import type { ProfileResponse } from '../../contract/account-api';
+import { accountApi } from '../../features/account/open-account-dialog';
+import { PasswordStrength } from '../../features/account/password-strength';
+import { fieldErrorsOf } from './field-errors';
 
 // U6 change password: the current one and the new one (decision 019: length only, common passwords are
 // refused by the server). The server keeps this session and signs out every other device.
-export function PasswordForm({ account, email }: { account: Account; email: string }) {
+export function PasswordForm({ token, profile }: { token: string; profile: ProfileResponse }) {
   const t = useT('dashboard');
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -18,7 +21,7 @@ export function PasswordForm({ account, email }: { account: Account; email: stri
     e.preventDefault();
     setSending(true);
     try {
-      await account.api.send('POST', '/change-password', { current_password: current, password: next, password_confirmation: next }, { token: account.token ?? '' });
+      await accountApi().send('POST', '/change-password', { current_password: current, password: next, password_confirmation: next }, { token });
       setCurrent('');
       setNext('');
       setErrors({});
@@ -35,7 +38,7 @@ export function PasswordForm({ account, email }: { account: Account; email: stri
   return (
     <form className="dashboard__form" onSubmit={(e) => void submit(e)} noValidate>
       {/* Lets a password manager tie the new password to the account. */}
-      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+      <input type="text" name="username" autoComplete="username" value={profile.email} readOnly hidden />
       <div className="dashboard__fields">
         <div className="dashboard__field">
           <label htmlFor="password-current">{t('password.current')}</label>
@@ -71,6 +74,7 @@ export function PasswordForm({ account, email }: { account: Account; email: stri
           <p id="password-new-hint" className="dashboard__hint">
             {t('password.hint', { min: PASSWORD_MIN_LENGTH })}
           </p>
+          <PasswordStrength id="password-new-strength" password={next} userInputs={[profile.email, profile.first_name, profile.last_name]} />
           <FieldError id="password-new-error" messages={newErrors} />
         </div>
       </div>

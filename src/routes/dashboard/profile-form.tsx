@@ -7,10 +7,11 @@ import { PhoneField } from '../../features/phone/phone-field';
 import { notify } from '../../features/toast/toast-store';
 import { BirthdayField } from './birthday-field';
 import { FieldError } from './field-error';
-import { fieldErrorsOf, type Account } from './use-account';
+import { accountApi } from '../../features/account/open-account-dialog';
+import { fieldErrorsOf } from './field-errors';
 
 // U6 profile: names, birthday, phone (U7: the server stores it with its leading +) and the newsletter.
-export function ProfileForm({ account, profile }: { account: Account; profile: ProfileResponse }) {
+export function ProfileForm({ token, profile, onSaved }: { token: string; profile: ProfileResponse; onSaved(profile: ProfileResponse): void }) {
   const t = useT('dashboard');
   const [firstName, setFirstName] = useState(profile.first_name);
   const [lastName, setLastName] = useState(profile.last_name);
@@ -25,13 +26,13 @@ export function ProfileForm({ account, profile }: { account: Account; profile: P
     e.preventDefault();
     setSending(true);
     try {
-      const updated = await account.api.send<ProfileResponse>(
+      const updated = await accountApi().send<ProfileResponse>(
         'PUT',
         '/profile',
         { first_name: firstName, last_name: lastName, births_day: birthday.trim() || null, phone: phone.trim() || null, subscribed },
-        { token: account.token ?? '' },
+        { token },
       );
-      account.setProfile(updated);
+      onSaved(updated);
       setPhone(updated.phone ?? '');
       setErrors({});
       notify('success', t('profile.saved'));
