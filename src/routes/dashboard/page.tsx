@@ -17,7 +17,7 @@ import accountStylesUrl from '../../features/account/account-dialog.css?url';
 // loaded. Private: noindex (route.ts).
 export default function DashboardPage({ route }: PageProps) {
   const t = useT('dashboard');
-  const { token, data: profile, mutate } = useAccount();
+  const { token, data: profile, error, mutate } = useAccount();
 
   return (
     <>
@@ -38,9 +38,13 @@ export default function DashboardPage({ route }: PageProps) {
           </div>
         </section>
       ) : !profile ? (
-        <p className="dashboard__loading" aria-busy="true">
-          {t('loading')}
-        </p>
+        error ? (
+          <p role="alert">{t('loadFailed')}</p>
+        ) : (
+          <p className="dashboard__loading" aria-busy="true">
+            {t('loading')}
+          </p>
+        )
       ) : (
         <div className="dashboard">
           <p className="dashboard__welcome">{t('welcome', { name: profile.display_name || profile.email })}</p>
