@@ -14,6 +14,11 @@ export async function findUserByEmail(db: Database, email: string): Promise<Auth
   return rows[0] ?? null;
 }
 
+export async function findUserById(db: Database, userId: number): Promise<AuthUser | null> {
+  const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0] ?? null;
+}
+
 export async function findUserByGoogleSub(db: Database, sub: string): Promise<AuthUser | null> {
   const rows = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
   return rows[0] ?? null;
@@ -177,4 +182,19 @@ export async function closePasswordResets(db: Database, userId: number, now: Dat
     .update(passwordResets)
     .set({ usedAt: now })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/**
+ * Deletes the account in one transaction. Its bookings stay (the fleet and the accounts need them) but lose
+ * the person: names replaced, e-mail and phone emptied (no e-mail matches '', so nobody can confirm them as
+ * a guest), the link to the user removed. Tokens, favourites and reset links go with the user (cascade).
+ */
+export async function deleteUserKeepingBookings(db: Database, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(bookings)
+      .set({ userId: null, firstName: 'Deleted', lastName: 'account', email: '', phone: '' })
+      .where(eq(bookings.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
 }

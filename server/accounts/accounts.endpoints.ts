@@ -1,5 +1,7 @@
 import {
+  accountExportSchema,
   changePasswordBodySchema,
+  deleteAccountBodySchema,
   favoriteBodySchema,
   favoritesMergeBodySchema,
   favoritesResponseSchema,
@@ -15,13 +17,14 @@ import {
   tokenResponseSchema,
 } from '../../src/contract/account-api';
 import { defineEndpoint, type Caller, type Endpoint } from '../api/endpoint';
+import { deleteAccount, exportAccount } from './account-data';
 import { changePassword, logIn, register } from './credentials';
 import { addFavorite, dropFavorite, mergeFavorites } from './favorites';
 import { signInWithGoogle } from './google-sign-in';
 import { requestPasswordReset, RESET_REQUESTED, resetPassword } from './password-reset';
 import { profileOf, updateProfile } from './profile';
 import { enforceRateLimit, rateLimitNote } from '../api/rate-limit';
-import { revokeToken, type AuthUser } from './token-store';
+import { revokeToken, revokeUserTokens, type AuthUser } from './token-store';
 
 // Accounts (U1–U7), Google sign-in (U3) and favourites (F1, F2). `auth: 'user'` calls need the user's own
 // token (A2); the dispatcher has then put the user in caller.user.
@@ -70,6 +73,43 @@ export const accountsEndpoints: Endpoint[] = [
     },
   }),
   defineEndpoint({
+    method: 'POST',
+    path: '/logout-everywhere',
+    summary: "Revoke every token of the user, this call's too (sign out on every device)",
+    tag,
+    auth: 'user',
+    response: successResponseSchema,
+    handle: async ({ caller }, ctx) => {
+      await revokeUserTokens(ctx.db, userOf(caller).id);
+      return { success: true as const };
+    },
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/account/export',
+    summary: 'Everything kept about the user: profile, favourites and bookings (a JSON download)',
+    tag,
+    auth: 'user',
+    response: accountExportSchema,
+    headers: { 'Content-Disposition': 'attachment; filename="bluewater-my-data.json"' },
+    handle: ({ caller }, ctx) => exportAccount(ctx, userOf(caller)),
+  }),
+  defineEndpoint({
+    method: 'DELETE',
+    path: '/account',
+    summary: `Delete the account, confirmed by its password; bookings are kept without the person (${rateLimitNote('delete-account')})`,
+    tag,
+    auth: 'user',
+    body: deleteAccountBodySchema,
+    response: successResponseSchema,
+    errors: [422, 429],
+    handle: async ({ body, caller }, ctx) => {
+      await enforceRateLimit(ctx.db, 'delete-account', caller.ip, ctx.now());
+      await deleteAccount(ctx, userOf(caller), body);
+      return { success: true as const, message: 'Your account has been deleted.' };
+    },
+  }),
+  defineEndpoint({
     method: 'GET',
     path: '/profile',
     summary: 'The signed-in user with favourites and bookings',
@@ -114,7 +154,7 @@ export const accountsEndpoints: Endpoint[] = [
     errors: [422, 429],
     handle: async ({ body, caller }, ctx) => {
       await enforceRateLimit(ctx.db, 'forgot-password', caller.ip, ctx.now());
-      await requestPasswordReset(ctx, body);
+      requestPasswordReset(ctx, body);
       return { success: true as const, message: RESET_REQUESTED };
     },
   }),

@@ -1,9 +1,11 @@
 import type { ChangePasswordBody, LoginBody, RegistrationBody } from '../../src/contract/account-api';
+import { isLanguageCode, type LanguageCode } from '../../src/contract/languages';
 import type { ApiContext } from '../api/endpoint';
 import { HttpError } from '../http-error';
 import { closePasswordResets, findUserByEmail, insertUser, setPasswordHash } from './accounts-store';
 import { mailLater } from './mail-later';
-import { welcomeMail } from './mail-texts';
+import { refuseCommonPassword } from './common-passwords';
+import { passwordChangedMail, welcomeMail } from './mail-texts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { issueToken, revokeUserTokens, type AuthUser } from './token-store';
 
@@ -13,6 +15,7 @@ const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 
 /** Creates the account, sends the welcome mail and signs the new user in (the answer's token). */
 export async function register(ctx: ApiContext, body: RegistrationBody): Promise<string> {
+  refuseCommonPassword(body.password);
   const language = body.language ?? 'en';
   const user = await insertUser(ctx.db, {
     email: body.email,
@@ -39,13 +42,23 @@ export async function logIn(ctx: ApiContext, body: LoginBody): Promise<string> {
   return issueToken(ctx.db, user.id, ctx.now());
 }
 
-/** The new password signs out every other device; the token making the call stays valid. */
+/**
+ * The new password signs out every other device (whoever knew the old one is out); the token making the
+ * call stays valid. The owner gets a mail saying so, in the account's language.
+ */
 export async function changePassword(ctx: ApiContext, user: AuthUser, token: string, body: ChangePasswordBody): Promise<void> {
   const valid = user.passwordHash ? await verifyPassword(body.current_password, user.passwordHash) : false;
   if (!valid) {
     throw new HttpError(422, 'The given data was invalid', { current_password: ['The current password is not correct.'] });
   }
+  refuseCommonPassword(body.password);
   await setPasswordHash(ctx.db, user.id, await hashPassword(body.password));
   await revokeUserTokens(ctx.db, user.id, token);
   await closePasswordResets(ctx.db, user.id, ctx.now());
+  mailLater(ctx, passwordChangedMail(user.email, languageOf(user), ctx.config.SITE_URL, ctx.now()));
+}
+
+/** The account's language for its mails; a row from before the 12 languages falls back to English. */
+export function languageOf(user: AuthUser): LanguageCode {
+  return isLanguageCode(user.language) ? user.language : 'en';
 }

@@ -6,11 +6,11 @@ import type { Mail } from '../mail/mailer';
 
 interface Text {
   subject: string;
-  /** Placeholders: {url} (welcome), {link} and {minutes} (reset). */
+  /** Placeholders: {url} (welcome, password changed), {link} and {minutes} (reset), {when} (password changed). */
   body: string;
 }
 
-const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text }> = {
+const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text; passwordChanged: Text }> = {
   en: {
     welcome: {
       subject: 'Welcome to Bluewater',
@@ -19,6 +19,10 @@ const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text }> = {
     reset: {
       subject: 'Reset your Bluewater password',
       body: 'Hello,\n\nwe received a request to reset the password of your Bluewater account. Open this link to choose a new password:\n\n{link}\n\nThe link works once and expires in {minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays the same.\n\nThe Bluewater team',
+    },
+    passwordChanged: {
+      subject: "Your Bluewater password was changed",
+      body: "Hello,\n\nthe password of your Bluewater account was changed on {when} (UTC), and every other device was signed out.\n\nIf this was you, there is nothing to do. If it was not, set a new password right away with \"Forgot password?\" on the sign-in form:\n\n{url}\n\nThe Bluewater team",
     },
   },
   ru: {
@@ -30,6 +34,10 @@ const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text }> = {
       subject: 'Сброс пароля Bluewater',
       body: 'Здравствуйте!\n\nМы получили запрос на сброс пароля вашего аккаунта Bluewater. Чтобы задать новый пароль, откройте эту ссылку:\n\n{link}\n\nСсылка действует один раз и истекает через {minutes} минут. Если вы не запрашивали сброс, просто проигнорируйте это письмо — ваш пароль останется прежним.\n\nКоманда Bluewater',
     },
+    passwordChanged: {
+      subject: "Пароль Bluewater изменён",
+      body: "Здравствуйте!\n\nПароль вашего аккаунта Bluewater был изменён {when} (UTC), и на всех остальных устройствах выполнен выход.\n\nЕсли это были вы, ничего делать не нужно. Если нет, сразу задайте новый пароль через «Забыли пароль?» в форме входа:\n\n{url}\n\nКоманда Bluewater",
+    },
   },
   de: {
     welcome: {
@@ -39,6 +47,10 @@ const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text }> = {
     reset: {
       subject: 'Bluewater-Passwort zurücksetzen',
       body: 'Hallo,\n\nwir haben eine Anfrage erhalten, das Passwort Ihres Bluewater-Kontos zurückzusetzen. Öffnen Sie diesen Link, um ein neues Passwort festzulegen:\n\n{link}\n\nDer Link funktioniert nur einmal und läuft in {minutes} Minuten ab. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.\n\nIhr Bluewater-Team',
+    },
+    passwordChanged: {
+      subject: "Ihr Bluewater-Passwort wurde geändert",
+      body: "Hallo,\n\ndas Passwort Ihres Bluewater-Kontos wurde am {when} (UTC) geändert, und alle anderen Geräte wurden abgemeldet.\n\nWenn Sie das waren, ist nichts weiter zu tun. Wenn nicht, legen Sie sofort über „Passwort vergessen?“ im Anmeldeformular ein neues Passwort fest:\n\n{url}\n\nIhr Bluewater-Team",
     },
   },
   fr: {
@@ -50,6 +62,10 @@ const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text }> = {
       subject: 'Réinitialisation de votre mot de passe Bluewater',
       body: "Bonjour,\n\nnous avons reçu une demande de réinitialisation du mot de passe de votre compte Bluewater. Ouvrez ce lien pour choisir un nouveau mot de passe :\n\n{link}\n\nCe lien ne fonctionne qu'une seule fois et expire dans {minutes} minutes. Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.\n\nL'équipe Bluewater",
     },
+    passwordChanged: {
+      subject: "Votre mot de passe Bluewater a été modifié",
+      body: "Bonjour,\n\nle mot de passe de votre compte Bluewater a été modifié le {when} (UTC), et tous les autres appareils ont été déconnectés.\n\nSi c'était vous, il n'y a rien à faire. Sinon, choisissez tout de suite un nouveau mot de passe avec « Mot de passe oublié ? » dans le formulaire de connexion :\n\n{url}\n\nL'équipe Bluewater",
+    },
   },
   lv: {
     welcome: {
@@ -59,6 +75,10 @@ const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text }> = {
     reset: {
       subject: 'Bluewater paroles atiestatīšana',
       body: 'Labdien!\n\nMēs saņēmām pieprasījumu atiestatīt jūsu Bluewater konta paroli. Atveriet šo saiti, lai izvēlētos jaunu paroli:\n\n{link}\n\nSaite darbojas tikai vienu reizi un zaudē derīgumu pēc {minutes} minūtēm. Ja jūs to nepieprasījāt, ignorējiet šo e-pastu — jūsu parole paliks nemainīga.\n\nBluewater komanda',
+    },
+    passwordChanged: {
+      subject: "Jūsu Bluewater parole ir nomainīta",
+      body: "Labdien!\n\nJūsu Bluewater konta parole tika nomainīta {when} (UTC), un visās pārējās ierīcēs tika veikta izrakstīšanās.\n\nJa tas bijāt jūs, nekas nav jādara. Ja ne, nekavējoties iestatiet jaunu paroli, pieteikšanās formā izvēloties “Aizmirsāt paroli?”:\n\n{url}\n\nBluewater komanda",
     },
   },
   el: {
@@ -70,6 +90,10 @@ const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text }> = {
       subject: 'Επαναφορά του κωδικού πρόσβασης Bluewater',
       body: 'Γεια σας,\n\nλάβαμε αίτημα επαναφοράς του κωδικού πρόσβασης του λογαριασμού σας στη Bluewater. Ανοίξτε αυτόν τον σύνδεσμο για να ορίσετε νέο κωδικό:\n\n{link}\n\nΟ σύνδεσμος λειτουργεί μόνο μία φορά και λήγει σε {minutes} λεπτά. Αν δεν το ζητήσατε εσείς, αγνοήστε αυτό το μήνυμα: ο κωδικός σας παραμένει ο ίδιος.\n\nΗ ομάδα της Bluewater',
     },
+    passwordChanged: {
+      subject: "Ο κωδικός πρόσβασης Bluewater άλλαξε",
+      body: "Γεια σας,\n\nο κωδικός πρόσβασης του λογαριασμού σας στη Bluewater άλλαξε στις {when} (UTC) και έγινε αποσύνδεση από όλες τις άλλες συσκευές.\n\nΑν ήσασταν εσείς, δεν χρειάζεται να κάνετε τίποτα. Αν όχι, ορίστε αμέσως νέο κωδικό με το «Ξεχάσατε τον κωδικό;» στη φόρμα σύνδεσης:\n\n{url}\n\nΗ ομάδα της Bluewater",
+    },
   },
   es: {
     welcome: {
@@ -79,6 +103,10 @@ const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text }> = {
     reset: {
       subject: 'Restablece tu contraseña de Bluewater',
       body: 'Hola:\n\nhemos recibido una solicitud para restablecer la contraseña de tu cuenta de Bluewater. Abre este enlace para elegir una contraseña nueva:\n\n{link}\n\nEl enlace solo funciona una vez y caduca en {minutes} minutos. Si no lo has solicitado, ignora este correo: tu contraseña no cambiará.\n\nEl equipo de Bluewater',
+    },
+    passwordChanged: {
+      subject: "Tu contraseña de Bluewater ha cambiado",
+      body: "Hola:\n\nla contraseña de tu cuenta de Bluewater se cambió el {when} (UTC) y se cerró la sesión en todos los demás dispositivos.\n\nSi fuiste tú, no tienes que hacer nada. Si no, elige ahora mismo una contraseña nueva con «¿Has olvidado tu contraseña?» en el formulario de inicio de sesión:\n\n{url}\n\nEl equipo de Bluewater",
     },
   },
   it: {
@@ -90,6 +118,10 @@ const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text }> = {
       subject: 'Reimposta la password di Bluewater',
       body: "Ciao,\n\nabbiamo ricevuto una richiesta di reimpostazione della password del tuo account Bluewater. Apri questo link per scegliere una nuova password:\n\n{link}\n\nIl link funziona una sola volta e scade tra {minutes} minuti. Se non l'hai richiesto tu, ignora questa e-mail: la tua password resta invariata.\n\nIl team di Bluewater",
     },
+    passwordChanged: {
+      subject: "La tua password di Bluewater è stata cambiata",
+      body: "Ciao,\n\nla password del tuo account Bluewater è stata cambiata il {when} (UTC) e tutti gli altri dispositivi sono stati disconnessi.\n\nSe sei stato tu, non devi fare nulla. Altrimenti, scegli subito una nuova password con «Password dimenticata?» nel modulo di accesso:\n\n{url}\n\nIl team di Bluewater",
+    },
   },
   tr: {
     welcome: {
@@ -99,6 +131,10 @@ const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text }> = {
     reset: {
       subject: 'Bluewater şifrenizi sıfırlayın',
       body: 'Merhaba,\n\nBluewater hesabınızın şifresini sıfırlamak için bir talep aldık. Yeni bir şifre belirlemek için bu bağlantıyı açın:\n\n{link}\n\nBağlantı yalnızca bir kez çalışır ve {minutes} dakika sonra geçerliliğini yitirir. Bu talebi siz yapmadıysanız bu e-postayı dikkate almayın: şifreniz değişmeden kalır.\n\nBluewater ekibi',
+    },
+    passwordChanged: {
+      subject: "Bluewater şifreniz değiştirildi",
+      body: "Merhaba,\n\nBluewater hesabınızın şifresi {when} (UTC) tarihinde değiştirildi ve diğer tüm cihazlarda oturum kapatıldı.\n\nBu değişikliği siz yaptıysanız yapmanız gereken bir şey yok. Siz yapmadıysanız, giriş formundaki \"Şifremi unuttum\" ile hemen yeni bir şifre belirleyin:\n\n{url}\n\nBluewater ekibi",
     },
   },
   ua: {
@@ -110,6 +146,10 @@ const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text }> = {
       subject: 'Скидання пароля Bluewater',
       body: 'Вітаємо!\n\nМи отримали запит на скидання пароля вашого облікового запису Bluewater. Щоб установити новий пароль, відкрийте це посилання:\n\n{link}\n\nПосилання діє лише один раз і втрачає чинність через {minutes} хвилин. Якщо ви цього не запитували, просто проігноруйте цей лист — ваш пароль залишиться незмінним.\n\nКоманда Bluewater',
     },
+    passwordChanged: {
+      subject: "Пароль Bluewater змінено",
+      body: "Вітаємо!\n\nПароль вашого облікового запису Bluewater було змінено {when} (UTC), і на всіх інших пристроях виконано вихід.\n\nЯкщо це були ви, нічого робити не потрібно. Якщо ні, негайно встановіть новий пароль через «Забули пароль?» у формі входу:\n\n{url}\n\nКоманда Bluewater",
+    },
   },
   cs: {
     welcome: {
@@ -120,6 +160,10 @@ const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text }> = {
       subject: 'Obnovení hesla k účtu Bluewater',
       body: 'Dobrý den,\n\nobdrželi jsme žádost o obnovení hesla k vašemu účtu Bluewater. Otevřete tento odkaz a zvolte si nové heslo:\n\n{link}\n\nOdkaz funguje jen jednou a jeho platnost vyprší za {minutes} minut. Pokud jste o obnovení nežádali, tento e-mail ignorujte: vaše heslo zůstane beze změny.\n\nTým Bluewater',
     },
+    passwordChanged: {
+      subject: "Vaše heslo k účtu Bluewater bylo změněno",
+      body: "Dobrý den,\n\nheslo k vašemu účtu Bluewater bylo změněno {when} (UTC) a na všech ostatních zařízeních jste byli odhlášeni.\n\nPokud jste to byli vy, nemusíte nic dělat. Pokud ne, ihned si nastavte nové heslo pomocí „Zapomněli jste heslo?“ v přihlašovacím formuláři:\n\n{url}\n\nTým Bluewater",
+    },
   },
   nl: {
     welcome: {
@@ -129,6 +173,10 @@ const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text }> = {
     reset: {
       subject: 'Stel je Bluewater-wachtwoord opnieuw in',
       body: 'Hallo,\n\nwe hebben een verzoek ontvangen om het wachtwoord van je Bluewater-account opnieuw in te stellen. Open deze link om een nieuw wachtwoord te kiezen:\n\n{link}\n\nDe link werkt één keer en verloopt over {minutes} minuten. Heb je dit niet aangevraagd? Negeer dan deze e-mail: je wachtwoord blijft ongewijzigd.\n\nHet Bluewater-team',
+    },
+    passwordChanged: {
+      subject: "Je Bluewater-wachtwoord is gewijzigd",
+      body: "Hallo,\n\nhet wachtwoord van je Bluewater-account is op {when} (UTC) gewijzigd en op alle andere apparaten ben je afgemeld.\n\nWas jij dit, dan hoef je niets te doen. Zo niet, kies dan meteen een nieuw wachtwoord via ‘Wachtwoord vergeten?’ in het aanmeldformulier:\n\n{url}\n\nHet Bluewater-team",
     },
   },
 };
@@ -147,4 +195,14 @@ export function resetMail(to: string, language: LanguageCode, siteUrl: string, t
   const { subject, body } = TEXTS[language].reset;
   const link = `${siteUrl}/${language}/reset-password/${encodeURIComponent(token)}/${encodeURIComponent(to)}`;
   return { to, subject, text: fill(body, { link, minutes: String(minutes) }) };
+}
+
+/**
+ * Tells the owner that the password changed (change or reset), so a change they did not make is noticed;
+ * the link leads to the site, where "Forgot password?" takes the account back.
+ */
+export function passwordChangedMail(to: string, language: LanguageCode, siteUrl: string, at: Date): Mail {
+  const { subject, body } = TEXTS[language].passwordChanged;
+  const when = at.toISOString().slice(0, 16).replace('T', ' ');
+  return { to, subject, text: fill(body, { url: `${siteUrl}/${language}`, when }) };
 }

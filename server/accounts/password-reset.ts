@@ -1,10 +1,11 @@
 import type { ForgotPasswordBody, ResetPasswordBody } from '../../src/contract/account-api';
-import { isLanguageCode } from '../../src/contract/languages';
 import type { ApiContext } from '../api/endpoint';
 import { HttpError } from '../http-error';
-import { closePasswordResets, consumePasswordReset, findUserByEmail, insertPasswordReset, setPasswordHash } from './accounts-store';
+import { closePasswordResets, consumePasswordReset, findUserByEmail, findUserById, insertPasswordReset, setPasswordHash } from './accounts-store';
+import { refuseCommonPassword } from './common-passwords';
+import { languageOf } from './credentials';
 import { mailLater } from './mail-later';
-import { resetMail } from './mail-texts';
+import { passwordChangedMail, resetMail } from './mail-texts';
 import { hashPassword } from './passwords';
 import { hashToken, issueToken, newToken, revokeUserTokens } from './token-store';
 
@@ -15,8 +16,16 @@ const RESET_LIFETIME_MINUTES = 60;
 export const RESET_REQUESTED = 'If an account exists for this e-mail address, we have sent it a link to reset the password.';
 const INVALID_RESET = 'This password reset link is invalid or has expired. Please ask for a new one.';
 
-/** Answers the same whether or not the address has an account; only an account gets a mail. */
-export async function requestPasswordReset(ctx: ApiContext, body: ForgotPasswordBody): Promise<void> {
+/**
+ * Answers the same whether or not the address has an account, and in the same time: the caller does not
+ * wait for the look-up, the reset row or the mail (decision 019), so neither the answer nor its timing
+ * tells which addresses have accounts. Only an account gets a mail; a failure is logged.
+ */
+export function requestPasswordReset(ctx: ApiContext, body: ForgotPasswordBody): void {
+  sendResetLink(ctx, body).catch((err: unknown) => ctx.logger.error({ err }, 'password reset could not be prepared'));
+}
+
+async function sendResetLink(ctx: ApiContext, body: ForgotPasswordBody): Promise<void> {
   const user = await findUserByEmail(ctx.db, body.email);
   if (!user) return;
   const token = newToken();
@@ -26,17 +35,22 @@ export async function requestPasswordReset(ctx: ApiContext, body: ForgotPassword
     userId: user.id,
     expiresAt: new Date(now.getTime() + RESET_LIFETIME_MINUTES * 60_000),
   });
-  const language = body.language ?? (isLanguageCode(user.language) ? user.language : 'en');
-  mailLater(ctx, resetMail(user.email, language, ctx.config.SITE_URL, token, RESET_LIFETIME_MINUTES));
+  mailLater(ctx, resetMail(user.email, body.language ?? languageOf(user), ctx.config.SITE_URL, token, RESET_LIFETIME_MINUTES));
 }
 
-/** Sets the new password, signs out everywhere else and signs in here (the answer's token). */
+/**
+ * Sets the new password, signs out every device and signs in here with a fresh token (the answer's). A
+ * common password is refused before the link is used up, so the visitor can try another with the same link.
+ */
 export async function resetPassword(ctx: ApiContext, body: ResetPasswordBody): Promise<string> {
+  refuseCommonPassword(body.password);
   const now = ctx.now();
   const userId = await consumePasswordReset(ctx.db, hashToken(body.token), body.email, now);
   if (userId === null) throw new HttpError(422, 'The given data was invalid', { token: [INVALID_RESET] });
   await setPasswordHash(ctx.db, userId, await hashPassword(body.password));
   await closePasswordResets(ctx.db, userId, now);
   await revokeUserTokens(ctx.db, userId);
+  const user = await findUserById(ctx.db, userId);
+  if (user) mailLater(ctx, passwordChangedMail(user.email, languageOf(user), ctx.config.SITE_URL, now));
   return issueToken(ctx.db, userId, now);
 }

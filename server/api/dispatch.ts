@@ -16,7 +16,7 @@ export type Dispatch = (
   method: string,
   pathname: string,
   input: Omit<RawInput, 'params'>,
-) => Promise<{ status: number; body: unknown; changes: readonly string[] }>;
+) => Promise<{ status: number; body: unknown; changes: readonly string[]; headers: Readonly<Record<string, string>> }>;
 
 export function createDispatcher(table: Endpoint[], ctx: ApiContext): Dispatch {
   const compiled: Compiled[] = table.map((endpoint) => ({
@@ -36,7 +36,7 @@ export function createDispatcher(table: Endpoint[], ctx: ApiContext): Dispatch {
       }
       const caller = await identify(input.token, input.ip, endpoint, ctx);
       const body = await endpoint.run({ ...input, params: found.params }, caller, ctx);
-      return { status: endpoint.status, body, changes: endpoint.changes };
+      return { status: endpoint.status, body, changes: endpoint.changes, headers: endpoint.headers };
     }
     if (allowed.length === 0) throw new HttpError(404, 'Unknown API endpoint');
     // RFC 9110 §15.5.6: a 405 lists the methods the resource has (HEAD wherever GET is).

@@ -53,6 +53,8 @@ export interface Endpoint {
   errors: number[];
   /** The public reads (API path prefixes) a successful call can change: the page-data cache drops them. */
   changes: readonly string[];
+  /** Fixed headers of a successful answer over HTTP (e.g. a download's Content-Disposition). */
+  headers: Readonly<Record<string, string>>;
   run(input: RawInput, caller: Caller, ctx: ApiContext): Promise<unknown>;
 }
 
@@ -69,6 +71,7 @@ interface EndpointDefinition<P extends z.ZodType, Q extends z.ZodType, B extends
   response: R;
   errors?: number[];
   changes?: readonly string[];
+  headers?: Readonly<Record<string, string>>;
   handle(
     input: { params: z.output<P>; query: z.output<Q>; body: z.output<B>; caller: Caller },
     ctx: ApiContext,
@@ -100,6 +103,7 @@ export function defineEndpoint<
     status: def.status ?? 200,
     errors: def.errors ?? [],
     changes: def.changes ?? [],
+    headers: def.headers ?? {},
     schemas: { params: def.params, query: def.query, body: def.body, response: def.response },
     async run(input, caller, ctx) {
       const params = def.params ? parseOrThrow(def.params, input.params, 404, 'Not found') : input.params;

@@ -118,6 +118,13 @@ function operation(endpoint: Endpoint): JsonSchema {
   const responses: Record<string, JsonSchema> = {
     [endpoint.status]: {
       description: 'Success',
+      ...(Object.keys(endpoint.headers).length
+        ? {
+            headers: Object.fromEntries(
+              Object.entries(endpoint.headers).map(([name, value]) => [name, { schema: { type: 'string', const: value } }]),
+            ),
+          }
+        : {}),
       content: { 'application/json': { schema: jsonSchema(endpoint.schemas.response, 'output') } },
     },
   };

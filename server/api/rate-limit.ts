@@ -14,6 +14,7 @@ const RATE_LIMITS = {
   login: { limit: 10, windowMs: 15 * MINUTE },
   'reset-password': { limit: 10, windowMs: 15 * MINUTE },
   'change-password': { limit: 10, windowMs: 15 * MINUTE },
+  'delete-account': { limit: 10, windowMs: 15 * MINUTE },
   // Each code or access token costs calls to Google.
   'google-auth': { limit: 20, windowMs: 15 * MINUTE },
   // Account creation and mail sending: nobody needs more than a few per hour from one address.

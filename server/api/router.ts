@@ -5,7 +5,8 @@ import { UnreadableBody } from './endpoint';
 import { apiErrorOf } from './error-body';
 import { HttpError } from '../http-error';
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+// DELETE too: deleting the account carries the password that confirms it.
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function createApiRouter(dispatch: Dispatch): Router {
   const router = express.Router();
@@ -26,12 +27,13 @@ export function createApiRouter(dispatch: Dispatch): Router {
   });
 
   router.use(async (req, res) => {
-    const { status, body } = await dispatch(req.method, req.path, {
+    const { status, body, headers } = await dispatch(req.method, req.path, {
       query: req.query as Record<string, string | string[] | undefined>,
       body: (res.locals.unreadableBody as UnreadableBody | undefined) ?? req.body ?? {},
       token: bearerToken(req.get('authorization')) ?? '',
       ip: req.ip ?? 'unknown',
     });
+    res.set(headers);
     res.set('Cache-Control', 'no-store');
     res.status(status).json(body);
   });

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { bookingSchema } from './booking-api';
 import { imageUrlsSchema } from './catalog-api';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import {
   EMAIL_MAX_LENGTH,
   FAVORITES_MERGE_MAX,
   NAME_MAX_LENGTH,
-  PASSWORD_DIGIT,
-  PASSWORD_LETTER,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './account-rules';
@@ -39,13 +38,14 @@ const emailSchema = textInput({ error: 'The e-mail address is required.' })
   .max(EMAIL_MAX_LENGTH, `The e-mail address may have at most ${EMAIL_MAX_LENGTH} characters.`)
   .meta({ format: 'email' });
 
-/** 8–128 characters with at least one letter and one digit (src/contract/account-rules.ts). */
+/**
+ * 8–128 characters of any kind, no composition rules (src/contract/account-rules.ts). The server also
+ * refuses the most common passwords (a list it ships, not a pattern), said in the description.
+ */
 const newPasswordSchema = textInput({ error: 'The password is required.' })
   .min(PASSWORD_MIN_LENGTH, `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`)
-  .regex(PASSWORD_LETTER, 'The password must contain at least one letter.')
-  .regex(PASSWORD_DIGIT, 'The password must contain at least one digit.')
-  .describe(`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters with at least one letter and one digit`);
+  .describe(`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; one of the most common passwords is refused`);
 
 /** Must equal `password`: a rule across fields, stated in the body's description (JSON Schema has none). */
 const confirmationSchema = textInput({ error: 'Repeat the password.' }).describe('The same text as password');
@@ -189,6 +189,10 @@ export const favoritesMergeBodySchema = z.object({
 });
 export type FavoritesMergeBody = z.infer<typeof favoritesMergeBodySchema>;
 
+/** DELETE /account: the password confirms that the owner, not someone at an unlocked screen, asks. */
+export const deleteAccountBodySchema = z.object({ password: givenPasswordSchema });
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+
 // ---- Answers ----
 
 export const tokenResponseSchema = z.object({ success: z.literal(true), token: z.string() });
@@ -253,3 +257,22 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 export const favoritesResponseSchema = z.object({ success: z.literal(true), favorites: z.array(z.string()) });
 export type FavoritesResponse = z.infer<typeof favoritesResponseSchema>;
+
+/** GET /account/export: everything the site keeps about the user (the right of access, GDPR art. 15 and 20). */
+export const accountExportSchema = z.object({
+  exported_at: z.string(),
+  profile: z.object({
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    births_day: z.string().nullable(),
+    phone: z.string().nullable(),
+    subscribed: z.boolean(),
+    language: z.string(),
+    created_at: z.string(),
+    signs_in_with_google: z.boolean(),
+  }),
+  favorites: z.array(favoriteYachtSchema),
+  bookings: z.array(bookingSchema),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -38,15 +38,17 @@ interface Drawn {
 
 /**
  * 400/422 a request may get for what the data says, not for its form: an unknown boat, a taken e-mail, a
- * wrong current password, a day already past (the clock), a window too long from today.
+ * wrong current password, a common new password (the list of decision 019), a day already past (the clock),
+ * a window too long from today.
  */
 const DATA_RULES: Record<string, string[]> = {
   'POST /bookings': ['yacht_slug', 'product', 'people', 'date_start', 'optional_extras'],
   'GET /booking-alternatives': ['yacht_slug'],
   'PUT /profile': ['births_day'],
-  'POST /registration': ['email'],
-  'POST /change-password': ['current_password'],
-  'POST /reset-password': ['token'],
+  'POST /registration': ['email', 'password'],
+  'POST /change-password': ['current_password', 'password'],
+  'POST /reset-password': ['token', 'password'],
+  'DELETE /account': ['password'],
   'GET /yacht-list-flexible': ['window_end'],
   'GET /yacht-daily-prices/{yacht_id}': ['to'],
   'GET /yacht-availability/{yacht_id}': ['to'],

@@ -1,5 +1,5 @@
 import { page } from '../../route-def';
 
 export const dashboardRoutes = [
-  page('dashboard', 'dashboard', 'dashboard', { noindex: true }),
+  page('dashboard', 'dashboard', 'dashboard', { noindex: true, ns: ['pages', 'dashboard', 'account'] }),
 ];

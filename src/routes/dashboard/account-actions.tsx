@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import { PASSWORD_MAX_LENGTH } from '../../contract/account-rules';
+import { useT } from '../../i18n/use-t';
+import { accountApi, signOut } from '../../features/account/open-account-dialog';
+import { setSessionToken } from '../../features/account/session';
+import { notify } from '../../features/toast/toast-store';
+import { FieldError } from './field-error';
+import { fieldErrorsOf } from './field-errors';
+
+// U6 and decision 019: sign out here, sign out on every device, a copy of my data, and deleting the
+// account (confirmed by its password; bookings are kept without the person).
+export function AccountActions({ token, email }: { token: string; email: string }) {
+  const t = useT('dashboard');
+  const [busy, setBusy] = useState<null | 'out' | 'everywhere' | 'export'>(null);
+
+  const signOutHere = async () => {
+    setBusy('out');
+    // signOut forgets the token here even when the server cannot be reached: the visitor is signed out.
+    await signOut();
+    notify('success', t('sessions.signedOut'));
+  };
+
+  const signOutEverywhere = async () => {
+    setBusy('everywhere');
+    try {
+      await accountApi().send('POST', '/logout-everywhere', undefined, { token });
+      setSessionToken(null);
+      notify('success', t('sessions.signedOutEverywhere'));
+    } catch {
+      notify('error', t('sessions.failed'));
+      setBusy(null);
+    }
+  };
+
+  const download = async () => {
+    setBusy('export');
+    try {
+      const data = await accountApi().get('/account/export', undefined, { token });
+      // The call needs the bearer token, so the browser cannot simply follow a link: the answer becomes a file.
+      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'bluewater-my-data.json';
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      notify('success', t('data.downloaded'));
+    } catch {
+      notify('error', t('data.failed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <section className="dashboard__section" aria-labelledby="dashboard-sessions">
+        <h2 id="dashboard-sessions">{t('sessions.heading')}</h2>
+        <p>{t('sessions.lead')}</p>
+        <div className="dashboard__buttons">
+          <button type="button" className="button button--secondary" disabled={busy !== null} onClick={() => void signOutHere()}>
+            {t('sessions.signOut')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy !== null}
+            onClick={() => void signOutEverywhere()}
+          >
+            {t('sessions.signOutEverywhere')}
+          </button>
+        </div>
+      </section>
+      <section className="dashboard__section" aria-labelledby="dashboard-data">
+        <h2 id="dashboard-data">{t('data.heading')}</h2>
+        <p>{t('data.lead')}</p>
+        <button type="button" className="button button--secondary" disabled={busy !== null} onClick={() => void download()}>
+          {busy === 'export' ? t('data.preparing') : t('data.download')}
+        </button>
+      </section>
+      <DeleteAccount token={token} email={email} />
+    </>
+  );
+}
+
+function DeleteAccount({ token, email }: { token: string; email: string }) {
+  const t = useT('dashboard');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [sending, setSending] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSending(true);
+    try {
+      await accountApi().send('DELETE', '/account', { password }, { token });
+      setSessionToken(null);
+      notify('success', t('delete.done'));
+    } catch (err) {
+      setErrors(fieldErrorsOf(err));
+      notify('error', t('delete.failed'));
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="dashboard__section dashboard__section--danger" aria-labelledby="dashboard-delete">
+      <h2 id="dashboard-delete">{t('delete.heading')}</h2>
+      <p id="delete-warning" className="dashboard__warning">
+        {t('delete.warning')}
+      </p>
+      <form className="dashboard__form" onSubmit={(e) => void submit(e)} noValidate>
+        <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+        <div className="dashboard__field">
+          <label htmlFor="delete-password">{t('delete.password')}</label>
+          <input
+            id="delete-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={PASSWORD_MAX_LENGTH}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={['delete-warning', errors.password ? 'delete-password-error' : ''].filter(Boolean).join(' ')}
+          />
+          <FieldError id="delete-password-error" messages={errors.password} />
+        </div>
+        <button type="submit" className="button dashboard__danger-button" disabled={sending || password === ''}>
+          {sending ? t('delete.deleting') : t('delete.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}
