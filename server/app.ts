@@ -29,6 +29,8 @@ import { HttpError } from './http-error';
 import type { DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mediaRoute } from './media/media-route';
+import { formPosts } from './content/form-posts';
+import { faqPanelRoute } from './content/faq-panel-route';
 import { cachedCheck } from './readiness';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { requestMetrics } from './metrics/request-metrics';
@@ -120,8 +122,9 @@ export function createApp(deps: AppDeps): Express {
     maxEntries: config.PAGE_DATA_CACHE_ENTRIES,
     publicToken: config.PUBLIC_API_TOKEN,
   });
+  const apiContext = { config, db: deps.database.db, mailer, logger, now: deps.now ?? (() => new Date()) };
   const dispatch = notifyingWrites(
-    createDispatcher(endpoints, { config, db: deps.database.db, mailer, logger, now: deps.now ?? (() => new Date()) }),
+    createDispatcher(endpoints, apiContext),
     (changes) => pageData.clear(changes),
   );
   // Before the API router: partners read the description before they have a token.
@@ -146,6 +149,9 @@ export function createApp(deps: AppDeps): Express {
   // Language detection is only needed where the path has no language prefix (R3).
   app.use(i18nHandle(i18n.instance, { ignoreRoutes: (req: { path: string }) => isLanguageCode(req.path.split('/')[1]) }));
   app.use(languageRedirect(config));
+  // The contact and join-us forms posted to their pages, and the FAQ's lazily loaded panels (I1).
+  app.use(formPosts(apiContext, config));
+  app.get('/:lang/faq/panel/:category', faqPanelRoute(api, i18n));
   const memo = createRenderMemo(config.RENDER_MEMO_ENTRIES);
   app.use(deps.pageHandler ?? renderPage({ config, memo, api, i18n, assets: deps.assets, getRender: async () => timedRender(await deps.getRender(), metrics) }));
   app.use(errorPage(i18n));

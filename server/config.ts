@@ -72,6 +72,8 @@ const schema = z.object({
   // Without SMTP_URL, mail is written to DATA_DIR/outbox and logged.
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Bluewater <no-reply@bluewater.example>'),
+  // Where copies of the contact and join-us forms and booking notices go (default: MAIL_FROM's address).
+  OPERATOR_EMAIL: z.email().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   // M2: the browser key of the Maps JavaScript API. Without it the site draws its offline map (M3).

@@ -164,7 +164,7 @@ async function sendConfirmation(ctx: ApiContext, booking: Booking): Promise<void
   ];
   const mails = [
     { to: booking.email, subject: `Your booking ${booking.reference} is confirmed`, text: [`Dear ${booking.first_name} ${booking.last_name},`, '', ...summary].join('\n') },
-    { to: operatorAddress(ctx.config.MAIL_FROM), subject: `Booking ${booking.reference} confirmed`, text: [...summary, `Customer: ${booking.email}, ${booking.phone}`].join('\n') },
+    { to: operatorAddress(ctx.config), subject: `Booking ${booking.reference} confirmed`, text: [...summary, `Customer: ${booking.email}, ${booking.phone}`].join('\n') },
   ];
   for (const mail of mails) {
     // The booking is confirmed whatever the mail server says; a failed mail is logged for the office.

@@ -7,6 +7,9 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  replyTo?: string;
+  /** Files sent along (nodemailer reads `path` when sending). */
+  attachments?: { filename: string; path: string; contentType: string }[];
 }
 
 export interface Mailer {

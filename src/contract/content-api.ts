@@ -169,12 +169,22 @@ export const newsArticleResponseSchema = z.object({ data: newsArticleSchema });
 export const faqEntrySchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string(), translated: z.boolean() });
 export const faqResponseSchema = z.object({
   data: z.array(z.object({ category: z.string(), entries: z.array(faqEntrySchema) })),
+  /** P2: the languages in which every entry is written (the page's hreflang lists only these). */
+  languages: z.array(z.string()),
 });
 export type FaqResponse = z.infer<typeof faqResponseSchema>;
 
 // ---- forms ----
 
 export const MESSAGE_MAX = 5_000;
+
+/**
+ * The honeypot field of both forms: hidden from people (and from assistive technology), so only a robot
+ * fills it in. A form that comes with it filled is answered as if accepted and then dropped, so the robot
+ * learns nothing.
+ */
+export const HONEYPOT_FIELD = 'website';
+const honeypot = z.string().max(2_000).optional();
 
 export const contactInputSchema = z.object({
   name: lineField(120),
@@ -184,6 +194,7 @@ export const contactInputSchema = z.object({
   message: textField(MESSAGE_MAX),
   yacht_slug: slugSchema.nullish().transform((v) => v ?? null),
   language: languageField,
+  [HONEYPOT_FIELD]: honeypot,
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactMessage = z.output<typeof contactInputSchema>;
@@ -203,6 +214,7 @@ export const crewApplicationInputSchema = z.object({
     .transform((codes) => [...new Set(codes)]),
   message: textField(MESSAGE_MAX),
   language: languageField,
+  [HONEYPOT_FIELD]: honeypot,
 });
 export type CrewApplicationInput = z.input<typeof crewApplicationInputSchema>;
 export type CrewApplication = z.output<typeof crewApplicationInputSchema>;
