@@ -29,18 +29,29 @@ export type CvType = (typeof TYPES)[keyof typeof TYPES];
 
 export const cvDir = (dataDir: string) => resolve(dataDir, 'cv');
 
-/** Writes an incoming file stream to a temporary file in DATA_DIR/cv; returns its path. */
-export async function receiveCvStream(dataDir: string, stream: Readable): Promise<string> {
+/** Writes an incoming file stream to a temporary file in DATA_DIR/cv; returns its path and size. */
+export async function receiveCvStream(dataDir: string, stream: Readable): Promise<{ path: string; bytes: number }> {
+  // Not a byte is read before the file is open (the stream waits, paused, while the folder is made).
   const dir = cvDir(dataDir);
   await mkdir(dir, { recursive: true });
   const path = join(dir, `${randomUUID()}.part`);
+  let bytes = 0;
   try {
-    await pipeline(stream, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+    await pipeline(
+      stream,
+      async function* count(chunks: AsyncIterable<Buffer>) {
+        for await (const chunk of chunks) {
+          bytes += chunk.length;
+          yield chunk;
+        }
+      },
+      createWriteStream(path, { flags: 'wx', mode: 0o600 }),
+    );
   } catch (err) {
     await rm(path, { force: true });
     throw err;
   }
-  return path;
+  return { path, bytes };
 }
 
 /**

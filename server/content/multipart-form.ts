@@ -48,10 +48,8 @@ export async function readMultipartForm(req: Request, dataDir: string): Promise<
     // A file input left empty still sends a part, with no name and no bytes.
     const filename = info.filename;
     if (name !== CV_FIELD || !filename) return void stream.resume();
-    let bytes = 0;
-    stream.on('data', (chunk: Buffer) => void (bytes += chunk.length));
     stream.on('limit', () => refuse(new HttpError(413, CV_TOO_LARGE, { [CV_FIELD]: [CV_TOO_LARGE] })));
-    upload = receiveCvStream(dataDir, stream).then((path) => ({ path, bytes, name: filename }));
+    upload = receiveCvStream(dataDir, stream).then((file) => ({ ...file, name: filename }));
   });
   parser.on('partsLimit', () => refuse(new HttpError(413, 'Too many form fields')));
   parser.on('fieldsLimit', () => refuse(new HttpError(413, 'Too many form fields')));
