@@ -67,19 +67,21 @@ export function formPosts(ctx: ApiContext, config: Config): Router {
 
 /**
  * CSRF: these posts need no cookie, so a forged one could at most send a message in a visitor's name from
- * their address. Still, only this site's own pages may post them: a browser names the page's origin in
- * `Origin` (every current browser does on a POST) and `Sec-Fetch-Site`; a post from another origin, or
- * from an opaque one ("null"), is refused with 403. Clients that send neither (curl, server-side scripts)
- * carry no victim's browser and are let through like API calls.
+ * their address. Still, only this site's own pages may post them. A current browser says where a request
+ * comes from in `Sec-Fetch-Site` (sent to https and localhost origins): only `same-origin` passes. Without
+ * it, `Origin` decides: this site's origin passes, any other (or "null", which is also what a browser sends
+ * under the site's `Referrer-Policy: no-referrer`, so such a browser must send Sec-Fetch-Site) is refused.
+ * A client that sends neither (curl, a server-side script) carries no victim's browser and passes like an
+ * API call.
  */
 export function sameOrigin(config: Pick<Config, 'SITE_URL'>): RequestHandler {
   const site = new URL(config.SITE_URL).origin;
   return (req, _res, next) => {
+    const fetchSite = req.get('sec-fetch-site');
     const origin = req.get('origin');
     const own = `${req.protocol}://${req.get('host') ?? ''}`;
-    if (origin !== undefined && origin !== site && origin !== own) throw new HttpError(403, 'This form can only be sent from this site');
-    const fetchSite = req.get('sec-fetch-site');
-    if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') throw new HttpError(403, 'This form can only be sent from this site');
+    const allowed = fetchSite !== undefined ? fetchSite === 'same-origin' : origin === undefined || origin === site || origin === own;
+    if (!allowed) throw new HttpError(403, 'This form can only be sent from this site');
     next();
   };
 }

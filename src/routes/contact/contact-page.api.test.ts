@@ -140,6 +140,14 @@ describe('CSRF: only this site posts the form (docs/decisions/023)', () => {
     expect(await stored()).toBe(rows);
   });
 
+  it('a browser that says same-origin passes even with Origin null (what the no-referrer policy makes it send)', async () => {
+    clock = new Date('2026-06-01T13:30:00Z');
+    const res = await request(app).post('/en/contact').set({ Origin: 'null', 'Sec-Fetch-Site': 'same-origin', Accept: 'text/html' }).type('form').send(message);
+    expect(res.status).toBe(200);
+    const sameSite = await request(app).post('/en/contact').set({ Origin: SITE, 'Sec-Fetch-Site': 'same-site', Accept: 'text/html' }).type('form').send(message);
+    expect(sameSite.status).toBe(403);
+  });
+
   it('the site own origin, or a client that names none (no browser, no victim), may post', async () => {
     clock = new Date('2026-06-01T14:00:00Z');
     expect((await postForm('en', message, SITE)).status).toBe(200);
