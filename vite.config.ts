@@ -4,9 +4,9 @@ import { mapLandPlugin } from './scripts/map-land-plugin';
 
 // Code only some pages or interactions need: the pages themselves and what only they import (a route
 // folder's files but its route.ts, which the route table loads on every page), the map and the calendar
-// with their libraries, and the lightbox.
+// with their libraries, the contact and join-us forms, and the lightbox.
 const LAZY_ONLY =
-  /\/src\/routes\/[^/]+\/(?!route\.ts$)[^/]+$|\/src\/features\/(map|calendar)\/|\/node_modules\/(supercluster|kdbush|@googlemaps\/js-api-loader|react-day-picker|date-fns|@date-fns\/[^/]+|fslightbox-react)\/|virtual:map-land/;
+  /\/src\/routes\/[^/]+\/(?!route\.ts$)[^/]+$|\/src\/features\/(map|calendar|forms)\/|\/node_modules\/(supercluster|kdbush|@googlemaps\/js-api-loader|react-day-picker|date-fns|@date-fns\/[^/]+|fslightbox-react)\/|virtual:map-land/;
 
 // Two builds from one config: the client (`vite build`, with a manifest the server reads) and the
 // server (`vite build --ssr`): the React renderer and the Express server, bundled together with

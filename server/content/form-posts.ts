@@ -1,6 +1,6 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import { contactInputSchema, crewApplicationInputSchema, HONEYPOT_FIELD } from '../../src/contract/content-api';
-import type { FormName, FormOutcome } from '../../src/contract/form-outcome';
+import { contactInputSchema, crewApplicationInputSchema } from '../../src/contract/content-api';
+import { HONEYPOT_FIELD, type FormName, type FormOutcome } from '../../src/contract/forms';
 import { isLanguageCode, type LanguageCode } from '../../src/contract/languages';
 import { fieldErrors, type ApiContext } from '../api/endpoint';
 import type { Config } from '../config';

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { HONEYPOT_FIELD, type ContactMessage, type CrewApplication } from '../../src/contract/content-api';
+import type { ContactMessage, CrewApplication } from '../../src/contract/content-api';
+import { HONEYPOT_FIELD } from '../../src/contract/forms';
 import type { ApiContext } from '../api/endpoint';
 import { enforceRateLimit } from '../api/rate-limit';
 import type { Config } from '../config';

@@ -1,7 +1,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { rm } from 'node:fs/promises';
-import { CV_FIELD, CV_MAX_BYTES } from '../../src/contract/form-outcome';
+import { CV_FIELD, CV_MAX_BYTES } from '../../src/contract/forms';
 import { HttpError } from '../http-error';
 import { cvTypeOf, keepCv, receiveCvStream, type StoredCv } from './cv-store';
 

@@ -6,7 +6,7 @@ import { publicConfigOf, type Config } from '../config';
 import type { ServerI18n } from '../i18n';
 import type { RenderOptions } from '../../src/entry-server';
 import type { AppState } from '../../src/contract/app-state';
-import type { FormOutcome } from '../../src/contract/form-outcome';
+import type { FormOutcome } from '../../src/contract/forms';
 import { ApiError, type ApiClient } from '../../src/lib/api-client';
 import { canonicalPathOf, matchAppRoute } from '../../src/route-table';
 import { PageRedirect } from '../../src/route-def';

@@ -1,5 +1,5 @@
 import type { LanguageCode } from './languages';
-import type { FormOutcome } from './form-outcome';
+import type { FormOutcome } from './forms';
 
 // What the server hands the browser for hydration (S2): serialised into the page by
 // server/ssr/serialize-state.ts and read once by src/entry-client.tsx.

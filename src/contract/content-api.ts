@@ -4,6 +4,7 @@ import { yachtCardSchema } from './yacht-list-api';
 import { SLUG, SLUG_MAX_LENGTH } from './slug';
 import { imageUrlsSchema, localeParamsSchema, localeSchema } from './catalog-api';
 import { EMAIL_PATTERN, NOT_BLANK, textInput } from './text-input';
+import { CREW_ROLES, HONEYPOT_FIELD, MESSAGE_MAX } from './forms';
 
 // The content reads (offers, crew, itineraries, news, FAQ) and the two public forms (contact, crew
 // application): shapes are ours to design (A3), in the style of §7. Texts come in the path's language,
@@ -104,7 +105,7 @@ export type OfferResponse = z.infer<typeof offerResponseSchema>;
 
 // ---- crew ----
 
-export const crewRoleSchema = z.enum(['skipper', 'hostess', 'cook', 'chef']);
+export const crewRoleSchema = z.enum(CREW_ROLES);
 
 export const crewMemberSchema = z.object({
   slug: z.string(),
@@ -176,14 +177,7 @@ export type FaqResponse = z.infer<typeof faqResponseSchema>;
 
 // ---- forms ----
 
-export const MESSAGE_MAX = 5_000;
-
-/**
- * The honeypot field of both forms: hidden from people (and from assistive technology), so only a robot
- * fills it in. A form that comes with it filled is answered as if accepted and then dropped, so the robot
- * learns nothing.
- */
-export const HONEYPOT_FIELD = 'website';
+// The honeypot (HONEYPOT_FIELD): any text, checked by the domain function (server/content/forms.ts).
 const honeypot = z.string().max(2_000).optional();
 
 export const contactInputSchema = z.object({

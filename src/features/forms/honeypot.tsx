@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../contract/content-api';
+import { HONEYPOT_FIELD } from '../../contract/forms';
 import { useT } from '../../i18n/use-t';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAppState } from '../../app-state-context';
-import type { FormName, FormOutcome } from '../../contract/form-outcome';
+import type { FormName, FormOutcome } from '../../contract/forms';
 import { useT } from '../../i18n/use-t';
 import { notify } from '../toast/toast-store';
 import { fieldMessageKey, outcomeKey } from './field-message';

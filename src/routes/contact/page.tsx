@@ -4,7 +4,7 @@ import type { PageProps } from '../../route-def';
 import { PageIntro } from '../../components/page-intro';
 import { useLanguage } from '../../components/layout/language-root';
 import { SLUG } from '../../contract/slug';
-import { MESSAGE_MAX } from '../../contract/content-api';
+import { MESSAGE_MAX } from '../../contract/forms';
 import { PhoneField } from '../../features/phone/phone-field';
 import { FormField } from '../../features/forms/form-field';
 import { FormResult } from '../../features/forms/form-result';

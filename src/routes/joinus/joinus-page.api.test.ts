@@ -12,7 +12,7 @@ import type { Mail } from '../../../server/mail/mailer';
 import { FORM_MAIL_TEXTS } from '../../../server/content/form-mail-texts';
 import { PERSON_UA, testApp } from '../../../tests/setup/test-app';
 import { testDatabase } from '../../../tests/setup/test-db';
-import { CV_MAX_BYTES } from '../../contract/form-outcome';
+import { CV_MAX_BYTES } from '../../contract/forms';
 
 // The join-us page's form (P1) with its CV: multipart, posted to the page with or without JavaScript; the
 // CV is checked by content (PDF or Word), at most 5 MB, stored under DATA_DIR/cv with a random name and

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { PageProps } from '../../route-def';
 import { PageIntro } from '../../components/page-intro';
 import { useLanguage } from '../../components/layout/language-root';
-import { MESSAGE_MAX, crewRoleSchema } from '../../contract/content-api';
-import { CV_ACCEPT, CV_FIELD } from '../../contract/form-outcome';
+import { CREW_ROLES, CV_ACCEPT, CV_FIELD, MESSAGE_MAX } from '../../contract/forms';
 import { PhoneField } from '../../features/phone/phone-field';
 import { FormField, describedBy } from '../../features/forms/form-field';
 import { FormResult } from '../../features/forms/form-result';
@@ -65,7 +64,7 @@ function JoinUsForm({ post }: { post: FormPost }) {
       <div className="site-form__row">
         <FormField id={role.id} label={t('fields.role')} error={post.errorOf('role')}>
           <select {...role} defaultValue={role.defaultValue || 'skipper'} required>
-            {crewRoleSchema.options.map((r) => (
+            {CREW_ROLES.map((r) => (
               <option key={r} value={r}>
                 {t(`roles.${r}`)}
               </option>

@@ -1,6 +1,22 @@
-// What the server answers a form posted without JavaScript (the contact and join-us pages): the page is
-// rendered again with this outcome in its state, so it shows the result, or the field messages beside the
-// fields with what was typed kept (docs/decisions/023).
+// The contact and join-us forms' shared facts, zod-free so the pages can use them (decision 011); the
+// zod schemas in content-api.ts build on them.
+
+/** Longest message either form takes. */
+export const MESSAGE_MAX = 5_000;
+
+/** What a crew applicant can apply as. */
+export const CREW_ROLES = ['skipper', 'hostess', 'cook', 'chef'] as const;
+
+/**
+ * The honeypot field of both forms: hidden from people (and from assistive technology), so only a robot
+ * fills it in. A form that comes with it filled is answered as if accepted and then dropped, so the robot
+ * learns nothing.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+// What the server answers a form posted to its page (the contact and join-us pages): without JavaScript
+// the page is rendered again with this outcome in its state, so it shows the result, or the field messages
+// beside the fields with what was typed kept (docs/decisions/023).
 
 export type FormName = 'contact' | 'joinus';
 
