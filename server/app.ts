@@ -31,6 +31,8 @@ import { HttpError } from './http-error';
 import type { DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mediaRoute } from './media/media-route';
+import { formPosts } from './content/form-posts';
+import { faqPanelRoute } from './content/faq-panel-route';
 import { cachedCheck } from './readiness';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { requestMetrics } from './metrics/request-metrics';
@@ -148,6 +150,9 @@ export function createApp(deps: AppDeps): Express {
   // Language detection is only needed where the path has no language prefix (R3).
   app.use(i18nHandle(i18n.instance, { ignoreRoutes: (req: { path: string }) => isLanguageCode(req.path.split('/')[1]) }));
   app.use(languageRedirect(config));
+  // The contact and join-us forms posted to their pages, and the FAQ's lazily loaded panels (I1).
+  app.use(formPosts(apiContext, config));
+  app.get('/:lang/faq/panel/:category', faqPanelRoute(api, i18n));
   const memo = createRenderMemo(config.RENDER_MEMO_ENTRIES);
   app.use(deps.pageHandler ?? renderPage({ config, memo, api, i18n, assets: deps.assets, getRender: async () => timedRender(await deps.getRender(), metrics) }));
   app.use(errorPage(i18n));

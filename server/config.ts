@@ -74,8 +74,10 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Bluewater <no-reply@bluewater.example>'),
   // How long an option holds a boat before it expires and frees the days (docs/decisions/020).
   BOOKING_OPTION_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
-  // Where the office's copy of each booking mail goes (default: the MAIL_FROM address).
+  // Where the office's copy of each booking mail goes (default: OPERATOR_EMAIL, else the MAIL_FROM address).
   BOOKING_NOTIFY_EMAIL: z.email('expected an e-mail address').optional(),
+  // Where copies of the contact and join-us forms and booking notices go (default: MAIL_FROM's address).
+  OPERATOR_EMAIL: z.email().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   // M2: the browser key of the Maps JavaScript API. Without it the site draws its offline map (M3).

@@ -45,6 +45,19 @@ export interface RouteDef {
    * import.meta.env.)
    */
   load?: ((args: LoaderArgs) => Promise<void>) | undefined;
+  /**
+   * P2: the languages this page really exists in, read from the answers its loader fetched (`data(key)`:
+   * the answer of an API path, or undefined). The page's hreflang links (PageHead) list only these;
+   * undefined means all twelve. Runs on the server and in the browser, so it only reads.
+   */
+  alternates?: (args: AlternatesArgs) => readonly string[] | undefined;
+}
+
+export interface AlternatesArgs {
+  params: Record<string, string | undefined>;
+  lang: LanguageCode;
+  search: URLSearchParams;
+  data<T = unknown>(key: string): T | undefined;
 }
 
 /** What every page component receives. */

@@ -10,7 +10,7 @@ import { icsOf } from './ics';
 
 // The booking mails (issue 12): to the customer in the booking's language (namespace booking-mail), the
 // confirmation with the charter as an .ics attachment and the link to the booking's own page; a copy of
-// each to the office (BOOKING_NOTIFY_EMAIL, else the MAIL_FROM address). A mail that fails is logged: the
+// each to the office (BOOKING_NOTIFY_EMAIL, else OPERATOR_EMAIL, else the MAIL_FROM address). A mail that fails is logged: the
 // booking stands whatever the mail server says.
 
 const NS = 'booking-mail';
@@ -97,7 +97,7 @@ export async function sendBookingMails(ctx: ApiContext, kind: BookingMailKind, b
   const letter = await bookingLetter(kind, booking, ctx.config.SITE_URL, ctx.now());
   const attachments =
     kind === 'confirmed' ? [{ filename: `${booking.reference}.ics`, content: letter.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : [];
-  const office = ctx.config.BOOKING_NOTIFY_EMAIL ?? operatorAddress(ctx.config.MAIL_FROM);
+  const office = ctx.config.BOOKING_NOTIFY_EMAIL ?? operatorAddress(ctx.config);
   const mails = [
     { to: booking.email, subject: letter.subject, text: letter.text, attachments },
     {

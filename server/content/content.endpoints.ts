@@ -107,6 +107,6 @@ export const contentEndpoints: Endpoint[] = [
     params: localeParamsSchema,
     response: faqResponseSchema,
     errors: [404],
-    handle: async ({ params }, ctx) => ({ data: await listFaq(ctx.db, params.locale) }),
+    handle: async ({ params }, ctx) => listFaq(ctx.db, params.locale),
   }),
 ];

@@ -1,6 +1,7 @@
 import type { ContactMessage, CrewApplication } from '../../src/contract/content-api';
 import type { Database } from '../db/client';
 import { contactMessages, crewApplications } from '../db/schema';
+import type { StoredCv } from './cv-store';
 
 // The two public forms (contact, join us) are stored as sent (P1), after validation and cleaning.
 
@@ -20,7 +21,7 @@ export async function insertContactMessage(db: Database, message: ContactMessage
   return row!.id;
 }
 
-export async function insertCrewApplication(db: Database, application: CrewApplication): Promise<number> {
+export async function insertCrewApplication(db: Database, application: CrewApplication, cv: StoredCv | null): Promise<number> {
   const [row] = await db
     .insert(crewApplications)
     .values({
@@ -33,6 +34,10 @@ export async function insertCrewApplication(db: Database, application: CrewAppli
       languages: application.languages,
       message: application.message,
       language: application.language,
+      cvFile: cv?.file ?? null,
+      cvType: cv?.type ?? null,
+      cvBytes: cv?.bytes ?? null,
+      cvOriginalName: cv?.originalName ?? null,
     })
     .returning({ id: crewApplications.id });
   return row!.id;

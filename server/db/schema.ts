@@ -399,6 +399,11 @@ export const crewApplications = pgTable('crew_applications', {
   message: text('message').notNull(),
   language: text('language').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The CV under DATA_DIR/cv (a random name), its type as found in its content, its size, the sent name. */
+  cvFile: text('cv_file'),
+  cvType: text('cv_type'),
+  cvBytes: integer('cv_bytes'),
+  cvOriginalName: text('cv_original_name'),
 });
 
 /** Fixed-window request counters shared by every server instance behind the load balancer (U5). */

@@ -7,8 +7,9 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
-  /** Files sent with the message (nodemailer's attachment fields). */
-  attachments?: { filename: string; content: string; contentType: string }[];
+  replyTo?: string;
+  /** Files sent with the message (nodemailer's attachment fields: the content itself, or a path it reads). */
+  attachments?: ({ filename: string; contentType: string } & ({ content: string } | { path: string }))[];
 }
 
 export interface Mailer {

@@ -6,6 +6,7 @@ import { publicConfigOf, type Config } from '../config';
 import type { ServerI18n } from '../i18n';
 import type { RenderOptions } from '../../src/entry-server';
 import type { AppState } from '../../src/contract/app-state';
+import type { FormOutcome } from '../../src/contract/forms';
 import { ApiError, type ApiClient } from '../../src/lib/api-client';
 import { canonicalPathOf, matchAppRoute } from '../../src/route-table';
 import { PageRedirect } from '../../src/route-def';
@@ -37,7 +38,9 @@ const crawlerNotFound = (lang: string) =>
 // (R8), then stream the page (S1).
 export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, getRender }: Deps): RequestHandler {
   return async (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // A form posted without JavaScript is answered with its page (server/content/form-posts.ts).
+    const formOutcome = res.locals.formOutcome as FormOutcome | undefined;
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !formOutcome) return next();
     const match = matchAppRoute(req.path);
     if (!match) return next();
 
@@ -49,9 +52,9 @@ export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, ge
 
     const bot = isbot(req.get('user-agent') ?? '');
     const search = new URLSearchParams(query.slice(1));
-    let status = match.route.id === 'notFound' ? 404 : 200;
+    let status = match.route.id === 'notFound' ? 404 : formOutcome && formOutcome.status >= 400 ? formOutcome.status : 200;
     let fallback: Record<string, unknown> = {};
-    if (status === 200) {
+    if (status === 200 || formOutcome) {
       try {
         fallback = await runLoaders(match, search, api, req.log);
       } catch (err) {
@@ -76,6 +79,7 @@ export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, ge
       fallback,
       notFound: status === 404,
       year: new Date().getUTCFullYear(),
+      ...(formOutcome ? { formOutcome } : {}),
       config: {
         siteUrl: config.SITE_URL,
         ...publicConfigOf(config),
@@ -86,9 +90,11 @@ export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, ge
 
     const serialized = serializeAppState(state);
     const nonce = res.locals.cspNonce as string;
-    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
-    const key = memo.enabled ? memoKey(req.originalUrl, serialized.identity, bot) : '';
-    const known = memo.enabled ? memo.take(key, nonce) : undefined;
+    // A form's answer carries what the visitor typed: never stored, never reused for anyone else.
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': formOutcome ? 'no-store' : 'no-cache' };
+    const reuse = memo.enabled && !formOutcome;
+    const key = reuse ? memoKey(req.originalUrl, serialized.identity, bot) : '';
+    const known = reuse ? memo.take(key, nonce) : undefined;
     if (known) {
       res.status(known.status).set(headers).send(known.html);
       return;
@@ -107,7 +113,7 @@ export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, ge
         waitForAll: bot,
         onReady(ready) {
           res.status(status).set(headers);
-          const keep = memo.enabled ? (html: string) => complete && memo.store(key, status, html, nonce) : undefined;
+          const keep = reuse ? (html: string) => complete && memo.store(key, status, html, nonce) : undefined;
           ready.pipe(new CoalescingWriter(res, keep));
           resolve();
         },

@@ -1,4 +1,5 @@
 import type { LanguageCode } from './languages';
+import type { FormOutcome } from './forms';
 
 // What the server hands the browser for hydration (S2): serialised into the page by
 // server/ssr/serialize-state.ts and read once by src/entry-client.tsx.
@@ -12,6 +13,8 @@ export interface AppState {
   notFound: boolean;
   /** The server's current year (footer): part of the state so rendering never reads the clock. */
   year: number;
+  /** A form posted without JavaScript: the page shows its outcome (docs/decisions/023). */
+  formOutcome?: FormOutcome;
   config: PublicAppConfig;
   assets: { styles: string[]; preloads: string[] };
 }

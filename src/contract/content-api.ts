@@ -4,6 +4,7 @@ import { yachtCardSchema } from './yacht-list-api';
 import { SLUG, SLUG_MAX_LENGTH } from './slug';
 import { imageUrlsSchema, localeParamsSchema, localeSchema } from './catalog-api';
 import { EMAIL_PATTERN, NOT_BLANK, textInput } from './text-input';
+import { CREW_ROLES, HONEYPOT_FIELD, MESSAGE_MAX } from './forms';
 
 // The content reads (offers, crew, itineraries, news, FAQ) and the two public forms (contact, crew
 // application): shapes are ours to design (A3), in the style of §7. Texts come in the path's language,
@@ -104,7 +105,7 @@ export type OfferResponse = z.infer<typeof offerResponseSchema>;
 
 // ---- crew ----
 
-export const crewRoleSchema = z.enum(['skipper', 'hostess', 'cook', 'chef']);
+export const crewRoleSchema = z.enum(CREW_ROLES);
 
 export const crewMemberSchema = z.object({
   slug: z.string(),
@@ -169,12 +170,15 @@ export const newsArticleResponseSchema = z.object({ data: newsArticleSchema });
 export const faqEntrySchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string(), translated: z.boolean() });
 export const faqResponseSchema = z.object({
   data: z.array(z.object({ category: z.string(), entries: z.array(faqEntrySchema) })),
+  /** P2: the languages in which every entry is written (the page's hreflang lists only these). */
+  languages: z.array(z.string()),
 });
 export type FaqResponse = z.infer<typeof faqResponseSchema>;
 
 // ---- forms ----
 
-export const MESSAGE_MAX = 5_000;
+// The honeypot (HONEYPOT_FIELD): any text, checked by the domain function (server/content/forms.ts).
+const honeypot = z.string().max(2_000).optional();
 
 export const contactInputSchema = z.object({
   name: lineField(120),
@@ -184,6 +188,7 @@ export const contactInputSchema = z.object({
   message: textField(MESSAGE_MAX),
   yacht_slug: slugSchema.nullish().transform((v) => v ?? null),
   language: languageField,
+  [HONEYPOT_FIELD]: honeypot,
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactMessage = z.output<typeof contactInputSchema>;
@@ -203,6 +208,7 @@ export const crewApplicationInputSchema = z.object({
     .transform((codes) => [...new Set(codes)]),
   message: textField(MESSAGE_MAX),
   language: languageField,
+  [HONEYPOT_FIELD]: honeypot,
 });
 export type CrewApplicationInput = z.input<typeof crewApplicationInputSchema>;
 export type CrewApplication = z.output<typeof crewApplicationInputSchema>;

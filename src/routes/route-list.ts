@@ -13,6 +13,9 @@ import { articleRoutes } from './article/route';
 import { crewMemberRoutes } from './crew-member/route';
 import { voyageRoutes } from './voyage/route';
 import { infoRoutes } from './info/route';
+import { faqRoutes } from './faq/route';
+import { contactRoutes } from './contact/route';
+import { joinusRoutes } from './joinus/route';
 import { detailsRoutes } from './details/route';
 import { detailsFinalRoutes } from './details-final/route';
 import { thankYouRoutes } from './thank-you/route';
@@ -38,6 +41,9 @@ export const ROUTES: readonly RouteDef[] = [
   ...crewMemberRoutes,
   ...voyageRoutes,
   ...infoRoutes,
+  ...faqRoutes,
+  ...contactRoutes,
+  ...joinusRoutes,
   ...detailsRoutes,
   ...detailsFinalRoutes,
   ...thankYouRoutes,

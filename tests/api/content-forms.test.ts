@@ -52,7 +52,7 @@ async function lastContact() {
 }
 
 describe('POST /api/contact (P1, A5)', () => {
-  it('P1 a contact message is stored exactly as sent and the office gets a mail', async () => {
+  it('P1 a contact message is stored exactly as sent, confirmed to the sender and copied to the office', async () => {
     const before = sent.length;
     const res = await post('/contact', contact);
     expect(res.status).toBe(201);
@@ -67,7 +67,8 @@ describe('POST /api/contact (P1, A5)', () => {
       yachtSlug: contact.yacht_slug,
       language: contact.language,
     });
-    expect(sent.length).toBe(before + 1);
+    expect(sent.length).toBe(before + 2);
+    expect(sent.at(-2)!.to).toBe(contact.email);
     expect(sent.at(-1)!.to).toBe('office@bluewater.test');
     expect(sent.at(-1)!.subject).toContain(contact.subject);
     expect(sent.at(-1)!.text).toContain(contact.message);

@@ -77,7 +77,7 @@ describe('every route of the table under several prefixes (R2, R4, R5)', () => {
   it('S2 a document carries the common texts and only its own page\'s entry of the pages texts', async () => {
     const res = await request(app).get('/en/faq').set('User-Agent', PERSON_UA);
     const state = JSON.parse(/window\.__BLUEWATER_STATE__=(.*?);<\/script>/s.exec(res.text)?.[1] ?? '{}');
-    expect(Object.keys(state.resources)).toEqual(['common', 'pages']);
+    expect(Object.keys(state.resources)).toEqual(['common', 'pages', 'faq']);
     expect(Object.keys(state.resources.pages)).toEqual(['faq']);
     expect(state.resources.common.notFound.title).toBe('Page not found');
   });

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
-import { hreflangOf, LANGUAGES, languageOf } from '../../contract/languages';
-import { pathWithoutLanguage } from '../../route-table';
+import { useSWRConfig } from 'swr';
+import { hreflangOf, LANGUAGES, languageOf, type Language } from '../../contract/languages';
+import { matchAppRoute, pathWithoutLanguage } from '../../route-table';
 import { useAppState } from '../../app-state-context';
 import { useLanguage } from '../layout/language-root';
 
@@ -20,9 +21,10 @@ interface Props {
 // S3: title, description, canonical, hreflang for the 12 languages plus x-default, Open Graph. React 19
 // hoists these elements into <head> wherever they are rendered (docs/decisions/003-native-head-tags-instead-of-react-helmet-async.md).
 export function PageHead({ title, description, canonical = true, noindex = false, canonicalQuery = '', image }: Props) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const lang = useLanguage();
   const { siteUrl } = useAppState().config;
+  const alternates = useAlternates(pathname, search);
   const query = canonicalQuery ? `?${canonicalQuery}` : '';
   const rest = pathWithoutLanguage(pathname);
   const url = `${siteUrl}/${lang}${rest}${query}`;
@@ -34,7 +36,7 @@ export function PageHead({ title, description, canonical = true, noindex = false
       {noindex && <meta name="robots" content="noindex" />}
       {canonical && !noindex && <link rel="canonical" href={url} />}
       {!noindex &&
-        LANGUAGES.map((l) => <link key={l.code} rel="alternate" hrefLang={hreflangOf(l.tag)} href={`${siteUrl}/${l.code}${rest}${query}`} />)}
+        alternates.map((l) => <link key={l.code} rel="alternate" hrefLang={hreflangOf(l.tag)} href={`${siteUrl}/${l.code}${rest}${query}`} />)}
       {!noindex && <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${rest || '/'}${query}`} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content="Bluewater" />
@@ -45,4 +47,22 @@ export function PageHead({ title, description, canonical = true, noindex = false
       {image && <meta property="og:image" content={image} />}
     </>
   );
+}
+
+/**
+ * P2: the languages to list in hreflang: all twelve, or those the route's `alternates` finds in the page's
+ * data (SWR's cache in the browser, the loader's answers as fallback on the server and at hydration).
+ */
+function useAlternates(pathname: string, search: string): readonly Language[] {
+  const { cache, fallback } = useSWRConfig();
+  const match = matchAppRoute(pathname);
+  const narrow = match?.route.alternates;
+  if (!match || !narrow) return LANGUAGES;
+  const codes = narrow({
+    params: match.params,
+    lang: match.lang,
+    search: new URLSearchParams(search),
+    data: <T,>(key: string) => (cache.get(key)?.data ?? (fallback as Record<string, unknown>)[key]) as T | undefined,
+  });
+  return codes ? LANGUAGES.filter((l) => codes.includes(l.code)) : LANGUAGES;
 }
