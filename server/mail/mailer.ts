@@ -9,7 +9,7 @@ export interface Mail {
   text: string;
   replyTo?: string;
   /** Files sent with the message (nodemailer's attachment fields: the content itself, or a path it reads). */
-  attachments?: ({ filename: string; contentType: string } & ({ content: string } | { path: string }))[];
+  attachments?: { filename: string; contentType: string; content?: string; path?: string }[];
 }
 
 export interface Mailer {

@@ -213,7 +213,7 @@ describe('confirming (issue 12, B2)', () => {
 
     const ics = customer!.attachments![0]!;
     expect(ics.filename).toBe(`${option.body.data.reference}.ics`);
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics.content)).getFirstSubcomponent('vevent')!);
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics.content ?? '')).getFirstSubcomponent('vevent')!);
     expect(event.startDate.toString()).toBe(week.start);
     expect(event.endDate.toString()).toBe(addDays(week.start, 8));
     expect(event.uid).toBe(`${option.body.data.reference}@bluewater.test`);
