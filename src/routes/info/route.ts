@@ -2,7 +2,6 @@ import { page } from '../../route-def';
 
 export const infoRoutes = [
   page('faq', 'faq', 'info'),
-  page('crew', 'crew', 'info'),
   page('about', 'about', 'info'),
   page('contact', 'contact', 'info'),
   page('terms', 'terms', 'info'),
