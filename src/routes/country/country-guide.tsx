@@ -20,7 +20,7 @@ export function CountryGuide({ lang, country, keys }: { lang: LanguageCode; coun
       {months.length > 0 && (
         <section className="country-guide" aria-labelledby="country-season-heading">
           <h2 id="country-season-heading">{t('country.seasonHeading', { country })}</h2>
-          <div className="country-guide__scroll" tabIndex={0} role="region" aria-labelledby="country-season-heading">
+          <div className="country-guide__scroll" tabIndex={0} role="region" aria-label={t('country.seasonCaption', { country })}>
             <table className="country-guide__table">
               <caption className="visually-hidden">{t('country.seasonCaption', { country })}</caption>
               <thead>
