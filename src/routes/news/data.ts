@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../../contract/languages';
 
 // The news list's data (P1): one page of articles, newest first (GET /news/{locale}?page=&per_page=).
-export const NEWS_PER_PAGE = 6;
+export const NEWS_PER_PAGE = 4;
 
 /** `?page=` as a page number; anything else is the first page. */
 export function newsPageOf(search: URLSearchParams): number {
