@@ -62,7 +62,10 @@ export function HireForm({ member }: { member: CrewMember }) {
     ) : null;
 
   return (
-    <form className="hire-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={`${id}-heading`}>
+    // Before its script runs the form posts to the contact page (never a GET that would put the address in
+    // the URL), with the member named in the subject.
+    <form className="hire-form" method="post" action={`/${lang}/contact`} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={`${id}-heading`}>
+      <input type="hidden" name="subject" value={t('hire.subject', { name: member.name, role })} />
       <h2 id={`${id}-heading`}>{t('hire.heading', { name: member.name })}</h2>
       <p>{t('hire.lead', { name: member.name })}</p>
       <div className="hire-form__field">
