@@ -67,6 +67,6 @@ describe('crew pages', () => {
       }
       expect(problems).toEqual([]);
       await context.close();
-    });
+    }, 150_000);
   }
 });

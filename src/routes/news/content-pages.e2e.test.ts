@@ -46,6 +46,6 @@ describe('content pages', () => {
       }
       expect(problems).toEqual([]);
       await context.close();
-    });
+    }, 150_000);
   }
 });

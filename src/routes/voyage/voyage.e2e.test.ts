@@ -56,12 +56,12 @@ describe('voyage page', () => {
       await page.fill('#voyage-date-end', end);
       await page.locator('.voyage-dates button[type=submit]').click();
       await expect.poll(() => new URL(page.url()).searchParams.get('date_start')).toBe(start);
-      await page.locator('.voyage-boats .yacht-card').first().waitFor({ timeout: 10_000 });
-      expect(await page.locator('.voyage-boats .yacht-card a[href*="date_start="]').count()).toBeGreaterThan(0);
+      // The boats shown before stay until the priced list arrives: wait for cards that link with the dates.
+      await expect.poll(() => page.locator(`.voyage-boats .yacht-card a[href*="date_start=${start}"]`).count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
-    });
+    }, 90_000);
   }
 });
