@@ -11,7 +11,8 @@ import lighthouse from 'lighthouse';
 // below 0.02). Uses DATA_DIR (default ./data, seeded with the demo fleet on first start).
 const PORT = Number(process.env.BENCH_PORT ?? 3970);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const PATHS = (process.env.BENCH_PATHS ?? '/en,/en/search,@boat,/de/search').split(',');
+// BENCH_PATHS replaces the pages; BENCH_EXTRA_PATHS adds pages to them (an article, a voyage…).
+const PATHS = [...(process.env.BENCH_PATHS ?? '/en,/en/search,@boat,/de/search').split(','), ...(process.env.BENCH_EXTRA_PATHS ?? '').split(',').filter(Boolean)];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -82,9 +82,15 @@ export const page = (id: string, path: string, folder: string, options: Options 
 export const frame = (id: string, path: string, folder: string, options: Options = {}): RouteDef =>
   page(id, path, folder, { layout: 'iframe', noindex: true, ...options });
 
-/** Thrown by a loader: this page lives at `location` (a path); the server answers 301 there, query kept. */
+/**
+ * Thrown by a loader: this page lives at `location` (a path); the server answers `status` (301 unless
+ * told) there, with the request's query unless `query` replaces it.
+ */
 export class PageRedirect {
-  constructor(readonly location: string) {}
+  constructor(
+    readonly location: string,
+    readonly options: { status?: 301 | 302; query?: string } = {},
+  ) {}
 }
 
 /**

@@ -9,6 +9,8 @@ import {
   newsArticleResponseSchema,
   newsListResponseSchema,
   newsQuerySchema,
+  sailingGuideParamsSchema,
+  sailingGuideResponseSchema,
 } from '../../src/contract/content-api';
 import { localeParamsSchema } from '../../src/contract/catalog-api';
 import { isoDateOf } from '../../src/contract/iso-date';
@@ -19,6 +21,7 @@ import { listFaq } from './faq-store';
 import { findItinerary, listItineraries } from './itineraries-store';
 import { findNewsArticle, listNews } from './news-store';
 import { paginate, queryPairs } from '../api/pagination';
+import { sailingGuideOf } from './sailing-guides';
 
 // The content reads of the site (P1): crew, itineraries, news and FAQ, each in the path's language.
 export const contentEndpoints: Endpoint[] = [
@@ -49,18 +52,18 @@ export const contentEndpoints: Endpoint[] = [
   defineEndpoint({
     method: 'GET',
     path: '/itineraries/:locale',
-    summary: 'Sailing itineraries, optionally of one destination (slug or id)',
+    summary: 'Sailing itineraries, optionally of one destination (slug or id) or one country (slug)',
     tag: 'Content',
     params: localeParamsSchema,
     query: itinerariesQuerySchema,
     response: itinerariesResponseSchema,
     errors: [404],
-    handle: async ({ params, query }, ctx) => ({ data: await listItineraries(ctx.db, params.locale, query.destination) }),
+    handle: async ({ params, query }, ctx) => ({ data: await listItineraries(ctx.db, params.locale, query) }),
   }),
   defineEndpoint({
     method: 'GET',
     path: '/itineraries/:locale/:slug',
-    summary: 'One itinerary with its stops',
+    summary: 'One itinerary with its stops and its starting base',
     tag: 'Content',
     params: localeSlugParamsSchema,
     response: itineraryResponseSchema,
@@ -98,6 +101,16 @@ export const contentEndpoints: Endpoint[] = [
       if (!article) throw notFound('The article was not found');
       return { data: article };
     },
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/sailing-guide/:slug',
+    summary: 'A country’s sailing season, winds by month and airports (for its country page)',
+    tag: 'Content',
+    params: sailingGuideParamsSchema,
+    response: sailingGuideResponseSchema,
+    errors: [404],
+    handle: async ({ params }) => ({ data: sailingGuideOf(params.slug) }),
   }),
   defineEndpoint({
     method: 'GET',

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { bases, crewMembers } from '../db/schema';
 import { imageUrls } from '../media/image-urls';
 import { hasText, textIn } from './localized';
+import { licencesOf } from './crew-licences';
 
 // Crew members (§7 /crew/{locale}): skippers, hostesses, cooks and chefs one can add to a charter.
 
@@ -20,6 +21,7 @@ function crewQuery(db: Database, locale: LanguageCode) {
       translated: hasText(crewMembers.bio, locale),
       photo: crewMembers.photo,
       pricePerDay: crewMembers.pricePerDay,
+      baseSlug: bases.slug,
       baseName: bases.name,
       baseCity: bases.city,
     })
@@ -41,7 +43,8 @@ function toCrewMember(row: CrewRow): CrewMember {
     translated: row.translated,
     photo: imageUrls('crew', row.photo),
     price_per_day: row.pricePerDay,
-    base: row.baseName === null || row.baseCity === null ? null : { name: row.baseName, city: row.baseCity },
+    base: row.baseSlug === null || row.baseName === null || row.baseCity === null ? null : { slug: row.baseSlug, name: row.baseName, city: row.baseCity },
+    licences: licencesOf(row.role),
   };
 }
 

@@ -2,7 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Itinerary } from '../../src/contract/content-api';
 import type { LanguageCode } from '../../src/contract/languages';
 import type { Database } from '../db/client';
-import { countries, destinations, itineraries } from '../db/schema';
+import { bases, countries, destinations, itineraries } from '../db/schema';
+import { greatCircleNm } from '../../src/contract/nautical-miles';
 import { destinationIs } from './destination-filter';
 import { hasText, textIn } from './localized';
 
@@ -16,6 +17,7 @@ function itineraryQuery(db: Database, locale: LanguageCode) {
       description: textIn(itineraries.description, locale),
       translated: hasText(itineraries.title, locale),
       nights: itineraries.nights,
+      destinationId: destinations.id,
       destinationSlug: destinations.slug,
       destinationName: textIn(destinations.name, locale),
       countryCode: countries.code,
@@ -29,7 +31,7 @@ function itineraryQuery(db: Database, locale: LanguageCode) {
 
 type ItineraryRow = Awaited<ReturnType<typeof itineraryQuery>>[number];
 
-function toItinerary(row: ItineraryRow): Itinerary {
+function toItinerary(row: ItineraryRow): Omit<Itinerary, 'start_base'> {
   return {
     slug: row.slug,
     title: row.title,
@@ -42,9 +44,18 @@ function toItinerary(row: ItineraryRow): Itinerary {
   };
 }
 
-export async function listItineraries(db: Database, locale: LanguageCode, destination?: string): Promise<Omit<Itinerary, 'stops'>[]> {
+export async function listItineraries(
+  db: Database,
+  locale: LanguageCode,
+  filter: { destination?: string | undefined; country?: string | undefined } = {},
+): Promise<Omit<Itinerary, 'stops' | 'start_base'>[]> {
   const rows = await itineraryQuery(db, locale)
-    .where(and(destination === undefined ? undefined : destinationIs(destination)))
+    .where(
+      and(
+        filter.destination === undefined ? undefined : destinationIs(filter.destination),
+        filter.country === undefined ? undefined : eq(countries.slug, filter.country),
+      ),
+    )
     .orderBy(asc(countries.code), asc(destinations.slug), asc(itineraries.nights), asc(itineraries.slug));
   // Lists leave the stops to the itinerary's own page.
   return rows.map((row) => {
@@ -55,5 +66,16 @@ export async function listItineraries(db: Database, locale: LanguageCode, destin
 
 export async function findItinerary(db: Database, locale: LanguageCode, slug: string): Promise<Itinerary | null> {
   const rows = await itineraryQuery(db, locale).where(eq(itineraries.slug, slug)).limit(1);
-  return rows[0] ? toItinerary(rows[0]) : null;
+  const row = rows[0];
+  if (!row) return null;
+  const itinerary = toItinerary(row);
+  const first = itinerary.stops[0];
+  const candidates = await db
+    .select({ slug: bases.slug, name: bases.name, city: bases.city, lat: bases.lat, lng: bases.lng })
+    .from(bases)
+    .where(eq(bases.destinationId, row.destinationId))
+    .orderBy(asc(bases.id));
+  // The voyage starts at the destination's base nearest its first stop (the stops name towns, not marinas).
+  const nearest = first ? candidates.reduce<(typeof candidates)[number] | null>((best, b) => (!best || greatCircleNm(first, b) < greatCircleNm(first, best) ? b : best), null) : null;
+  return { ...itinerary, start_base: nearest };
 }

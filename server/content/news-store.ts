@@ -1,11 +1,12 @@
-import { and, count, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { NewsArticle } from '../../src/contract/content-api';
 import type { LanguageCode } from '../../src/contract/languages';
 import type { Database } from '../db/client';
-import { newsArticles } from '../db/schema';
+import { countries, destinations, newsArticles } from '../db/schema';
 import { imageUrls } from '../media/image-urls';
 import { hasText, textIn } from './localized';
 import { pageOffset } from '../api/pagination';
+import { NEWS_DESTINATIONS } from './news-related';
 
 // News articles, newest first. An article dated in the future is scheduled: it appears on its day.
 
@@ -22,7 +23,7 @@ function summaryColumns(locale: LanguageCode) {
 
 type SummaryRow = { slug: string; publishedOn: string; title: string; summary: string; translated: boolean; image: string };
 
-function toSummary(row: SummaryRow): Omit<NewsArticle, 'body'> {
+function toSummary(row: SummaryRow): Omit<NewsArticle, 'body' | 'destinations'> {
   return {
     slug: row.slug,
     published_on: row.publishedOn,
@@ -38,7 +39,7 @@ export async function listNews(
   locale: LanguageCode,
   today: string,
   page: { page: number; perPage: number },
-): Promise<{ total: number; items: Omit<NewsArticle, 'body'>[] }> {
+): Promise<{ total: number; items: Omit<NewsArticle, 'body' | 'destinations'>[] }> {
   const published = lte(newsArticles.publishedOn, today);
   const [totals, rows] = await Promise.all([
     db.select({ total: count() }).from(newsArticles).where(published),
@@ -60,5 +61,17 @@ export async function findNewsArticle(db: Database, locale: LanguageCode, slug: 
     .where(and(eq(newsArticles.slug, slug), lte(newsArticles.publishedOn, today)))
     .limit(1);
   const row = rows[0];
-  return row ? { ...toSummary(row), body: row.body } : null;
+  return row ? { ...toSummary(row), body: row.body, destinations: await relatedDestinations(db, locale, NEWS_DESTINATIONS[slug] ?? []) } : null;
+}
+
+/** The sailing areas an article is about, with their countries, in the visitor's language. */
+async function relatedDestinations(db: Database, locale: LanguageCode, slugs: readonly string[]): Promise<NewsArticle['destinations']> {
+  if (slugs.length === 0) return [];
+  const rows = await db
+    .select({ slug: destinations.slug, name: textIn(destinations.name, locale), countrySlug: countries.slug, countryName: textIn(countries.name, locale) })
+    .from(destinations)
+    .innerJoin(countries, eq(countries.id, destinations.countryId))
+    .where(inArray(destinations.slug, [...slugs]))
+    .orderBy(asc(destinations.slug));
+  return rows.map((r) => ({ slug: r.slug, name: r.name, country: { slug: r.countrySlug, name: r.countryName } }));
 }

@@ -63,5 +63,6 @@ export async function offerBySlug(ctx: ApiContext, locale: LanguageCode, slug: s
   if (!row) throw notFound('The offer was not found');
   const today = isoDateOf(ctx.now());
   const [offer] = await toOffers(ctx.db, [row], today, locale);
-  return { data: offer!, expired: row.dateStart < today || row.bookedOver };
+  const expiredBecause = row.dateStart < today ? 'past' : row.bookedOver ? 'booked' : null;
+  return { data: offer!, expired: expiredBecause !== null, expired_because: expiredBecause };
 }

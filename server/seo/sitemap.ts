@@ -5,10 +5,11 @@ import { ROUTES } from '../../src/routes/route-list';
 import { escapeHtml } from '../ssr/escape-html';
 import type { Database } from '../db/client';
 import { dataPagePaths } from './sitemap-data';
+import { isoDateOf } from '../../src/contract/iso-date';
 
 // S4: /sitemap.xml is an index of one sitemap per language; each lists the pages in that language with
 // their alternates in the other eleven (and x-default): the information pages of the route table and
-// every page that exists because of data (boats, destination searches, countries).
+// every page that exists because of data (boats, destination searches, countries, articles, crew, voyages).
 // The data pages are read at most once per FRESH_MS and every language's file is built once from them:
 // a crawler fetching all twelve costs one query, and 15,000 boats make ~2 MB per language.
 const FRESH_MS = 10 * 60_000;
@@ -21,7 +22,7 @@ export function sitemapRouter(siteUrl: string, db: Database, now: () => Date = (
   const pathsNow = () => {
     const at = now().getTime();
     if (!cached || at - cached.at > FRESH_MS) {
-      const paths = dataPagePaths(db).then((data) => [...sitemapPaths(), ...data]);
+      const paths = dataPagePaths(db, isoDateOf(new Date(at))).then((data) => [...sitemapPaths(), ...data]);
       const entry = { at, paths, files: new Map<LanguageCode, string>() };
       // A failed read is not kept: the next request tries again.
       paths.catch(() => cached === entry && (cached = null));

@@ -58,7 +58,7 @@ export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, ge
       try {
         fallback = await runLoaders(match, search, api, req.log);
       } catch (err) {
-        if (err instanceof PageRedirect) return void res.redirect(301, err.location + query);
+        if (err instanceof PageRedirect) return void res.redirect(err.options.status ?? 301, err.location + (err.options.query ?? query));
         if (!(err instanceof ApiError)) throw err;
         // Data that did not come in time (504: API_TIMEOUT_MS passed, as when the database hangs) is a
         // dependency being unavailable, as a 503 is: the error page says so with Retry-After (issue 14).

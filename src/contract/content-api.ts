@@ -99,8 +99,11 @@ export type Offer = z.infer<typeof offerSchema>;
 export const offersResponseSchema = paginationSchema.extend({ data: z.array(offerSchema) });
 export type OffersResponse = z.infer<typeof offersResponseSchema>;
 
-/** One offer (P1 `/offers/{id}`); `expired` sends the page to /offerexpired. */
-export const offerResponseSchema = z.object({ data: offerSchema, expired: z.boolean() });
+/**
+ * One offer (P1 `/offers/{id}`); `expired` sends the page to /offerexpired. `expired_because`: `past` once
+ * its check-in day has gone (for good), `booked` while the boat is booked over its days.
+ */
+export const offerResponseSchema = z.object({ data: offerSchema, expired: z.boolean(), expired_because: z.enum(['past', 'booked']).nullable() });
 export type OfferResponse = z.infer<typeof offerResponseSchema>;
 
 // ---- crew ----
@@ -117,17 +120,24 @@ export const crewMemberSchema = z.object({
   translated: z.boolean(),
   photo: imageUrlsSchema,
   price_per_day: z.number().int(),
-  base: z.object({ name: z.string(), city: z.string() }).nullable(),
+  base: z.object({ slug: z.string(), name: z.string(), city: z.string() }).nullable(),
+  /** The certificates of the member's role (skipper's licence, radio, safety, food hygiene). */
+  licences: z.array(z.string()),
 });
 export type CrewMember = z.infer<typeof crewMemberSchema>;
 
 /** GET /crew/{locale} (§7 "List"): a bare list, like /languages. */
 export const crewListResponseSchema = z.array(crewMemberSchema);
 export const crewMemberResponseSchema = z.object({ data: crewMemberSchema });
+export type CrewMemberResponse = z.infer<typeof crewMemberResponseSchema>;
 
 // ---- itineraries ----
 
-export const itinerariesQuerySchema = z.object({ destination: destinationFilter.optional() });
+export const itinerariesQuerySchema = z.object({
+  destination: destinationFilter.optional(),
+  /** A country's slug (croatia): the voyages of its country page. */
+  country: slugSchema.optional(),
+});
 
 const itinerarySummaryShape = {
   slug: z.string(),
@@ -142,10 +152,14 @@ export const itinerarySummarySchema = z.object(itinerarySummaryShape);
 export const itinerarySchema = z.object({
   ...itinerarySummaryShape,
   stops: z.array(z.object({ name: z.string(), lat: z.number(), lng: z.number(), nights: z.number().int() })),
+  /** The charter base of the destination nearest the first stop: where the voyage starts. */
+  start_base: z.object({ slug: z.string(), name: z.string(), city: z.string(), lat: z.number(), lng: z.number() }).nullable(),
 });
 export type Itinerary = z.infer<typeof itinerarySchema>;
 export const itinerariesResponseSchema = z.object({ data: z.array(itinerarySummarySchema) });
 export const itineraryResponseSchema = z.object({ data: itinerarySchema });
+export type ItinerariesResponse = z.infer<typeof itinerariesResponseSchema>;
+export type ItineraryResponse = z.infer<typeof itineraryResponseSchema>;
 
 // ---- news ----
 
@@ -160,10 +174,43 @@ const newsSummaryShape = {
   image: imageUrlsSchema,
 };
 export const newsSummarySchema = z.object(newsSummaryShape);
-export const newsArticleSchema = z.object({ ...newsSummaryShape, body: z.string() });
+export const newsArticleSchema = z.object({
+  ...newsSummaryShape,
+  body: z.string(),
+  /** The sailing areas the article is about. */
+  destinations: z.array(z.object({ slug: z.string(), name: z.string(), country: z.object({ slug: z.string(), name: z.string() }) })),
+});
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 export const newsListResponseSchema = paginationSchema.extend({ data: z.array(newsSummarySchema) });
 export const newsArticleResponseSchema = z.object({ data: newsArticleSchema });
+export type NewsListResponse = z.infer<typeof newsListResponseSchema>;
+export type NewsArticleResponse = z.infer<typeof newsArticleResponseSchema>;
+
+// ---- sailing guides (country pages) ----
+
+export const WINDS = ['bora', 'jugo', 'maestral', 'meltemi', 'seaBreeze', 'mistral', 'tramontana', 'scirocco', 'levante', 'northerly', 'southerly'] as const;
+
+export const sailingGuideSchema = z.object({
+  /** January to December: the season, the prevailing wind, its usual force (Beaufort) and the sea's temperature. */
+  months: z
+    .array(
+      z.object({
+        season: z.enum(['high', 'shoulder', 'off']),
+        wind: z.enum(WINDS),
+        beaufort_min: z.number().int(),
+        beaufort_max: z.number().int(),
+        sea_c: z.number().int(),
+      }),
+    )
+    .length(12),
+  /** The airports nearest the country's bases (IATA code) and the base towns each serves. */
+  airports: z.array(z.object({ code: z.string(), name: z.string(), serves: z.array(z.string()) })),
+});
+export type SailingGuide = z.infer<typeof sailingGuideSchema>;
+export const sailingGuideParamsSchema = z.object({ slug: slugSchema });
+/** `data` is null for a country the guides do not cover yet. */
+export const sailingGuideResponseSchema = z.object({ data: sailingGuideSchema.nullable() });
+export type SailingGuideResponse = z.infer<typeof sailingGuideResponseSchema>;
 
 // ---- FAQ ----
 

@@ -20,3 +20,9 @@ export function boatPath(lang: LanguageCode, boat: BoatRef, options: { frame?: b
   const query = new URLSearchParams({ date_start: options.dates.date_start, date_end: options.dates.date_end });
   return `${path}?${query.toString()}`;
 }
+
+/** B1: the booking step for a boat and its dates (`/frame/details/…` inside a partner's iframe). */
+export function bookingPath(lang: string, slug: string, dates: CharterDates, frame = false): string {
+  const query = new URLSearchParams({ date_start: dates.date_start, date_end: dates.date_end });
+  return `/${lang}${frame ? '/frame' : ''}/details/${slug}?${query.toString()}`;
+}

@@ -10,6 +10,7 @@ import { offerRoutes } from './offer/route';
 import { offerExpiredRoutes } from './offer-expired/route';
 import { newsRoutes } from './news/route';
 import { articleRoutes } from './article/route';
+import { crewRoutes } from './crew/route';
 import { crewMemberRoutes } from './crew-member/route';
 import { voyageRoutes } from './voyage/route';
 import { infoRoutes } from './info/route';
@@ -38,6 +39,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...offerExpiredRoutes,
   ...newsRoutes,
   ...articleRoutes,
+  ...crewRoutes,
   ...crewMemberRoutes,
   ...voyageRoutes,
   ...infoRoutes,

@@ -145,13 +145,14 @@ describe('GET /api/offers/{locale}/{slug} (P1)', () => {
     const res = await get(`/offers/en/${live.slug}`);
     expect(res.status).toBe(200);
     expect(res.body.expired).toBe(false);
+    expect(res.body.expired_because).toBeNull();
     expect(res.body.data.slug).toBe(live.slug);
     expect(res.body.data.price).not.toBeNull();
     expect((await get('/offers/en/no-such-offer')).status).toBe(404);
     const past = facts.find((f) => f.start < TODAY)!;
     expect(past, 'the demo data has an offer whose dates are past').toBeDefined();
     const expired = await get(`/offers/en/${past.slug}`);
-    expect(expired.body).toMatchObject({ expired: true, data: { price: null } });
+    expect(expired.body).toMatchObject({ expired: true, expired_because: 'past', data: { price: null } });
   });
 
   it('B4 once the offer is booked it leaves the list and its page says expired', async () => {
@@ -177,6 +178,6 @@ describe('GET /api/offers/{locale}/{slug} (P1)', () => {
     expect(booked.body.data.quote.offer_slug).toBe(fact.slug);
     const list = (await get('/offers/en?per_page=50')).body;
     expect(list.data.map((o: { slug: string }) => o.slug)).not.toContain(fact.slug);
-    expect((await get(`/offers/en/${fact.slug}`)).body).toMatchObject({ expired: true, data: { price: null } });
+    expect((await get(`/offers/en/${fact.slug}`)).body).toMatchObject({ expired: true, expired_because: 'booked', data: { price: null } });
   });
 });

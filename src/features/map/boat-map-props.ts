@@ -9,4 +9,8 @@ export interface BoatMapProps {
   /** Without a centre the map fits every point. */
   center?: LngLat;
   zoom?: number;
+  /** A route to draw as a line through these positions, in order (a voyage's legs); the view fits it too. */
+  route?: readonly LngLat[];
+  /** The route's accessible description ("Route: Split → Vis → …"); the line itself is decoration. */
+  routeLabel?: string;
 }

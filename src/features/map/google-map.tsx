@@ -58,7 +58,7 @@ export interface GoogleMapProps extends BoatMapProps {
   maps: GoogleMaps;
 }
 
-export function GoogleMap({ points, label, center, zoom, maps }: GoogleMapProps) {
+export function GoogleMap({ points, label, center, zoom, route, routeLabel, maps }: GoogleMapProps) {
   const t = useT('map');
   const index = useMemo(() => createClusterIndex(points, mapLog), [points]);
   const mapDiv = useRef<HTMLDivElement>(null);
@@ -78,7 +78,7 @@ export function GoogleMap({ points, label, center, zoom, maps }: GoogleMapProps)
   useEffect(() => {
     const el = mapDiv.current;
     if (!el) return;
-    const placeable = points.filter(isPlaceable);
+    const placeable = [...points.filter(isPlaceable), ...(route ?? [])];
     const m = new maps.Map(el, {
       center: center ?? { lat: 40, lng: 15 },
       zoom: zoom ?? 4,
@@ -108,6 +108,11 @@ export function GoogleMap({ points, label, center, zoom, maps }: GoogleMapProps)
     o.onRemove = () => undefined;
     o.draw = redraw;
     o.setMap(m);
+    // A voyage's route: Google's own polyline, drawn under our markers.
+    const line =
+      route && route.length > 1
+        ? new maps.Polyline({ map: m, path: route.map((p) => ({ lat: p.lat, lng: p.lng })), strokeColor: '#c0392b', strokeOpacity: 0.9, strokeWeight: 3, clickable: false })
+        : null;
     const listeners = ['bounds_changed', 'zoom_changed', 'idle'].map((event) => m.addListener(event, redraw));
     setMap(m);
     setOverlay(o);
@@ -115,8 +120,9 @@ export function GoogleMap({ points, label, center, zoom, maps }: GoogleMapProps)
       cancelAnimationFrame(raf);
       listeners.forEach((l) => l.remove());
       o.setMap(null);
+      line?.setMap(null);
     };
-  }, [maps, points, center, zoom]);
+  }, [maps, points, center, zoom, route]);
 
   const projection = overlay?.getProjection();
   const bounds = map?.getBounds();
@@ -152,7 +158,16 @@ export function GoogleMap({ points, label, center, zoom, maps }: GoogleMapProps)
 
   return (
     <div ref={containerRef} className="bw-map bw-map--google" data-engine="google" data-zoom={z}>
-      <div ref={viewportRef} className="bw-map__viewport" tabIndex={-1} role="group" aria-roledescription={t('roleDescription')} aria-label={label}>
+      <div
+        ref={viewportRef}
+        className="bw-map__viewport"
+        tabIndex={-1}
+        role="group"
+        aria-roledescription={t('roleDescription')}
+        aria-label={label}
+        aria-description={routeLabel}
+        data-route-points={route && route.length > 1 ? route.length : undefined}
+      >
         <div ref={mapDiv} className="bw-map__google" />
         {projection && <MarkerLayer features={features} position={position} selectedKey={selection?.key ?? null} onCluster={openCluster} onPoint={openPoint} />}
       </div>

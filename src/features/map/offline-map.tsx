@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useT } from '../../i18n/use-t';
-import { createClusterIndex, type MapPoint } from './clusters';
+import { createClusterIndex } from './clusters';
 import type { LandAsset } from './land-asset';
 import {
   MAX_OFFLINE_ZOOM,
@@ -11,7 +11,6 @@ import {
   viewBounds,
   viewOrigin,
   zoomAround,
-  type LngLat,
   type Point,
   type Size,
   type View,
@@ -21,24 +20,21 @@ import { layerFor, loadLand } from './land';
 import { mapLog } from './map-logger';
 import { MarkerLayer } from './marker-layer';
 import { useMapInteraction } from './use-map-interaction';
+import type { BoatMapProps } from './boat-map-props';
+import { RouteLine } from './route-line';
 
 // M3: the map without Google: Natural Earth land drawn as SVG in Web Mercator, with the same markers,
 // clusters and info windows as the Google map. Pan by dragging (mouse, touch) or arrow keys; zoom with
 // the wheel (Ctrl + wheel until the map is in use, so the page still scrolls past it), pinch, the
 // buttons, or + and −.
 
-export interface OfflineMapProps {
-  points: readonly MapPoint[];
-  label: string;
-  center?: LngLat;
-  zoom?: number;
-}
+export type OfflineMapProps = BoatMapProps;
 
 const PAN_STEP = 96;
 /** Markers this far outside the viewport are still drawn, so they slide in rather than pop up. */
 const OVERSCAN = 48;
 
-export function OfflineMap({ points, label, center, zoom }: OfflineMapProps) {
+export function OfflineMap({ points, label, center, zoom, route, routeLabel }: OfflineMapProps) {
   const t = useT('map');
   const instructionsId = useId();
   const [size, setSize] = useState<Size | null>(null);
@@ -80,8 +76,8 @@ export function OfflineMap({ points, label, center, zoom }: OfflineMapProps) {
 
   useEffect(() => {
     if (!size) return;
-    setView((v) => constrainView(v ?? (center ? { center, zoom: zoom ?? 8 } : fitPoints(points, size)), size));
-  }, [size, center, zoom, points]);
+    setView((v) => constrainView(v ?? (center ? { center, zoom: zoom ?? 8 } : fitPoints([...points, ...(route ?? [])], size)), size));
+  }, [size, center, zoom, points, route]);
 
   useEffect(() => {
     let live = true;
@@ -250,12 +246,14 @@ export function OfflineMap({ points, label, center, zoom }: OfflineMapProps) {
             </g>
           )}
         </svg>
+        {ready && route && route.length > 1 && <RouteLine route={route} position={position} width={size.width} height={size.height} />}
         {ready && (
           <MarkerLayer features={features} position={position} selectedKey={selection?.key ?? null} onCluster={openCluster} onPoint={openPoint} />
         )}
       </div>
       <p id={instructionsId} className="bw-map__sr">
         {t('instructions')}
+        {routeLabel ? ` ${routeLabel}` : ''}
       </p>
       <div className="bw-map__controls">
         <button type="button" className="bw-map__zoom" aria-label={t('zoomIn')} onClick={() => zoomBy(1)} disabled={!view || view.zoom >= MAX_OFFLINE_ZOOM}>

@@ -2,5 +2,8 @@ import { page, slugItemLoader } from '../../route-def';
 import { articleKey } from './data';
 
 export const articleRoutes = [
-  page('article', 'blog/:newstemplate', 'article', { load: typeof __CLIENT__ !== 'undefined' ? undefined : slugItemLoader('newstemplate', articleKey) }),
+  page('article', 'blog/:newstemplate', 'article', {
+    ns: ['pages', 'content'],
+    load: typeof __CLIENT__ !== 'undefined' ? undefined : slugItemLoader('newstemplate', articleKey),
+  }),
 ];

@@ -8,6 +8,7 @@ import { useAvailability } from '../../api/yacht-availability';
 import { datesOfQuery, useQuote, type Quote } from '../../api/yacht-quote';
 import type { DateRange } from '../../contract/yacht-search';
 import { formatNumber, formatPrice } from '../../lib/format';
+import { bookingPath } from '../../lib/boat-path';
 import { loadDayPickerLocale } from '../../features/calendar/day-picker-locale';
 import type { BoatDatePickerProps } from './boat-date-picker';
 
@@ -135,12 +136,6 @@ export function BoatBooking({ boat, pageKey, frame }: { boat: YachtDetail; pageK
       )}
     </section>
   );
-}
-
-/** B1: the booking step for this boat and these dates (`/frame/details/…` inside a partner's iframe). */
-export function bookingPath(lang: string, slug: string, quote: Pick<Quote, 'date_start' | 'date_end'>, frame: boolean): string {
-  const query = new URLSearchParams({ date_start: quote.date_start, date_end: quote.date_end });
-  return `/${lang}${frame ? '/frame' : ''}/details/${slug}?${query.toString()}`;
 }
 
 function QuoteBreakdown({ quote }: { quote: Quote }) {

@@ -4,8 +4,8 @@ import { MAX_PAGE } from '../../contract/yacht-search';
 import { destinationsKey } from '../../api/destinations';
 import { countryYachtsKey } from '../../api/country-yachts';
 
-// A country page's data (P1, S2): its destinations and bases (from the destinations list) and a page of
-// its boats. The loader and the page read the URL with countryInput and ask for the same keys.
+// A country page's data (P1, S2): its destinations and bases (from the destinations list), a page of
+// its boats, its sailing guide (season, winds, airports) and the voyages that start there. The loader and the page read the URL with countryInput and ask for the same keys.
 
 export interface CountryInput {
   /** null when the path cannot name a country (the page is then a 404, never a 400 from the API). */
@@ -27,4 +27,9 @@ export function countryInput(params: Record<string, string | undefined>, search:
 export const countryKeys = (slug: string, page: number, lang: LanguageCode) => ({
   destinations: destinationsKey(lang),
   boats: countryYachtsKey(lang, slug, page),
+  guide: `/sailing-guide/${slug}`,
+  voyages: `/itineraries/${lang}?country=${slug}`,
 });
+
+/** S7: the countries with their own search-engine keyword lists (content.json `keywords`). */
+export const KEYWORD_COUNTRIES: readonly string[] = ['croatia', 'spain', 'italy', 'greece', 'turkey'];

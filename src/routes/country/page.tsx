@@ -6,7 +6,8 @@ import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
 import { formatNumber } from '../../lib/format';
 import { useDestinations } from '../../api/destinations';
-import { countryInput, countryKeys } from './data';
+import { countryInput, countryKeys, KEYWORD_COUNTRIES } from './data';
+import { CountryGuide } from './country-guide';
 import { NotFoundPage } from '../../components/not-found-page';
 import { LazyBoatMap } from '../../features/map/lazy-boat-map';
 import { basePoints } from '../../features/map/base-points';
@@ -14,13 +15,15 @@ import { CountryAreas } from './country-areas';
 import { CountryBoats } from './country-boats';
 import stylesUrl from './country.css?url';
 
-// P1 country page (`/{lang}/discover/{country}`): its sailing areas and bases, its boats page by page
+// P1 country page (`/{lang}/discover/{country}`): its sailing areas and bases, its sailing season, winds,
+// airports and voyages (country-guide.tsx), S7's keyword list, its boats page by page
 // with the shared cards, and its bases on the map (M1–M3). The loader answered 404 for an unknown
 // country (R8); no canonical link (S3, in the route definition). All data is the server's (S2).
 export default function CountryPage({ route }: PageProps) {
   const lang = useLanguage();
   const t = useT('home');
   const tMap = useT('map');
+  const tContent = useT('content');
   const params = useParams();
   const [search] = useSearchParams();
   const { slug, page } = countryInput(params, search);
@@ -38,7 +41,10 @@ export default function CountryPage({ route }: PageProps) {
       <link rel="stylesheet" href={stylesUrl} precedence="default" />
       {/* Each page of boats is indexable (no canonical, S3): its title says which page it is. */}
       <PageIntro route={route} values={{ country: country.name }} titleDetail={page > 1 ? t('pagination.page', { page: formatNumber(page) }) : undefined} />
+      {/* S7: the country's own keyword list, in the page's language. */}
+      {KEYWORD_COUNTRIES.includes(slug) && <meta name="keywords" content={tContent(`keywords.${slug}`)} />}
       <CountryAreas lang={lang} destinations={areas} />
+      <CountryGuide lang={lang} country={country.name} keys={countryKeys(slug, page, lang)} />
       <CountryBoats lang={lang} country={{ slug, name: country.name }} page={page} boatsKey={countryKeys(slug, page, lang).boats} />
       <section className="country-map" aria-labelledby="country-map-heading">
         <h2 id="country-map-heading">{t('country.mapHeading', { country: country.name })}</h2>

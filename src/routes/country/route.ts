@@ -6,13 +6,13 @@ import { countryInput, countryKeys } from './data';
 export const countryRoutes = [
   page('country', 'discover/:country', 'country', {
     canonical: false,
-    ns: ['pages', 'home', 'catalog', 'map'],
+    ns: ['pages', 'home', 'catalog', 'map', 'content'],
     // R8: a country without destinations is unknown; the 404 is decided before the page renders.
     load: typeof __CLIENT__ !== 'undefined' ? undefined : async ({ lang, params, search, fetch }) => {
       const { slug, page: number } = countryInput(params, search);
       if (!slug) throw new ApiError(404, { message: 'Country not found' });
       const keys = countryKeys(slug, number, lang);
-      const [destinations] = await Promise.all([fetch(keys.destinations), fetch(keys.boats)]);
+      const [destinations] = await Promise.all([fetch(keys.destinations), fetch(keys.boats), fetch(keys.guide), fetch(keys.voyages)]);
       if (!destinationsOf(destinations).some((d) => d.country.slug === slug)) throw new ApiError(404, { message: 'Country not found' });
     },
   }),

@@ -2,5 +2,8 @@ import { page, slugItemLoader } from '../../route-def';
 import { crewMemberKey } from './data';
 
 export const crewMemberRoutes = [
-  page('crewMember', 'hirecrew/:memberSlug', 'crew-member', { load: typeof __CLIENT__ !== 'undefined' ? undefined : slugItemLoader('memberSlug', crewMemberKey) }),
+  page('crewMember', 'hirecrew/:memberSlug', 'crew-member', {
+    ns: ['pages', 'content'],
+    load: typeof __CLIENT__ !== 'undefined' ? undefined : slugItemLoader('memberSlug', crewMemberKey),
+  }),
 ];

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import useSWR from 'swr';
+import type { ItinerariesResponse } from '../../contract/content-api';
 import type { PageProps } from '../../route-def';
 import { PageIntro } from '../../components/page-intro';
 import { AppLink } from '../../components/app-link';
@@ -12,6 +14,7 @@ import { YachtCardList } from '../../components/yacht-card-list';
 // A stylesheet React puts in the server-rendered head (page chunks' own CSS would arrive only with
 // their JavaScript, after the first paint).
 import stylesUrl from './destinations.css?url';
+import { voyagesKey } from './data';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -22,6 +25,9 @@ export default function DestinationsPage({ route }: PageProps) {
   const t = useT('map');
   const { destinations, error } = useDestinations(lang);
   const { boats } = useFeaturedYachts(lang);
+  const tContent = useT('content');
+  const { data: voyageList } = useSWR<ItinerariesResponse>(voyagesKey(lang));
+  const voyages = Array.isArray(voyageList?.data) ? voyageList.data : [];
   const points = useMemo(() => basePoints(destinations, lang, (n) => t('destinations.boats', { count: count(n) })), [destinations, lang, t]);
 
   return (
@@ -53,6 +59,19 @@ export default function DestinationsPage({ route }: PageProps) {
                     </li>
                   ))}
                 </ul>
+              )}
+              {voyages.some((v) => v.destination.slug === d.slug) && (
+                <p className="destination__voyages">
+                  {tContent('voyage.sailed')}{' '}
+                  {voyages
+                    .filter((v) => v.destination.slug === d.slug)
+                    .map((v, i) => (
+                      <span key={v.slug}>
+                        {i > 0 && ', '}
+                        <AppLink to={`/${lang}/voyage/${v.slug}`}>{v.title}</AppLink>
+                      </span>
+                    ))}
+                </p>
               )}
             </li>
           ))}

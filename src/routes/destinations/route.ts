@@ -4,7 +4,7 @@ import { destinationsPageKeys } from './data';
 export const destinationsRoutes = [
   page('destinations', 'destinations', 'destinations', {
     sitemap: true,
-    ns: ['pages', 'map', 'catalog'],
+    ns: ['pages', 'map', 'catalog', 'content'],
     load: typeof __CLIENT__ !== 'undefined' ? undefined : async ({ lang, fetch }) => void (await Promise.all(destinationsPageKeys(lang).map((key) => fetch(key)))),
   }),
 ];

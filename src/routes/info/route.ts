@@ -1,7 +1,6 @@
 import { page } from '../../route-def';
 
 export const infoRoutes = [
-  page('crew', 'crew', 'info'),
   page('about', 'about', 'info'),
   page('terms', 'terms', 'info'),
   page('cookies', 'cookies', 'info'),

@@ -1,0 +1,83 @@
+import useSWR from 'swr';
+import type { ItinerariesResponse, SailingGuideResponse } from '../../contract/content-api';
+import type { LanguageCode } from '../../contract/languages';
+import { AppLink } from '../../components/app-link';
+import { useT } from '../../i18n/use-t';
+import { formatNumber } from '../../lib/format';
+import { monthName } from '../../lib/format-date';
+
+// P1: what a sailor wants to know before choosing the country — the season and the prevailing wind
+// month by month, the airports that serve its bases, and the voyages that start there.
+export function CountryGuide({ lang, country, keys }: { lang: LanguageCode; country: string; keys: { guide: string; voyages: string } }) {
+  const t = useT('content');
+  const { data: guide } = useSWR<SailingGuideResponse>(keys.guide);
+  const { data: voyages } = useSWR<ItinerariesResponse>(keys.voyages);
+  const months = guide?.data?.months ?? [];
+  const airports = guide?.data?.airports ?? [];
+  const trips = Array.isArray(voyages?.data) ? voyages.data : [];
+  return (
+    <>
+      {months.length > 0 && (
+        <section className="country-guide" aria-labelledby="country-season-heading">
+          <h2 id="country-season-heading">{t('country.seasonHeading', { country })}</h2>
+          <div className="country-guide__scroll" tabIndex={0} role="region" aria-label={t('country.seasonCaption', { country })}>
+            <table className="country-guide__table">
+              <caption className="visually-hidden">{t('country.seasonCaption', { country })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('country.month')}</th>
+                  <th scope="col">{t('country.season')}</th>
+                  <th scope="col">{t('country.wind')}</th>
+                  <th scope="col">{t('country.force')}</th>
+                  <th scope="col">{t('country.sea')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {months.map((m, i) => (
+                  <tr key={i} className={`country-guide__${m.season}`}>
+                    <th scope="row">{monthName(i + 1, lang)}</th>
+                    <td>{t(`seasons.${m.season}`)}</td>
+                    <td>{t(`winds.${m.wind}`)}</td>
+                    <td>{t('country.beaufort', { min: formatNumber(m.beaufort_min), max: formatNumber(m.beaufort_max) })}</td>
+                    <td>{t('country.seaC', { c: formatNumber(m.sea_c) })}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="country-guide__note">{t('country.windNote')}</p>
+        </section>
+      )}
+      {airports.length > 0 && (
+        <section className="country-guide" aria-labelledby="country-airports-heading">
+          <h2 id="country-airports-heading">{t('country.airportsHeading')}</h2>
+          <ul className="country-guide__airports">
+            {airports.map((a) => (
+              <li key={a.code}>
+                <strong>
+                  {a.name} (<abbr title={t('country.iata')}>{a.code}</abbr>)
+                </strong>
+                : {t('country.serves', { bases: a.serves.join(', ') })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {trips.length > 0 && (
+        <section className="country-guide" aria-labelledby="country-voyages-heading">
+          <h2 id="country-voyages-heading">{t('country.voyagesHeading', { country })}</h2>
+          <ul className="country-guide__voyages">
+            {trips.map((v) => (
+              <li key={v.slug}>
+                <AppLink to={`/${lang}/voyage/${v.slug}`}>{v.title}</AppLink>{' '}
+                <span>
+                  · {v.destination.name} · {t('voyage.nights', { n: formatNumber(v.nights) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import type { LanguageCode } from '../../contract/languages';
+
+// The news list's data (P1): one page of articles, newest first (GET /news/{locale}?page=&per_page=).
+export const NEWS_PER_PAGE = 4;
+
+/** `?page=` as a page number; anything else is the first page. */
+export function newsPageOf(search: URLSearchParams): number {
+  const value = search.get('page') ?? '';
+  const n = /^\d{1,5}$/.test(value) ? Number(value) : 1;
+  return n >= 1 ? n : 1;
+}
+
+export const newsListKey = (page: number, lang: LanguageCode) => `/news/${lang}?page=${page}&per_page=${NEWS_PER_PAGE}`;
+export const newsPagePath = (page: number, lang: LanguageCode) => `/${lang}/latestnews${page > 1 ? `?page=${page}` : ''}`;
