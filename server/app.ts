@@ -125,7 +125,7 @@ export function createApp(deps: AppDeps): Express {
     (changes) => pageData.clear(changes),
   );
   // Before the API router: partners read the description before they have a token.
-  app.get('/api/openapi.json', openApiRoute(endpoints));
+  app.get('/api/openapi.json', openApiRoute(endpoints, config.SITE_URL));
   app.use('/api', createApiRouter(dispatch));
 
   app.use(localesRouter(i18n));

@@ -13,6 +13,7 @@ import { articleRoutes } from './article/route';
 import { crewMemberRoutes } from './crew-member/route';
 import { voyageRoutes } from './voyage/route';
 import { infoRoutes } from './info/route';
+import { legalRoutes } from './legal/route';
 import { detailsRoutes } from './details/route';
 import { detailsFinalRoutes } from './details-final/route';
 import { thankYouRoutes } from './thank-you/route';
@@ -38,6 +39,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...crewMemberRoutes,
   ...voyageRoutes,
   ...infoRoutes,
+  ...legalRoutes,
   ...detailsRoutes,
   ...detailsFinalRoutes,
   ...thankYouRoutes,

@@ -1,7 +1,9 @@
 // The signed-in user's API token (A2), kept in the browser. Sign-in pages set it; what depends on the
 // account (the favourites of F1) reads it and hears when it changes.
 
-const KEY = 'bluewater.session';
+/** The local-storage key of the token (the cookie page, src/routes/legal, lists it by this name). */
+export const SESSION_STORAGE_KEY = 'bluewater.session';
+const KEY = SESSION_STORAGE_KEY;
 const listeners = new Set<() => void>();
 
 function storage(): Storage | null {

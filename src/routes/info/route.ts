@@ -3,10 +3,6 @@ import { page } from '../../route-def';
 export const infoRoutes = [
   page('faq', 'faq', 'info'),
   page('crew', 'crew', 'info'),
-  page('about', 'about', 'info'),
   page('contact', 'contact', 'info'),
-  page('terms', 'terms', 'info'),
-  page('cookies', 'cookies', 'info'),
-  page('privacy', 'privacy', 'info'),
   page('joinus', 'joinus', 'info'),
 ];
