@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 // I3: the navigation drawer of phones. Without JavaScript the menu link opens it through its #site-nav
 // target (CSS :target) and the close link leaves it; with JavaScript the same links open it as a modal
@@ -20,7 +20,8 @@ export function useDrawer() {
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLAnchorElement>(null);
   const returnFocus = useRef(true);
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
+  const navigate = useNavigate();
 
   const close = useCallback((giveFocusBack = true) => {
     returnFocus.current = giveFocusBack;
@@ -29,6 +30,14 @@ export function useDrawer() {
 
   // A page change (a link in the drawer, back or forward) closes it.
   useEffect(() => close(false), [pathname, close]);
+
+  // Opened before the script arrived (the #site-nav target): the script takes over, and drops the hash
+  // so that :target cannot hold the drawer open once it is closed.
+  useEffect(() => {
+    if (hash !== '#site-nav') return;
+    setState('open');
+    void navigate({ hash: '' }, { replace: true });
+  }, [hash, navigate]);
 
   useEffect(() => {
     if (state === 'closing') {
