@@ -219,6 +219,7 @@ describe('site chrome', () => {
     const { page, problems, context } = await openPage(browser, { width: 1280, height: 800 });
     await page.goto(`${baseUrl()}/en/search`);
     await hydrated(page);
+    await page.waitForSelector('.search__sort .enhanced-select--ready [role="combobox"]');
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await sort.click();
     await page.getByRole('option', { name: 'Price: lowest first' }).click();

@@ -51,7 +51,7 @@ export function SiteHeader() {
       </div>
       <div
         id="site-nav"
-        className={`site-nav site-nav--${drawer.state}`}
+        className={`site-nav site-nav--${drawer.state}${drawer.scripted ? ' site-nav--scripted' : ''}`}
         ref={drawer.panel}
         role={modal ? 'dialog' : undefined}
         aria-modal={modal ? true : undefined}

@@ -17,6 +17,10 @@ const FOCUSABLE = 'a[href], button:not([disabled]), summary, input, select, text
 
 export function useDrawer() {
   const [state, setState] = useState<DrawerState>('closed');
+  // Set once the script runs: from then on the state alone shows the drawer (app.css stops following
+  // :target, which history.replaceState cannot clear).
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLAnchorElement>(null);
   const returnFocus = useRef(true);
@@ -32,7 +36,7 @@ export function useDrawer() {
   useEffect(() => close(false), [pathname, close]);
 
   // Opened before the script arrived (the #site-nav target): the script takes over, and drops the hash
-  // so that :target cannot hold the drawer open once it is closed.
+  // so that a reload does not open it again.
   useEffect(() => {
     if (hash !== '#site-nav') return;
     setState('open');
@@ -88,7 +92,7 @@ export function useDrawer() {
     if (event.key === 'Tab') trapTab(event, panel.current);
   };
 
-  return { state, panel, toggle, close, onToggleClick, onToggleKeyDown, onCloseClick, onPanelKeyDown };
+  return { state, scripted, panel, toggle, close, onToggleClick, onToggleKeyDown, onCloseClick, onPanelKeyDown };
 }
 
 // Keeps Tab and Shift+Tab cycling inside the open drawer.

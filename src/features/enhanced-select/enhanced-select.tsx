@@ -38,8 +38,9 @@ function useListbox(): ComponentType<SelectListboxProps> | null {
         },
       );
     };
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    idle(() => !stopped && attempt(0));
+    // When the browser is idle, or after two seconds on a page that keeps it busy (the map).
+    const idle = window.requestIdleCallback ?? ((run: () => void, _options?: IdleRequestOptions) => setTimeout(run, 1));
+    idle(() => !stopped && attempt(0), { timeout: 2000 });
     return () => {
       stopped = true;
       clearTimeout(timer);
