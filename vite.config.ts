@@ -4,11 +4,11 @@ import { mapLandPlugin } from './scripts/map-land-plugin';
 
 // Code only some pages or interactions need: the pages themselves and what only they import (a route
 // folder's files but its route.ts, which the route table loads on every page), the map and the calendar
-// with their libraries, the contact and join-us forms, the lightbox, and the sign-in dialog with its
+// with their libraries, the contact and join-us forms, the enhanced selects, the lightbox, and the sign-in dialog with its
 // strength meter (all of the account feature but the session, the dialog's store, the header entry and
 // the dialog's loader).
 const LAZY_ONLY =
-  /\/src\/routes\/[^/]+\/(?!route\.ts$)[^/]+$|\/src\/features\/(map|calendar|forms)\/|\/src\/features\/account\/(?!(session|open-account-dialog|use-account|account-entry|account-dialog-host)\.)|\/node_modules\/(supercluster|kdbush|@googlemaps\/js-api-loader|react-day-picker|date-fns|@date-fns\/[^/]+|fslightbox-react|@zxcvbn-ts\/[^/]+|fastest-levenshtein)\/|virtual:map-land/;
+  /\/src\/routes\/[^/]+\/(?!route\.ts$)[^/]+$|\/src\/features\/(map|calendar|forms|enhanced-select)\/|\/src\/features\/account\/(?!(session|open-account-dialog|use-account|account-entry|account-dialog-host)\.)|\/node_modules\/(supercluster|kdbush|@googlemaps\/js-api-loader|react-day-picker|date-fns|@date-fns\/[^/]+|fslightbox-react|@zxcvbn-ts\/[^/]+|fastest-levenshtein|downshift|compute-scroll-into-view|prop-types|react-is|tslib|@babel\/runtime)\/|virtual:map-land/;
 
 // Two builds from one config: the client (`vite build`, with a manifest the server reads) and the
 // server (`vite build --ssr`): the React renderer and the Express server, bundled together with
@@ -44,7 +44,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             // Everything else loads on every page anyway: one file compresses better than the two Rolldown
             // would otherwise split it into. What LAZY_ONLY matches is reached only through a dynamic import
-            // (a page, the map of M1–M3, the calendar) and stays in its lazy chunk.
+            // (a page, the map of M1–M3, the calendar, the enhanced select of I7) and stays in its lazy chunk.
             manualChunks: (id: string) => (LAZY_ONLY.test(id) ? undefined : 'app'),
             // A page's chunk is named after its route folder (search-…js, not page-…js).
             chunkFileNames: (chunk) => {

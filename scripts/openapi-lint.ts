@@ -10,7 +10,7 @@ import { openApiDocument } from '../server/api/openapi';
 const dir = mkdtempSync(join(tmpdir(), 'openapi-'));
 const file = join(dir, 'openapi.json');
 try {
-  writeFileSync(file, JSON.stringify(openApiDocument(endpoints), null, 2));
+  writeFileSync(file, JSON.stringify(openApiDocument(endpoints, 'http://localhost:3000'), null, 2));
   const result = spawnSync('npx', ['--no-install', 'redocly', 'lint', '--extends', 'recommended-strict', file], {
     stdio: 'inherit',
     // A check, not a conversation: no usage report, no update notice.

@@ -128,7 +128,7 @@ export function createApp(deps: AppDeps): Express {
   const dispatch = notifyingWrites(createDispatcher(endpoints, apiContext), (changes) => pageData.clear(changes));
   // Before the API router: partners read the description before they have a token, and a calendar
   // download cannot send one (its access token is the key).
-  app.get('/api/openapi.json', openApiRoute(endpoints));
+  app.get('/api/openapi.json', openApiRoute(endpoints, config.SITE_URL));
   app.get('/api/booking-calendar/:token', bookingCalendarRoute(apiContext));
   app.use('/api', createApiRouter(dispatch));
 

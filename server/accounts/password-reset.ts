@@ -12,7 +12,7 @@ import { hashToken, issueToken, newToken, revokeUserTokens } from './token-store
 // Forgot and reset password (U1): the reset token is a random string mailed to the address; the database
 // keeps its SHA-256 only, it works once and for RESET_LIFETIME_MINUTES.
 
-const RESET_LIFETIME_MINUTES = 60;
+export const RESET_LIFETIME_MINUTES = 60;
 export const RESET_REQUESTED = 'If an account exists for this e-mail address, we have sent it a link to reset the password.';
 const INVALID_RESET = 'This password reset link is invalid or has expired. Please ask for a new one.';
 

@@ -144,7 +144,8 @@ function operation(endpoint: Endpoint): JsonSchema {
   };
 }
 
-export function openApiDocument(table: Endpoint[]): JsonSchema {
+/** `siteUrl`: the public origin (SITE_URL), whose terms page the document names as its terms and licence. */
+export function openApiDocument(table: Endpoint[], siteUrl: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {
     '/openapi.json': {
       get: {
@@ -183,7 +184,8 @@ export function openApiDocument(table: Endpoint[]): JsonSchema {
         'falling back to English. Errors answer `{ message, errors? }`. Text values must not contain control ' +
         'characters (free texts may contain line breaks and tabs). Rules across fields that JSON Schema cannot ' +
         'state are given in the descriptions.',
-      license: { name: 'Proprietary', url: 'https://bluewater.example/terms' },
+      termsOfService: `${siteUrl}/en/terms`,
+      license: { name: 'Proprietary', url: `${siteUrl}/en/terms` },
     },
     servers: [{ url: '/api' }],
     tags: [...new Set(['Site', ...table.map((e) => e.tag)])].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name })),
@@ -200,10 +202,10 @@ export function openApiDocument(table: Endpoint[]): JsonSchema {
 }
 
 /** GET /api/openapi.json: generated on first request, then served from memory. */
-export function openApiRoute(table: Endpoint[]): RequestHandler {
+export function openApiRoute(table: Endpoint[], siteUrl: string): RequestHandler {
   let body: string | undefined;
   return (_req, res) => {
-    body ??= JSON.stringify(openApiDocument(table));
+    body ??= JSON.stringify(openApiDocument(table, siteUrl));
     res.set('Cache-Control', 'public, max-age=3600').type('application/json').send(body);
   };
 }

@@ -30,7 +30,7 @@ const RATE_LIMITS = {
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
-const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((r) => r.windowMs));
+export const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((r) => r.windowMs));
 
 /** The limit in words, for the endpoint's summary in /api/openapi.json. */
 export function rateLimitNote(action: RateLimitedAction): string {

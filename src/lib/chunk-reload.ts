@@ -2,7 +2,8 @@
 // with), load the target path again with a full page load, but at most once per path within 10 s so a
 // chunk that is really gone cannot cause a reload loop.
 export const RELOAD_GUARD_MS = 10_000;
-const KEY_PREFIX = 'bluewater:chunk-reload:';
+/** Session-storage keys of the guard, one per path (listed on the cookie page, src/routes/legal). */
+export const RELOAD_KEY_PREFIX = 'bluewater:chunk-reload:';
 
 export interface ReloadStore {
   getItem(key: string): string | null;
@@ -11,9 +12,9 @@ export interface ReloadStore {
 
 /** Decides whether a reload of `path` may happen now, and records it if so. */
 export function claimReload(store: ReloadStore, path: string, now: number): boolean {
-  const last = Number(store.getItem(KEY_PREFIX + path));
+  const last = Number(store.getItem(RELOAD_KEY_PREFIX + path));
   if (Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_MS) return false;
-  store.setItem(KEY_PREFIX + path, String(now));
+  store.setItem(RELOAD_KEY_PREFIX + path, String(now));
   return true;
 }
 

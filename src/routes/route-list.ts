@@ -13,10 +13,10 @@ import { articleRoutes } from './article/route';
 import { crewRoutes } from './crew/route';
 import { crewMemberRoutes } from './crew-member/route';
 import { voyageRoutes } from './voyage/route';
-import { infoRoutes } from './info/route';
 import { faqRoutes } from './faq/route';
 import { contactRoutes } from './contact/route';
 import { joinusRoutes } from './joinus/route';
+import { legalRoutes } from './legal/route';
 import { detailsRoutes } from './details/route';
 import { detailsFinalRoutes } from './details-final/route';
 import { thankYouRoutes } from './thank-you/route';
@@ -42,10 +42,10 @@ export const ROUTES: readonly RouteDef[] = [
   ...crewRoutes,
   ...crewMemberRoutes,
   ...voyageRoutes,
-  ...infoRoutes,
   ...faqRoutes,
   ...contactRoutes,
   ...joinusRoutes,
+  ...legalRoutes,
   ...detailsRoutes,
   ...detailsFinalRoutes,
   ...thankYouRoutes,

@@ -98,7 +98,7 @@ describe('the site in a browser', () => {
   it('R10 a page chunk that fails to load reloads the target path once, and not again within 10 s', async () => {
     // The failed chunk is logged by the browser and the final error is logged by React: both expected here.
     const { page, context } = await openPage(browser, { allow: [/.*/] });
-    await page.route('**/assets/info-*.js', (route) => route.abort());
+    await page.route('**/assets/legal-*.js', (route) => route.abort());
     let documentLoads = 0;
     page.on('request', (r) => {
       if (r.resourceType() === 'document' && new URL(r.url()).pathname === '/en/about') documentLoads += 1;

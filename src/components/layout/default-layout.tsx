@@ -6,12 +6,14 @@ import { PageErrorBoundary } from './page-error-boundary';
 import { useServerNotFound } from './language-root';
 import { NotFoundPage } from '../not-found-page';
 import { ToastRegion } from '../../features/toast/toast-region';
+import { useAppHeight } from './app-height';
 
 // R5: the default layout, with the site's header, navigation, language switcher and footer.
 export function DefaultLayout() {
   const t = useT();
   const { pathname } = useLocation();
   const notFound = useServerNotFound();
+  useAppHeight();
   return (
     <>
       <a className="skip-link" href="#main">

@@ -6,6 +6,7 @@ import { languageOf, hreflangOf } from '../../contract/languages';
 import { useLanguages } from '../../api/languages';
 import { AppLink } from '../app-link';
 import { useLanguage } from './language-root';
+import { useDismissible } from './use-dismissible';
 
 // R3: switching language keeps the page and its query. Plain links inside <details>, so it works
 // before JavaScript arrives and crawlers can follow it.
@@ -15,6 +16,7 @@ export function LanguageSwitcher() {
   const languages = useLanguages();
   const { pathname, search, hash } = useLocation();
   const details = useRef<HTMLDetailsElement>(null);
+  useDismissible(details);
   const rest = pathWithoutLanguage(pathname) + search + hash;
   const current = languageOf(lang);
   return (

@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { AppLink } from '../app-link';
 import { LanguageSwitcher } from './language-switcher';
 import { useLanguage } from './language-root';
 import { useWishlist } from '../../features/wishlist/wishlist-store';
 import { AccountEntry } from '../../features/account/account-entry';
+import { BoatMenu } from './boat-menu';
+import { useDrawer } from './use-drawer';
 
 const NAV = [
-  ['search', 'search'],
   ['destinations', 'destinations'],
   ['latestnews', 'news'],
   ['crew', 'crew'],
@@ -15,11 +15,16 @@ const NAV = [
   ['contact', 'contact'],
 ] as const;
 
+// R5: the default layout's header. The bar holds the brand, the account entry, the language switcher and,
+// on phones, the menu button; the navigation beside it is inline on wide screens and a drawer on phones
+// (I3, src/components/layout/use-drawer.ts) with the boat categories' dropdown (I2) first.
 export function SiteHeader() {
   const t = useT();
   const lang = useLanguage();
-  const [menuOpen, setMenuOpen] = useState(false);
   const saved = useWishlist().items.length;
+  const drawer = useDrawer();
+  const followed = () => drawer.close(false);
+  const modal = drawer.state === 'open';
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -33,39 +38,61 @@ export function SiteHeader() {
         </AppLink>
         <LanguageSwitcher />
         <AccountEntry />
-        <button
-          type="button"
+        <a
+          href="#site-nav"
+          role="button"
           className="menu-toggle"
-          aria-expanded={menuOpen}
+          ref={drawer.toggle}
           aria-controls="site-nav"
-          onClick={() => setMenuOpen((open) => !open)}
+          aria-expanded={modal}
+          onClick={drawer.onToggleClick}
+          onKeyDown={drawer.onToggleKeyDown}
         >
-          {menuOpen ? t('nav.closeMenu') : t('nav.menu')}
-        </button>
+          {t('nav.menu')}
+        </a>
       </div>
-      <nav id="site-nav" className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'} aria-label={t('nav.label')}>
-        <ul>
-          {NAV.map(([path, key]) => (
-            <li key={path}>
-              <AppLink to={`/${lang}/${path}`} onClick={() => setMenuOpen(false)}>
-                {t(`nav.${key}`)}
-              </AppLink>
-            </li>
-          ))}
-          <li>
-            {/* F1: the favourites list, with how many boats it holds (filled in after hydration). */}
-            <AppLink
-              to={`/${lang}/favorites`}
-              className="site-nav__favorites"
-              aria-label={t('nav.favoritesCount', { n: saved })}
-              data-count={saved > 0 ? saved : undefined}
-              onClick={() => setMenuOpen(false)}
-            >
-              {t('nav.favorites')}
-            </AppLink>
-          </li>
-        </ul>
-      </nav>
+      <div
+        id="site-nav"
+        className={`site-nav site-nav--${drawer.state}${drawer.scripted ? ' site-nav--scripted' : ''}`}
+        ref={drawer.panel}
+        role={modal ? 'dialog' : undefined}
+        aria-modal={modal ? true : undefined}
+        aria-label={modal ? t('nav.label') : undefined}
+        onKeyDown={drawer.onPanelKeyDown}
+      >
+        <div className="site-nav__backdrop" aria-hidden="true" onClick={() => drawer.close()} />
+        <div className="site-nav__panel">
+          <a href="#main" role="button" className="site-nav__close" onClick={drawer.onCloseClick}>
+            {t('nav.closeMenu')}
+          </a>
+          <nav aria-label={t('nav.label')}>
+            <ul>
+              <li>
+                <BoatMenu onNavigate={followed} />
+              </li>
+              {NAV.map(([path, key]) => (
+                <li key={path}>
+                  <AppLink to={`/${lang}/${path}`} onClick={followed}>
+                    {t(`nav.${key}`)}
+                  </AppLink>
+                </li>
+              ))}
+              <li>
+                {/* F1: the favourites list, with how many boats it holds (filled in after hydration). */}
+                <AppLink
+                  to={`/${lang}/favorites`}
+                  className="site-nav__favorites"
+                  aria-label={t('nav.favoritesCount', { n: saved })}
+                  data-count={saved > 0 ? saved : undefined}
+                  onClick={followed}
+                >
+                  {t('nav.favorites')}
+                </AppLink>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
     </header>
   );
 }

@@ -12,7 +12,8 @@ import { itemOfFavorite, parseStoredWishlist, toggleItem, WISHLIST_MAX, type Wis
 // account once (/favorites/merge). The server renders every heart empty (it cannot know); the browser
 // fills them right after hydration, so the two renders agree.
 
-const KEY = 'bluewater.wishlist';
+/** The local-storage key of a visitor's wishlist (listed on the cookie page, src/routes/legal). */
+export const WISHLIST_STORAGE_KEY = 'bluewater.wishlist';
 const EMPTY: WishlistItem[] = [];
 
 let items: WishlistItem[] | null = null;
@@ -28,11 +29,11 @@ function storage(): Storage | null {
   }
 }
 
-const readLocal = () => parseStoredWishlist(storage()?.getItem(KEY) ?? null);
+const readLocal = () => parseStoredWishlist(storage()?.getItem(WISHLIST_STORAGE_KEY) ?? null);
 
 function writeLocal(next: WishlistItem[]) {
   try {
-    storage()?.setItem(KEY, JSON.stringify(next.slice(0, WISHLIST_MAX)));
+    storage()?.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(next.slice(0, WISHLIST_MAX)));
   } catch {
     // Full or switched-off storage: the wishlist still works until the page is left.
   }
@@ -49,7 +50,7 @@ async function loadAccount(api: ApiClient, token: string) {
     const local = readLocal();
     if (local.length) {
       await api.send('POST', '/favorites/merge', { yacht_slugs: local.map((i) => i.yachtSlug) }, { token });
-      storage()?.removeItem(KEY);
+      storage()?.removeItem(WISHLIST_STORAGE_KEY);
     }
     const profile = await api.get<ProfileResponse>('/profile', undefined, { token });
     if (accountToken === token && Array.isArray(profile.favorites)) set(profile.favorites.map(itemOfFavorite));
@@ -98,7 +99,7 @@ export function useWishlist(): Wishlist {
   const current = useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
-      const onStorage = (e: StorageEvent) => e.key === KEY && !accountToken && set(readLocal());
+      const onStorage = (e: StorageEvent) => e.key === WISHLIST_STORAGE_KEY && !accountToken && set(readLocal());
       window.addEventListener('storage', onStorage);
       const offSession = onSessionChange(() => sync(api));
       sync(api);

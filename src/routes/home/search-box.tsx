@@ -5,6 +5,7 @@ import { useT } from '../../i18n/use-t';
 import { useDestinations } from '../../api/destinations';
 import { useYachtTypes } from '../../api/yacht-types';
 import { DateRangeField } from './date-range-field';
+import { EnhancedSelect } from '../../features/enhanced-select/enhanced-select';
 
 // The home page's search box: destination, dates and boat type, a GET form to `/{lang}/search` with
 // the search page's own query keys (C1), so it works before JavaScript; in the app it navigates
@@ -37,27 +38,31 @@ export function SearchBox({ lang }: { lang: LanguageCode }) {
         {t('search.heading')}
       </h2>
       <div className="search-box__field">
-        <label htmlFor={`${id}-destination`}>{t('search.destination')}</label>
-        <select id={`${id}-destination`} name="destinations" defaultValue="">
+        <label id={`${id}-destination-label`} htmlFor={`${id}-destination`}>
+          {t('search.destination')}
+        </label>
+        <EnhancedSelect id={`${id}-destination`} labelId={`${id}-destination-label`} name="destinations" defaultValue="">
           <option value="">{t('search.anyDestination')}</option>
           {destinations.map((d) => (
             <option key={d.id} value={d.slug}>
               {d.name} ({d.country.name})
             </option>
           ))}
-        </select>
+        </EnhancedSelect>
       </div>
       <DateRangeField />
       <div className="search-box__field">
-        <label htmlFor={`${id}-type`}>{t('search.type')}</label>
-        <select id={`${id}-type`} name="type" defaultValue="">
+        <label id={`${id}-type-label`} htmlFor={`${id}-type`}>
+          {t('search.type')}
+        </label>
+        <EnhancedSelect id={`${id}-type`} labelId={`${id}-type-label`} name="type" defaultValue="">
           <option value="">{t('search.anyType')}</option>
           {types.map((y) => (
             <option key={y.id} value={y.slug}>
               {y.name}
             </option>
           ))}
-        </select>
+        </EnhancedSelect>
       </div>
       <button type="submit" className="button search-box__submit">
         {t('search.submit')}
