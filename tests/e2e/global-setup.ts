@@ -31,6 +31,8 @@ export async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 200));
   }
   project.provide('baseUrl', base);
+  // The booking flow reads the mails the server wrote to DATA_DIR/outbox (no SMTP_URL).
+  project.provide('dataDir', dataDir);
 }
 
 export async function teardown() {
@@ -45,5 +47,6 @@ export async function teardown() {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    dataDir: string;
   }
 }
