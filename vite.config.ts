@@ -4,9 +4,10 @@ import { mapLandPlugin } from './scripts/map-land-plugin';
 
 // Code only some pages or interactions need: the pages themselves and what only they import (a route
 // folder's files but its route.ts, which the route table loads on every page), the map and the calendar
-// with their libraries, and the lightbox.
+// with their libraries, the lightbox, and the international phone input with its metadata and flags (B3)
+// and the booking pages' parts.
 const LAZY_ONLY =
-  /\/src\/routes\/[^/]+\/(?!route\.ts$)[^/]+$|\/src\/features\/(map|calendar)\/|\/node_modules\/(supercluster|kdbush|@googlemaps\/js-api-loader|react-day-picker|date-fns|@date-fns\/[^/]+|fslightbox-react)\/|virtual:map-land/;
+  /\/src\/routes\/[^/]+\/(?!route\.ts$)[^/]+$|\/src\/features\/(map|calendar|phone|booking)\/|\/src\/contract\/phone-validity\.ts$|\/node_modules\/(supercluster|kdbush|@googlemaps\/js-api-loader|react-day-picker|date-fns|@date-fns\/[^/]+|fslightbox-react|react-phone-number-input|libphonenumber-js|input-format|country-flag-icons)\/|virtual:map-land/;
 
 // Two builds from one config: the client (`vite build`, with a manifest the server reads) and the
 // server (`vite build --ssr`): the React renderer and the Express server, bundled together with
