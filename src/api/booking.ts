@@ -1,19 +1,13 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { useAppState } from '../app-state-context';
-import {
-  bookingResponseSchema,
-  placeOptionResponseSchema,
-  type Booking,
-  type BookingResponse,
-  type CreateBookingInput,
-  type PlaceOptionResponse,
-} from '../contract/booking-api';
+import type { Booking, BookingResponse, CreateBookingInput, PlaceOptionResponse } from '../contract/booking-api';
 import { createApiClient } from '../lib/api-client';
 import { createFetchTransport } from '../lib/fetch-transport';
 
 // A booking by its access token (B2, the booking's own page): GET /booking-access/{token}, and the writes
 // that the booking pages make: POST /bookings (the option), /booking-access/{token}/confirm and /cancel.
+// The answers are the server's own (its contract test holds them to the schemas), read as their types.
 // The writes answer the whole booking, which replaces the SWR entry, so the page shows what the server says.
 
 export type { Booking };
@@ -38,11 +32,9 @@ export function useBookingWrites(): BookingWrites {
   return useMemo(() => {
     const api = createApiClient({ transport: createFetchTransport(config.apiBase), token: config.publicToken });
     return {
-      placeOption: (input, userToken) =>
-        api.send('POST', '/bookings', input, { token: userToken ?? config.publicToken, schema: placeOptionResponseSchema }),
-      confirm: async (access) =>
-        (await api.send('POST', `${bookingKey(access)}/confirm`, { terms_accepted: true }, { schema: bookingResponseSchema })).data,
-      cancel: async (access) => (await api.send('POST', `${bookingKey(access)}/cancel`, {}, { schema: bookingResponseSchema })).data,
+      placeOption: (input, userToken) => api.send<PlaceOptionResponse>('POST', '/bookings', input, { token: userToken ?? config.publicToken }),
+      confirm: async (access) => (await api.send<BookingResponse>('POST', `${bookingKey(access)}/confirm`, { terms_accepted: true })).data,
+      cancel: async (access) => (await api.send<BookingResponse>('POST', `${bookingKey(access)}/cancel`, {})).data,
     };
   }, [config.apiBase, config.publicToken]);
 }
