@@ -10,6 +10,12 @@ let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
+  // E2E_BASE_URL (with E2E_DATA_DIR): test a production server that is already running instead.
+  if (process.env.E2E_BASE_URL) {
+    project.provide('baseUrl', process.env.E2E_BASE_URL);
+    project.provide('dataDir', process.env.E2E_DATA_DIR ?? '');
+    return;
+  }
   if (!existsSync('dist/server/index.js')) throw new Error('No build: run npm run build first (npm run test:e2e does)');
   const port = 3900 + Math.floor(Math.random() * 90);
   dataDir = mkdtempSync(join(tmpdir(), 'bw-e2e-'));
