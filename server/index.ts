@@ -108,7 +108,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     void lifecycle?.shutdown(signal).then(async () => {
       metricsServer?.closeAllConnections();
       metricsServer?.close();
-      optionSweeper.stop();
+      await optionSweeper.stop();
       await database.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'));
       logger.info('Shutdown complete');
       logger.flush();

@@ -18,7 +18,9 @@ export function priceOf(quote: BookingQuote, total: number, deposit: number): Bo
   return { lines, pay_now: total - payableAtBase, payable_at_base: payableAtBase, total, security_deposit: deposit, currency: quote.currency };
 }
 
-export function toBooking(row: BookingRow, yacht: YachtCard, now: Date): Booking {
+export function toBooking(stored: BookingRow, yacht: YachtCard, now: Date): Booking {
+  // A hold past its time is shown as what it is, even before the sweeper has written it.
+  const row: BookingRow = stored.status === 'option' && stored.expiresAt && stored.expiresAt <= now ? { ...stored, status: 'expired' } : stored;
   const price = priceOf(row.quote, row.total, row.deposit);
   const today = isoDateOf(now);
   // The plan runs from the day the reservation was made; an option shows it as if confirmed today.

@@ -55,8 +55,10 @@ export interface NewBooking {
   expiresAt: Date;
 }
 
-export async function insertOption(db: Database, booking: NewBooking): Promise<void> {
-  await db.insert(bookings).values({ ...booking, status: 'option' });
+/** The new option's row as findBooking would read it (the caller has every other field). */
+export async function insertOption(db: Database, booking: NewBooking): Promise<{ id: number; createdAt: Date }> {
+  const [row] = await db.insert(bookings).values({ ...booking, status: 'option' }).returning({ id: bookings.id, createdAt: bookings.createdAt });
+  return row!;
 }
 
 /**

@@ -19,8 +19,9 @@ import { bookingByToken, cancelBooking, confirmBooking, createBooking, ownBookin
 // account); the option is then reached by its access token (/booking-access/{token}: read, confirm,
 // cancel), or by its reference with the owner's user token (/bookings/{reference}).
 // What a booking can change that the public reads show: lists and their prices, quotes, booked days, the
-// offers' boats (the page-data cache drops these after a booking, a confirmation or a cancellation).
-const BOOKING_CHANGES = ['/yacht-list', '/yacht-quote/', '/yacht-availability/', '/offers/'];
+// offers' boats, the booking itself and the alternatives (the page-data cache drops these after a booking,
+// a confirmation or a cancellation).
+const BOOKING_CHANGES = ['/yacht-list', '/yacht-quote/', '/yacht-availability/', '/offers/', '/booking-access/', '/booking-alternatives'];
 const TOKEN_NOTE = 'the access token is the secret of the booking: an unknown one is a 404';
 
 export const bookingsEndpoints: Endpoint[] = [

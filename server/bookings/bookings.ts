@@ -5,7 +5,6 @@ import {
   CANCEL_TOO_LATE,
   OPTION_EXPIRED,
   type Booking,
-  type BookingQuote,
   type CreateBooking,
   type PlaceOptionResponse,
 } from '../../src/contract/booking-api';
@@ -32,6 +31,7 @@ import {
   optionalExtrasOf,
   setStatus,
   type BookingRow,
+  type NewBooking,
   type OptionalExtra,
 } from './bookings-store';
 import { isExclusionViolation, isUniqueViolation } from './database-errors';
@@ -66,13 +66,13 @@ export async function createBooking(ctx: ApiContext, input: CreateBooking, user:
 
   for (let attempt = 1; ; attempt++) {
     const reference = newBookingReference();
+    let row: BookingRow;
     try {
-      await ctx.db.transaction(async (tx) => {
+      row = await ctx.db.transaction(async (tx) => {
         await expireStaleOptionsOf(tx, yacht.yachtId, period, now);
         const quote = await quoteYacht(tx, yacht.yachtId, input.date_start, input.date_end, today, input.language);
         if (!quote) throw unavailable();
-        const booked: BookingQuote = { ...quote, optional_extras: chosen, optional_extras_total: chosenTotal };
-        await insertOption(tx, {
+        const option: NewBooking = {
           reference,
           accessToken,
           yachtId: yacht.yachtId,
@@ -86,10 +86,13 @@ export async function createBooking(ctx: ApiContext, input: CreateBooking, user:
           phone: input.phone,
           language: input.language,
           message: input.message ?? null,
-          quote: booked,
+          quote: { ...quote, optional_extras: chosen, optional_extras_total: chosenTotal },
           total: quote.total + chosenTotal,
           expiresAt: new Date(now.getTime() + ctx.config.BOOKING_OPTION_MINUTES * MINUTE_MS),
-        });
+        };
+        const { id, createdAt } = await insertOption(tx, option);
+        const { period: _period, ...fields } = option;
+        return { ...fields, id, createdAt, status: 'option' as const, dateStart: input.date_start, dateEnd: input.date_end, confirmedAt: null, cancelledAt: null, deposit: yacht.deposit };
       });
     } catch (err) {
       // Another option took the days between the quote and the insert (the race of B4).
@@ -98,7 +101,7 @@ export async function createBooking(ctx: ApiContext, input: CreateBooking, user:
       if (isUniqueViolation(err) && attempt < REFERENCE_ATTEMPTS) continue;
       throw err;
     }
-    const [booking] = await toBookings(ctx, [(await findBooking(ctx.db, reference))!]);
+    const [booking] = await toBookings(ctx, [row]);
     const changed = input.expected_total !== undefined && input.expected_total !== booking!.total;
     return { success: true, data: booking!, price_changed: changed ? { shown: input.expected_total!, now: booking!.total } : null };
   }

@@ -9,22 +9,27 @@ import { expireStaleOptions } from './bookings-store';
 
 export const SWEEP_INTERVAL_MS = 30_000;
 
-export function startOptionSweeper(options: { db: Database; logger: Logger; now?: () => Date; intervalMs?: number }): { stop(): void } {
+export function startOptionSweeper(options: { db: Database; logger: Logger; now?: () => Date; intervalMs?: number }): { stop(): Promise<void> } {
   const now = options.now ?? (() => new Date());
-  let running = false;
+  let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     // A sweep slower than the interval (a database under load) is not started twice.
     if (running) return;
-    running = true;
-    expireStaleOptions(options.db, now())
+    running = expireStaleOptions(options.db, now())
       .then((count) => {
         if (count) options.logger.info({ count }, 'options expired');
       })
       .catch((err: unknown) => options.logger.warn({ err }, 'expiring options failed; the next sweep tries again'))
       .finally(() => {
-        running = false;
+        running = undefined;
       });
   }, options.intervalMs ?? SWEEP_INTERVAL_MS);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    // Resolves once a sweep under way has finished, so the database can be closed after it.
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

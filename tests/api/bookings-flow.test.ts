@@ -168,7 +168,7 @@ describe('holds expire by themselves (issue 12)', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     } finally {
-      sweeper.stop();
+      await sweeper.stop();
     }
     const [boat] = await database.db.select({ booked: yachts.booked }).from(yachts).where(eq(yachts.id, week.yachtId));
     expect(boat!.booked).not.toContain(week.start);

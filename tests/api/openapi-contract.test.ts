@@ -42,7 +42,7 @@ interface Drawn {
  */
 const DATA_RULES: Record<string, string[]> = {
   'POST /bookings': ['yacht_slug', 'product', 'people', 'date_start', 'optional_extras'],
-  'POST /bookings/{reference}/confirm': ['email'],
+  'GET /booking-alternatives': ['yacht_slug'],
   'PUT /profile': ['births_day'],
   'POST /registration': ['email'],
   'POST /change-password': ['current_password'],
@@ -68,6 +68,7 @@ function followCrossFieldRules(operation: string, drawn: Drawn, nights: number):
   const range = /^( *)(\d{4}-\d{2}-\d{2})(.*?)(\d{4}-\d{2}-\d{2})( *)$/.exec(query.dateRange ?? '');
   if (range) query.dateRange = `${range[1]}${range[2]}${range[3]}${addDays(range[2]!, nights % 366)}${range[5]}`;
   else if (query.date_start?.trim() && query.date_end?.trim()) query.date_end = addDays(query.date_start, nights % 366);
+  if (operation === 'GET /booking-alternatives') query.date_end = addDays(query.date_start!, 1 + (nights % 60));
   if (operation.startsWith('GET /yacht-quote/') && ![query.dateRange, query.date_start, query.date_end].some((v) => v?.trim())) {
     query.date_start = addDays(TODAY, nights % 400);
   }
