@@ -4,10 +4,11 @@ import { mapLandPlugin } from './scripts/map-land-plugin';
 
 // Code only some pages or interactions need: the pages themselves and what only they import (a route
 // folder's files but its route.ts, which the route table loads on every page), the map and the calendar
-// with their libraries, the lightbox, and the international phone input with its metadata and flags (B3)
-// and the booking pages' parts.
+// with their libraries, the lightbox, the sign-in dialog with its strength meter (all of the account
+// feature but the session, the dialog's store, the header entry and the dialog's loader), and the
+// international phone input with its metadata and flags (B3) and the booking pages' parts.
 const LAZY_ONLY =
-  /\/src\/routes\/[^/]+\/(?!route\.ts$)[^/]+$|\/src\/features\/(map|calendar|phone|booking)\/|\/src\/contract\/phone-validity\.ts$|\/node_modules\/(supercluster|kdbush|@googlemaps\/js-api-loader|react-day-picker|date-fns|@date-fns\/[^/]+|fslightbox-react|react-phone-number-input|libphonenumber-js|input-format|country-flag-icons)\/|virtual:map-land/;
+  /\/src\/routes\/[^/]+\/(?!route\.ts$)[^/]+$|\/src\/features\/(map|calendar|phone|booking)\/|\/src\/contract\/phone-validity\.ts$|\/src\/features\/account\/(?!(session|open-account-dialog|use-account|account-entry|account-dialog-host)\.)|\/node_modules\/(supercluster|kdbush|@googlemaps\/js-api-loader|react-day-picker|date-fns|@date-fns\/[^/]+|fslightbox-react|@zxcvbn-ts\/[^/]+|fastest-levenshtein|react-phone-number-input|libphonenumber-js|input-format|country-flag-icons)\/|virtual:map-land/;
 
 // Two builds from one config: the client (`vite build`, with a manifest the server reads) and the
 // server (`vite build --ssr`): the React renderer and the Express server, bundled together with

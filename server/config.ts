@@ -127,6 +127,10 @@ export interface PublicConfig {
   apiBase: string;
   publicToken: string;
   googleMapsApiKey?: string;
+  /** U3: Google sign-in's OAuth client id (public by nature); absent means no Google button. */
+  googleClientId?: string;
+  /** U3: the code flow needs the client secret on the server; without it the pop-up uses the token flow. */
+  googleCodeFlow?: boolean;
 }
 
 export function publicConfigOf(config: Config): PublicConfig {
@@ -134,5 +138,6 @@ export function publicConfigOf(config: Config): PublicConfig {
     apiBase: config.API_BASE_URL ?? '/api',
     publicToken: config.PUBLIC_API_TOKEN,
     ...(config.GOOGLE_MAPS_API_KEY ? { googleMapsApiKey: config.GOOGLE_MAPS_API_KEY } : {}),
+    ...(config.GOOGLE_CLIENT_ID ? { googleClientId: config.GOOGLE_CLIENT_ID, googleCodeFlow: config.GOOGLE_CLIENT_SECRET !== undefined } : {}),
   };
 }

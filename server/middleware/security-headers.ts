@@ -14,6 +14,12 @@ export function securityHeaders(config: Config): RequestHandler[] {
   const maps = config.GOOGLE_MAPS_API_KEY ? ['https://maps.googleapis.com', 'https://maps.gstatic.com'] : [];
   const mapsFonts = config.GOOGLE_MAPS_API_KEY ? { style: ['https://fonts.googleapis.com'], font: ['https://fonts.gstatic.com'] } : { style: [], font: [] };
 
+  // U3: Google Identity Services (its script, the one-tap and button iframes, its FedCM and status calls,
+  // its button styles), only when Google sign-in is configured and only on pages with the site's header
+  // (the sign-in dialog lives there): frame routes and the API never load it.
+  const gsi = config.GOOGLE_CLIENT_ID ? 'https://accounts.google.com/gsi/' : undefined;
+  const withGsi = (source: string) => (_req: unknown, res: unknown) => (gsi && !localsOf(res).frameable ? source : '');
+
   const markFrame: RequestHandler = (req, res, next) => {
     res.locals.frameable = matchAppRoute(req.path)?.route.layout === 'iframe';
     next();
@@ -23,11 +29,12 @@ export function securityHeaders(config: Config): RequestHandler[] {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${String(localsOf(res).cspNonce)}'`, ...maps],
-        styleSrc: ["'self'", "'unsafe-inline'", ...mapsFonts.style],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${String(localsOf(res).cspNonce)}'`, ...maps, withGsi('https://accounts.google.com/gsi/client')],
+        styleSrc: ["'self'", "'unsafe-inline'", ...mapsFonts.style, withGsi('https://accounts.google.com/gsi/style')],
+        frameSrc: ["'self'", withGsi('https://accounts.google.com/gsi/')],
         imgSrc: ["'self'", 'data:', 'blob:', ...maps],
         fontSrc: ["'self'", ...mapsFonts.font],
-        connectSrc: [...(dev ? ["'self'", 'ws:', 'wss:'] : ["'self'", ...(config.API_BASE_URL ? [config.API_BASE_URL] : [])]), ...maps],
+        connectSrc: [...(dev ? ["'self'", 'ws:', 'wss:'] : ["'self'", ...(config.API_BASE_URL ? [config.API_BASE_URL] : [])]), ...maps, withGsi('https://accounts.google.com/gsi/')],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -25,6 +25,10 @@ export interface PublicAppConfig {
   localesVersion: string;
   /** M2: the Maps JavaScript API key; absent means the offline map (M3). */
   googleMapsApiKey?: string;
+  /** U3: Google sign-in's client id; absent means no Google button ("clientId is required" is logged). */
+  googleClientId?: string;
+  /** U3: the server can exchange an authorization code (it has the client secret); else the token flow. */
+  googleCodeFlow?: boolean;
 }
 
 export const APP_STATE_GLOBAL = '__BLUEWATER_STATE__';

@@ -39,7 +39,7 @@ export async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 200));
   }
   project.provide('baseUrl', base);
-  // The booking flow reads the mails the server wrote to DATA_DIR/outbox (no SMTP_URL).
+  // The mail outbox (DATA_DIR/outbox): the password reset and booking tests read their mails there.
   project.provide('dataDir', dataDir);
 }
 

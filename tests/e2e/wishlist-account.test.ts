@@ -47,7 +47,7 @@ describe('the wishlist of a signed-in visitor (F1)', () => {
     expect(await favouriteSlugs()).toEqual([]);
 
     // Signing in (the session token in the browser): the local wishlist goes to the account, once.
-    await page.evaluate((token) => localStorage.setItem('bluewater.session', token), userToken);
+    await page.evaluate((token) => localStorage.setItem('authToken', token), userToken);
     await page.reload();
     await hydrated(page);
     await expect.poll(favouriteSlugs).toEqual([first]);

@@ -4,6 +4,7 @@ import { AppLink } from '../app-link';
 import { LanguageSwitcher } from './language-switcher';
 import { useLanguage } from './language-root';
 import { useWishlist } from '../../features/wishlist/wishlist-store';
+import { AccountEntry } from '../../features/account/account-entry';
 
 const NAV = [
   ['search', 'search'],
@@ -31,6 +32,7 @@ export function SiteHeader() {
           <span className="brand__name">{t('site.name')}</span>
         </AppLink>
         <LanguageSwitcher />
+        <AccountEntry />
         <button
           type="button"
           className="menu-toggle"

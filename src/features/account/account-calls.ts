@@ -1,0 +1,76 @@
+import type { LanguageCode } from '../../contract/languages';
+import { ApiError } from '../../lib/api-client';
+import { accountApi } from './open-account-dialog';
+
+// The account calls of the dialog and the reset page (§7 /login, /registration, /forgot-password,
+// /reset-password, /google-auth), with what §8 (E1) and U4 say happens when they fail.
+
+/** The server's per-field messages of a 422 (A5), the first message of each field. */
+export function fieldErrorsOf(err: unknown): Record<string, string> {
+  if (!(err instanceof ApiError) || err.status !== 422) return {};
+  const errors = (err.body as { errors?: unknown } | null)?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
+    const first = Array.isArray(messages) ? messages.find((m) => typeof m === 'string') : undefined;
+    if (typeof first === 'string') out[field] = first;
+  }
+  return out;
+}
+
+/** The server's message, when it sent one. */
+export function messageOf(err: unknown): string | undefined {
+  const message = err instanceof ApiError ? (err.body as { message?: unknown } | null)?.message : undefined;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
+/** §8 "Login error: logged and re-raised": the caller shows it beside the form. */
+export async function logIn(email: string, password: string): Promise<string> {
+  try {
+    const answer = await accountApi().send<{ token: string }>('POST', '/login', { email, password });
+    return answer.token;
+  } catch (err) {
+    console.warn('Login failed:', err);
+    throw err;
+  }
+}
+
+export interface RegistrationBody {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  language: LanguageCode;
+}
+
+/**
+ * U4: what a registration answer means. A token signs the visitor in (the page then reloads); an answer
+ * without one is a warning with the server's message, or the fallback ("Registration failed").
+ */
+export function registrationOutcome(answer: unknown, fallback: string): { token: string } | { warning: string } {
+  const a = (answer ?? {}) as { token?: unknown; message?: unknown };
+  if (typeof a.token === 'string' && a.token) return { token: a.token };
+  return { warning: typeof a.message === 'string' && a.message ? a.message : fallback };
+}
+
+export function register(body: RegistrationBody): Promise<unknown> {
+  return accountApi().send('POST', '/registration', body);
+}
+
+/** Same answer for any address (U1); the dialog says the same thing either way. */
+export async function requestPasswordReset(email: string, language: LanguageCode): Promise<void> {
+  await accountApi().send('POST', '/forgot-password', { email, language });
+}
+
+export async function resetPassword(body: { token: string; email: string; password: string; password_confirmation: string }): Promise<string> {
+  const answer = await accountApi().send<{ token: string }>('POST', '/reset-password', body);
+  return answer.token;
+}
+
+export type GoogleCredential = { credential: string } | { code: string } | { access_token: string };
+
+export async function googleSignIn(credential: GoogleCredential, language: LanguageCode): Promise<string> {
+  const answer = await accountApi().send<{ token: string }>('POST', '/google-auth', { ...credential, language });
+  return answer.token;
+}

@@ -1,0 +1,58 @@
+import { useT } from '../../i18n/use-t';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/account-rules';
+import { FormField } from './form-field';
+import { PasswordStrength } from './password-strength';
+
+// A new password and its confirmation (registration, reset): length is the only rule (8 to 128, no
+// composition rules), paste is allowed, and a strength meter rates it while it is typed.
+export function NewPasswordFields({
+  idPrefix,
+  password,
+  confirmation,
+  onPassword,
+  onConfirmation,
+  errors,
+  userInputs,
+}: {
+  idPrefix: string;
+  password: string;
+  confirmation: string;
+  onPassword: (v: string) => void;
+  onConfirmation: (v: string) => void;
+  errors: Record<string, string>;
+  userInputs: string[];
+}) {
+  const t = useT('account');
+  return (
+    <>
+      <FormField
+        id={`${idPrefix}-password`}
+        label={t('fields.newPassword')}
+        hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        required
+        value={password}
+        onChange={(e) => onPassword(e.target.value)}
+        error={errors.password}
+      >
+        <PasswordStrength id={`${idPrefix}-strength`} password={password} userInputs={userInputs} />
+      </FormField>
+      <FormField
+        id={`${idPrefix}-confirmation`}
+        label={t('fields.confirmation')}
+        type="password"
+        name="password_confirmation"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        required
+        value={confirmation}
+        onChange={(e) => onConfirmation(e.target.value)}
+        error={errors.password_confirmation}
+      />
+    </>
+  );
+}
