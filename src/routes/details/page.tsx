@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import type { PageProps } from '../../route-def';
@@ -19,7 +19,8 @@ import { previewPrice } from '../../features/booking/preview-price';
 import { BookingAlternatives } from '../../features/booking/booking-alternatives';
 import { stepTwoPagePath } from '../../features/booking/booking-links';
 import { notify } from '../../features/toast/toast-store';
-import { sessionToken } from '../../features/account/session';
+import { useAccount } from '../../features/account/use-account';
+import { openAccountDialog } from '../../features/account/open-account-dialog';
 import { stepOneBoatKey, stepOneInput } from './data';
 import { checkContact, emptyContact, fieldErrorsOf, type Contact, type ContactErrors } from './contact-rules';
 import '../../features/booking/booking.css';
@@ -50,6 +51,20 @@ export default function DetailsPage({ route }: PageProps) {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
   const [taken, setTaken] = useState(false);
+  const account = useAccount();
+  const profile = account.data;
+
+  // A signed-in visitor finds their details filled in (what they already typed stays).
+  useEffect(() => {
+    if (!profile) return;
+    setContact((c) => ({
+      ...c,
+      first_name: c.first_name || profile.first_name,
+      last_name: c.last_name || profile.last_name,
+      email: c.email || profile.email,
+      phone: c.phone || (profile.phone?.startsWith('+') ? profile.phone.replace(/\s/g, '') : c.phone),
+    }));
+  }, [profile]);
 
   const optional = useMemo(() => (boat ? boat.extras.filter((e) => !e.obligatory) : []), [boat]);
   const price = quote && boat ? previewPrice(quote, optional, chosen, boat.deposit) : null;
@@ -110,7 +125,7 @@ export default function DetailsPage({ route }: PageProps) {
     };
     setSending(true);
     try {
-      const placed = await writes.placeOption(body, sessionToken());
+      const placed = await writes.placeOption(body, account.token);
       await mutate(bookingKey(placed.data.access_token), { success: true, data: placed.data }, { revalidate: false });
       if (placed.price_changed) {
         notify('info', t('changed.price', { shown: formatPrice(placed.price_changed.shown), now: formatPrice(placed.price_changed.now) }), 8000);
@@ -236,6 +251,13 @@ export default function DetailsPage({ route }: PageProps) {
         <section className="booking-block" aria-labelledby="booking-contact-heading">
           <h2 id="booking-contact-heading">{t('contact.heading')}</h2>
           <p>{t('contact.guest')}</p>
+          {enhanced && !account.token && (
+            <p>
+              <button type="button" className="booking-link-button" onClick={() => openAccountDialog({ mode: 'sign-in' })}>
+                {t('contact.signIn')}
+              </button>
+            </p>
+          )}
           <div className="booking-fields">
             <div>
               <label htmlFor="booking-first_name">{t('contact.firstName')}</label>

@@ -9,6 +9,9 @@ import { bookingCalendarUrl } from '../../contract/booking-api';
 import { BookingSummary } from '../../features/booking/booking-summary';
 import { PaymentTerms } from '../../features/booking/payment-terms';
 import { bookingOwnPath } from '../../features/booking/booking-links';
+import { useAccount } from '../../features/account/use-account';
+import { openAccountDialog } from '../../features/account/open-account-dialog';
+import { useEnhanced } from '../../features/calendar/use-enhanced';
 import '../../features/booking/booking.css';
 
 // B2: the reference, the summary, the payment plan, what happens next and the booking in the visitor's
@@ -20,6 +23,8 @@ export default function ThankYouPage({ route }: PageProps) {
   const location = useLocation();
   const token = new URLSearchParams(location.search).get('ref') ?? '';
   const { booking } = useBooking(token);
+  const account = useAccount();
+  const enhanced = useEnhanced();
   if (!booking) return <PageIntro route={route} />;
   const frame = route.layout === 'iframe';
   return (
@@ -44,6 +49,15 @@ export default function ThankYouPage({ route }: PageProps) {
           </a>
         </p>
       </section>
+      {enhanced && !account.token && (
+        <section className="booking-block" aria-labelledby="booking-account-heading">
+          <h2 id="booking-account-heading">{t('thanks.accountHeading')}</h2>
+          <p>{t('thanks.accountText', { email: booking.email })}</p>
+          <button type="button" className="button" onClick={() => openAccountDialog({ mode: 'register', email: booking.email })}>
+            {t('thanks.accountButton')}
+          </button>
+        </section>
+      )}
       <BookingSummary booking={booking} />
       <PaymentTerms booking={booking} />
     </div>
