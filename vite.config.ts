@@ -4,11 +4,12 @@ import { mapLandPlugin } from './scripts/map-land-plugin';
 
 // Code only some pages or interactions need: the pages themselves and what only they import (a route
 // folder's files but its route.ts, which the route table loads on every page), the map and the calendar
-// with their libraries, the contact and join-us forms, the enhanced selects, the lightbox, and the sign-in dialog with its
-// strength meter (all of the account feature but the session, the dialog's store, the header entry and
-// the dialog's loader).
+// with their libraries, the contact and join-us forms, the enhanced selects, the lightbox, the sign-in
+// dialog with its strength meter (all of the account feature but the session, the dialog's store, the
+// header entry and the dialog's loader), and the international phone input with its metadata and flags
+// (B3) and the booking pages' parts.
 const LAZY_ONLY =
-  /\/src\/routes\/[^/]+\/(?!route\.ts$)[^/]+$|\/src\/features\/(map|calendar|forms|enhanced-select)\/|\/src\/features\/account\/(?!(session|open-account-dialog|use-account|account-entry|account-dialog-host)\.)|\/node_modules\/(supercluster|kdbush|@googlemaps\/js-api-loader|react-day-picker|date-fns|@date-fns\/[^/]+|fslightbox-react|@zxcvbn-ts\/[^/]+|fastest-levenshtein|downshift|compute-scroll-into-view|prop-types|react-is|tslib|@babel\/runtime)\/|virtual:map-land/;
+  /\/src\/routes\/[^/]+\/(?!route\.ts$)[^/]+$|\/src\/features\/(map|calendar|forms|enhanced-select|phone|booking)\/|\/src\/contract\/phone-validity\.ts$|\/src\/features\/account\/(?!(session|open-account-dialog|use-account|account-entry|account-dialog-host)\.)|\/node_modules\/(supercluster|kdbush|@googlemaps\/js-api-loader|react-day-picker|date-fns|@date-fns\/[^/]+|fslightbox-react|@zxcvbn-ts\/[^/]+|fastest-levenshtein|downshift|compute-scroll-into-view|prop-types|react-is|tslib|@babel\/runtime|react-phone-number-input|libphonenumber-js|input-format|country-flag-icons)\/|virtual:map-land/;
 
 // Two builds from one config: the client (`vite build`, with a manifest the server reads) and the
 // server (`vite build --ssr`): the React renderer and the Express server, bundled together with

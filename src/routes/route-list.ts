@@ -20,6 +20,7 @@ import { legalRoutes } from './legal/route';
 import { detailsRoutes } from './details/route';
 import { detailsFinalRoutes } from './details-final/route';
 import { thankYouRoutes } from './thank-you/route';
+import { bookingRoutes } from './booking/route';
 import { dashboardRoutes } from './dashboard/route';
 import { resetPasswordRoutes } from './reset-password/route';
 import { notFoundRoutes } from './not-found/route';
@@ -49,6 +50,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...detailsRoutes,
   ...detailsFinalRoutes,
   ...thankYouRoutes,
+  ...bookingRoutes,
   ...dashboardRoutes,
   ...resetPasswordRoutes,
   ...notFoundRoutes,

@@ -1,6 +1,312 @@
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
 import type { PageProps } from '../../route-def';
 import { PageIntro } from '../../components/page-intro';
+import { useLanguage } from '../../components/layout/language-root';
+import { useT } from '../../i18n/use-t';
+import { useYacht } from '../../api/yacht';
+import { useQuote } from '../../api/yacht-quote';
+import { bookingKey, useBookingWrites } from '../../api/booking';
+import { PRODUCTS, type CreateBookingInput } from '../../contract/booking-api';
+import { ApiError } from '../../lib/api-client';
+import { formatPrice } from '../../lib/format';
+import { CalendarPanel } from '../../features/calendar/calendar-panel';
+import { useEnhanced } from '../../features/calendar/use-enhanced';
+import { PhoneField } from '../../features/phone/phone-field';
+import { PriceTable } from '../../features/booking/price-table';
+import { previewPrice } from '../../features/booking/preview-price';
+import { BookingAlternatives } from '../../features/booking/booking-alternatives';
+import { stepTwoPagePath } from '../../features/booking/booking-links';
+import { notify } from '../../features/toast/toast-store';
+import { useAccount } from '../../features/account/use-account';
+import { openAccountDialog } from '../../features/account/open-account-dialog';
+import { stepOneBoatKey, stepOneInput } from './data';
+import { checkContact, emptyContact, fieldErrorsOf, type Contact, type ContactErrors } from './contact-rules';
+import '../../features/booking/booking.css';
+
+// B1, step one: the boat, its dates, product, people and extras with the whole price line by line, and who
+// is sailing. Continue places an option (the server prices it again and holds the boat) and opens step two.
+// On phones the total and Continue stay at the bottom of the screen (the quick-book bar).
 
 export default function DetailsPage({ route }: PageProps) {
-  return <PageIntro route={route} />;
+  const t = useT('booking');
+  const lang = useLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const writes = useBookingWrites();
+  const enhanced = useEnhanced();
+  const frame = route.layout === 'iframe';
+  const input = stepOneInput({ stepone: location.pathname.split('/').pop() }, new URLSearchParams(location.search));
+  const { boat } = useYacht(input.slug ?? '', lang);
+  const { quote, failed } = useQuote(stepOneBoatKey(input.slug ?? '', lang), boat?.id, input.dates, lang);
+  const ids = { hint: useId(), form: useId() };
+
+  const products = boat ? PRODUCTS.filter((p) => boat.products.includes(p)) : [];
+  const [product, setProduct] = useState<(typeof PRODUCTS)[number] | ''>('');
+  const [people, setPeople] = useState(0);
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [contact, setContact] = useState<Contact>(emptyContact);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sending, setSending] = useState(false);
+  const [taken, setTaken] = useState(false);
+  const account = useAccount();
+  const profile = account.data;
+
+  // A signed-in visitor finds their details filled in (what they already typed stays).
+  useEffect(() => {
+    if (!profile) return;
+    setContact((c) => ({
+      ...c,
+      first_name: c.first_name || profile.first_name,
+      last_name: c.last_name || profile.last_name,
+      email: c.email || profile.email,
+      phone: c.phone || (profile.phone?.startsWith('+') ? profile.phone.replace(/\s/g, '') : c.phone),
+    }));
+  }, [profile]);
+
+  const optional = useMemo(() => (boat ? boat.extras.filter((e) => !e.obligatory) : []), [boat]);
+  const price = quote && boat ? previewPrice(quote, optional, chosen, boat.deposit) : null;
+  if (!boat || !input.slug) return <PageIntro route={route} />;
+  const maxPeople = Math.max(1, boat.max_people);
+  const currentProduct = product || products[0] || 'bareboat';
+  const currentPeople = people || Math.min(2, maxPeople);
+
+  const setDates = (start: string, end: string) => {
+    const params = new URLSearchParams(location.search);
+    params.set('date_start', start);
+    params.set('date_end', end);
+    setTaken(false);
+    void navigate({ search: `?${params.toString()}` }, { replace: true, preventScrollReset: true });
+  };
+
+  const field = (key: keyof Contact) => ({
+    id: `booking-${key}`,
+    name: key,
+    value: contact[key],
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `booking-${key}-error` : undefined,
+    onChange: (e: { target: { value: string } }) => setContact({ ...contact, [key]: e.target.value }),
+  });
+  const errorOf = (key: keyof Contact) =>
+    errors[key] ? (
+      <p id={`booking-${key}-error`} className="booking-error">
+        {t(`errors.${errors[key]}`)}
+      </p>
+    ) : null;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending || !input.dates || !price) return;
+    const found = await checkContact(contact);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`booking-${first}`)?.focus();
+      notify('error', t('errors.fix'));
+      return;
+    }
+    const body: CreateBookingInput = {
+      yacht_slug: input.slug!,
+      date_start: input.dates.start,
+      date_end: input.dates.end,
+      product: currentProduct,
+      people: currentPeople,
+      first_name: contact.first_name.trim(),
+      last_name: contact.last_name.trim(),
+      email: contact.email.trim(),
+      phone: contact.phone,
+      optional_extras: [...chosen],
+      terms_accepted: true,
+      language: lang,
+      message: contact.message.trim() || undefined,
+      expected_total: price.total,
+    };
+    setSending(true);
+    try {
+      const placed = await writes.placeOption(body, account.token);
+      await mutate(bookingKey(placed.data.access_token), { success: true, data: placed.data }, { revalidate: false });
+      if (placed.price_changed) {
+        notify('info', t('changed.price', { shown: formatPrice(placed.price_changed.shown), now: formatPrice(placed.price_changed.now) }), 8000);
+      }
+      await navigate(stepTwoPagePath(lang, frame, placed.data.access_token));
+    } catch (err) {
+      setSending(false);
+      if (err instanceof ApiError && err.status === 409) {
+        setTaken(true);
+        notify('error', t('changed.taken'));
+      } else if (err instanceof ApiError && err.status === 422) {
+        const fields = fieldErrorsOf(err.body);
+        setErrors(fields);
+        notify('error', t('errors.fix'));
+      } else {
+        notify('error', t('errors.network'));
+      }
+    }
+  };
+
+  return (
+    <div className="booking-page">
+      <PageIntro route={route} />
+      <form id={ids.form} className="booking-form" noValidate onSubmit={(e) => void submit(e)}>
+        <section className="booking-block" aria-labelledby="booking-boat-heading">
+          <h2 id="booking-boat-heading">{boat.name}</h2>
+          <p>
+            {boat.model.name} · {boat.base.name}
+          </p>
+          <dl className="booking-facts">
+            <div className="booking-facts__row">
+              <dt>{t('summary.checkIn')}</dt>
+              <dd data-testid="date-start">{input.dates?.start ?? '—'}</dd>
+            </div>
+            <div className="booking-facts__row">
+              <dt>{t('summary.checkOut')}</dt>
+              <dd data-testid="date-end">{input.dates?.end ?? '—'}</dd>
+            </div>
+          </dl>
+          <CalendarPanel
+            block="booking"
+            hintId={ids.hint}
+            t={t}
+            keys="dates"
+            label={t('dates.calendar')}
+            start={input.dates?.start ?? ''}
+            end={input.dates?.end ?? ''}
+            onPick={(start, end, complete) => {
+              if (complete) setDates(start, end);
+            }}
+            ready={enhanced}
+          />
+        </section>
+
+        {(taken || (input.dates && failed)) && (
+          <div role="alert" className="booking-notice">
+            <p>{t('changed.taken')}</p>
+          </div>
+        )}
+        {(taken || (input.dates && failed)) && input.dates && (
+          <BookingAlternatives slug={input.slug} start={input.dates.start} end={input.dates.end} lang={lang} frame={frame} />
+        )}
+        {!input.dates && <p className="booking-notice">{t('dates.choose')}</p>}
+
+        <section className="booking-block" aria-labelledby="booking-choice-heading">
+          <h2 id="booking-choice-heading">{t('choice.heading')}</h2>
+          {products.length > 1 ? (
+            <fieldset className="booking-radios">
+              <legend>{t('choice.product')}</legend>
+              {products.map((p) => (
+                <label key={p}>
+                  <input type="radio" name="product" value={p} checked={currentProduct === p} onChange={() => setProduct(p)} /> {t(`product.${p}`)}
+                </label>
+              ))}
+            </fieldset>
+          ) : (
+            <p>
+              {t('choice.product')}: {t(`product.${currentProduct}`)}
+            </p>
+          )}
+          <label htmlFor="booking-people">{t('choice.people', { max: maxPeople })}</label>
+          <select id="booking-people" name="people" value={currentPeople} onChange={(e) => setPeople(Number(e.target.value))}>
+            {Array.from({ length: maxPeople }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+          {optional.length > 0 && (
+            <fieldset className="booking-extras">
+              <legend>{t('choice.extras')}</legend>
+              {optional.map((x) => (
+                <label key={x.id}>
+                  <input
+                    type="checkbox"
+                    name="optional_extras"
+                    value={x.id}
+                    checked={chosen.has(x.id)}
+                    onChange={(e) => {
+                      const next = new Set(chosen);
+                      if (e.target.checked) next.add(x.id);
+                      else next.delete(x.id);
+                      setChosen(next);
+                    }}
+                  />{' '}
+                  {x.name} — {t(`unit.${x.unit}`, { price: formatPrice(x.price) })}
+                  {x.payable_at_base && ` · ${t('price.atBaseTag')}`}
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </section>
+
+        {price && (
+          <section className="booking-block" aria-labelledby="booking-price-heading">
+            <h2 id="booking-price-heading">{t('price.heading')}</h2>
+            <div aria-live="polite">
+              <PriceTable price={price} discountPercent={quote?.discount_percent} />
+            </div>
+          </section>
+        )}
+
+        <section className="booking-block" aria-labelledby="booking-contact-heading">
+          <h2 id="booking-contact-heading">{t('contact.heading')}</h2>
+          <p>{t('contact.guest')}</p>
+          {enhanced && !account.token && (
+            <p>
+              <button type="button" className="booking-link-button" onClick={() => openAccountDialog({ mode: 'sign-in' })}>
+                {t('contact.signIn')}
+              </button>
+            </p>
+          )}
+          <div className="booking-fields">
+            <div>
+              <label htmlFor="booking-first_name">{t('contact.firstName')}</label>
+              <input {...field('first_name')} autoComplete="given-name" required maxLength={80} />
+              {errorOf('first_name')}
+            </div>
+            <div>
+              <label htmlFor="booking-last_name">{t('contact.lastName')}</label>
+              <input {...field('last_name')} autoComplete="family-name" required maxLength={80} />
+              {errorOf('last_name')}
+            </div>
+            <div>
+              <label htmlFor="booking-email">{t('contact.email')}</label>
+              <input {...field('email')} type="email" autoComplete="email" required maxLength={254} />
+              {errorOf('email')}
+            </div>
+            <div>
+              <label htmlFor="booking-phone">{t('contact.phone')}</label>
+              <PhoneField
+                id="booking-phone"
+                name="phone"
+                value={contact.phone}
+                onChange={(phone) => setContact((c) => ({ ...c, phone }))}
+                required
+                errorId={errors.phone ? 'booking-phone-error' : 'booking-phone-hint'}
+                invalid={Boolean(errors.phone)}
+              />
+              <p id="booking-phone-hint" className="booking-hint">
+                {t('contact.phoneHint')}
+              </p>
+              {errorOf('phone')}
+            </div>
+            <div className="booking-fields__wide">
+              <label htmlFor="booking-message">{t('contact.message')}</label>
+              <textarea {...field('message')} rows={3} maxLength={2000} />
+            </div>
+          </div>
+        </section>
+
+        <div className="booking-bar" data-testid="booking-bar">
+          <p className="booking-bar__total">
+            <span>{t('price.total')}</span> <strong>{price ? formatPrice(price.total) : '—'}</strong>
+          </p>
+          <button type="submit" className="button booking-bar__go" disabled={!price || sending} aria-disabled={!price || sending}>
+            {sending ? t('actions.sending') : t('actions.continue')}
+          </button>
+          <p className="booking-bar__note">{t('actions.continueNote')}</p>
+        </div>
+      </form>
+    </div>
+  );
 }

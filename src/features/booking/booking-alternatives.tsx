@@ -1,0 +1,48 @@
+import type { LanguageCode } from '../../contract/languages';
+import { useAlternatives } from '../../api/booking-alternatives';
+import { AppLink } from '../../components/app-link';
+import { useT } from '../../i18n/use-t';
+import { formatPrice } from '../../lib/format';
+import { stepOnePath } from './booking-links';
+
+// When the boat was taken or its price changed under the visitor: the nearest ways on, from the server
+// (same boat on other dates, similar boats on the same dates), each a link to step one.
+export function BookingAlternatives({ slug, start, end, lang, frame }: { slug: string; start: string; end: string; lang: LanguageCode; frame: boolean }) {
+  const t = useT('booking');
+  const alt = useAlternatives({ yacht_slug: slug, date_start: start, date_end: end, language: lang });
+  if (!alt) return null;
+  const none = alt.same_boat.length === 0 && alt.similar_boats.length === 0;
+  return (
+    <section className="booking-block booking-alternatives" aria-labelledby="booking-alt-heading" data-testid="alternatives">
+      <h2 id="booking-alt-heading">{t('alternatives.heading')}</h2>
+      {none && <p>{t('alternatives.none')}</p>}
+      {alt.same_boat.length > 0 && (
+        <>
+          <h3>{t('alternatives.sameBoat')}</h3>
+          <ul>
+            {alt.same_boat.map((d) => (
+              <li key={d.date_start}>
+                <AppLink to={stepOnePath(lang, frame, slug, { start: d.date_start, end: d.date_end })}>
+                  {t('alternatives.dates', { start: d.date_start, end: d.date_end })}
+                </AppLink>{' '}
+                {formatPrice(d.total)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {alt.similar_boats.length > 0 && (
+        <>
+          <h3>{t('alternatives.similar')}</h3>
+          <ul>
+            {alt.similar_boats.map((b) => (
+              <li key={b.yacht.slug}>
+                <AppLink to={stepOnePath(lang, frame, b.yacht.slug, { start, end })}>{b.yacht.name}</AppLink> {formatPrice(b.total)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

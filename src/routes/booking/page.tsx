@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import type { PageProps } from '../../route-def';
+import { PageIntro } from '../../components/page-intro';
+import { useAppState } from '../../app-state-context';
+import { useT } from '../../i18n/use-t';
+import { useBooking, useBookingWrites } from '../../api/booking';
+import { bookingCalendarUrl } from '../../contract/booking-api';
+import { formatPrice } from '../../lib/format';
+import { BookingSummary } from '../../features/booking/booking-summary';
+import { PaymentTerms } from '../../features/booking/payment-terms';
+import { notify } from '../../features/toast/toast-store';
+import '../../features/booking/booking.css';
+
+// A booking's own page (issue 12): its status and lines, and cancelling under the terms after a
+// confirmation that names the fee (the server decides it; cancelling twice is harmless).
+export default function BookingPage({ route }: PageProps) {
+  const t = useT('booking');
+  const { config } = useAppState();
+  const location = useLocation();
+  const token = location.pathname.split('/').pop() ?? '';
+  const { booking, mutate } = useBooking(token);
+  const writes = useBookingWrites();
+  const [asking, setAsking] = useState(false);
+  const [sending, setSending] = useState(false);
+  if (!booking) return <PageIntro route={route} />;
+  const today = booking.cancellation.today;
+
+  const cancel = async () => {
+    setSending(true);
+    try {
+      mutate(await writes.cancel(token));
+      setAsking(false);
+      notify('success', t('own.cancelled'));
+    } catch {
+      notify('error', t('errors.network'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="booking-page">
+      <PageIntro route={route} />
+      <p className="booking-status" data-testid="booking-status">
+        {t('own.status')} <strong>{t(`status.${booking.status}`)}</strong>
+      </p>
+      <BookingSummary booking={booking} />
+      <PaymentTerms booking={booking} />
+      {booking.status === 'confirmed' && (
+        <p>
+          <a href={bookingCalendarUrl(config.apiBase, token)} download={`${booking.reference}.ics`}>
+            {t('thanks.calendar')}
+          </a>
+        </p>
+      )}
+      {(booking.status === 'option' || booking.status === 'confirmed') && today.allowed && (
+        <section className="booking-block" aria-labelledby="booking-cancel-now">
+          <h2 id="booking-cancel-now">{t('own.cancelHeading')}</h2>
+          <p>{today.fee > 0 ? t('own.cancelFee', { fee: formatPrice(today.fee, booking.price.currency), percent: today.fee_percent }) : t('own.cancelFree')}</p>
+          {!asking ? (
+            <button type="button" className="button button--plain" onClick={() => setAsking(true)}>
+              {t('own.cancel')}
+            </button>
+          ) : (
+            <div role="group" aria-label={t('own.cancelHeading')} className="booking-actions">
+              <p>{t('own.cancelSure')}</p>
+              <button type="button" className="button" disabled={sending} onClick={() => void cancel()}>
+                {t('own.cancelYes')}
+              </button>{' '}
+              <button type="button" className="button button--plain" onClick={() => setAsking(false)}>
+                {t('own.cancelNo')}
+              </button>
+            </div>
+          )}
+        </section>
+      )}
+      {booking.status === 'confirmed' && !today.allowed && <p>{t('own.cancelTooLate')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { page, type LoaderArgs } from '../../route-def';
+import { bookingKey } from '../../api/booking';
+import { ACCESS_TOKEN_PATTERN } from '../../contract/booking-api';
+import { ApiError } from '../../lib/api-client';
+
+// The booking's own page, reached by the unguessable link in the mails: never indexed; an unknown token
+// is the page's 404 (another visitor's booking cannot be found by guessing).
+async function loadBooking({ params, fetch }: LoaderArgs): Promise<void> {
+  const token = params.token ?? '';
+  if (!ACCESS_TOKEN_PATTERN.test(token)) throw new ApiError(404, { message: 'Not found' });
+  await fetch(bookingKey(token));
+}
+
+export const bookingRoutes = [
+  page('booking', 'booking/:token', 'booking', { noindex: true, ns: ['pages', 'booking'], load: typeof __CLIENT__ !== 'undefined' ? undefined : loadBooking }),
+];
