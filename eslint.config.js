@@ -64,7 +64,7 @@ export default tseslint.config(
   {
     // The partner's embed script runs as it is in any browser.
     files: ['public/**/*.js'],
-    languageOptions: { sourceType: 'script', globals: { window: 'readonly', document: 'readonly', URL: 'readonly' } },
+    languageOptions: { sourceType: 'script', globals: { window: 'readonly', document: 'readonly', URL: 'readonly', CustomEvent: 'readonly' } },
   },
   {
     // Tests may reach across (a route's HTTP test starts the server) and use the server's test helpers.
