@@ -7,9 +7,10 @@ import { mapLandPlugin } from './scripts/map-land-plugin';
 // with their libraries, the contact and join-us forms, the enhanced selects, the lightbox, the sign-in
 // dialog with its strength meter (all of the account feature but the session, the dialog's store, the
 // header entry and the dialog's loader), and the international phone input with its metadata and flags
-// (B3) and the booking pages' parts.
+// (B3) and the booking pages' parts. Zod and the contract modules built on it are only ever used by lazy
+// pages in the browser (decision 011): left out of the app chunk, they stay out of every first load.
 const LAZY_ONLY =
-  /\/src\/routes\/[^/]+\/(?!route\.ts$)[^/]+$|\/src\/features\/(map|calendar|forms|enhanced-select|phone|booking)\/|\/src\/contract\/phone-validity\.ts$|\/src\/features\/account\/(?!(session|open-account-dialog|use-account|account-entry|account-dialog-host)\.)|\/node_modules\/(supercluster|kdbush|@googlemaps\/js-api-loader|react-day-picker|date-fns|@date-fns\/[^/]+|fslightbox-react|@zxcvbn-ts\/[^/]+|fastest-levenshtein|downshift|compute-scroll-into-view|prop-types|react-is|tslib|@babel\/runtime|react-phone-number-input|libphonenumber-js|input-format|country-flag-icons)\/|virtual:map-land/;
+  /\/src\/routes\/[^/]+\/(?!route\.ts$)[^/]+$|\/src\/features\/(map|calendar|forms|enhanced-select|phone|booking)\/|\/src\/contract\/(phone-validity|booking-api|booking-rules|content-api|account-api|text-input|forms|catalog-api|yacht-list-api|yacht-api|pagination|api-error|languages-api)\.ts$|\/src\/features\/account\/(?!(session|open-account-dialog|use-account|account-entry|account-dialog-host)\.)|\/node_modules\/(supercluster|kdbush|@googlemaps\/js-api-loader|react-day-picker|date-fns|@date-fns\/[^/]+|fslightbox-react|@zxcvbn-ts\/[^/]+|fastest-levenshtein|downshift|compute-scroll-into-view|prop-types|react-is|tslib|@babel\/runtime|zod|react-phone-number-input|libphonenumber-js|input-format|country-flag-icons)\/|virtual:map-land/;
 
 // Two builds from one config: the client (`vite build`, with a manifest the server reads) and the
 // server (`vite build --ssr`): the React renderer and the Express server, bundled together with

@@ -6,6 +6,7 @@ import { isIsoDate } from './iso-date';
 import { CALENDAR_DATE, whole } from './patterns';
 import { textInput } from './text-input';
 import { EXTRA_UNITS } from './price-rules';
+import { ACCESS_TOKEN_PATTERN } from './booking-token';
 
 // Bookings (B1, B2, B4; docs/decisions/020). A booking starts as an OPTION: the boat is held for the
 // customer at the price quoted until `expires_at`. The customer reviews and confirms it (B2), which makes
@@ -35,7 +36,6 @@ export const bookingReferenceSchema = textInput()
 export const bookingReferenceParamsSchema = z.object({ reference: bookingReferenceSchema });
 
 /** 32 random bytes in base64url: 256 bits from the CSPRNG. */
-export const ACCESS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const accessTokenSchema = textInput().regex(ACCESS_TOKEN_PATTERN, 'Not a booking link');
 export const bookingAccessParamsSchema = z.object({ token: accessTokenSchema });
 

@@ -1,6 +1,6 @@
 import { page, type LoaderArgs } from '../../route-def';
 import { bookingKey } from '../../api/booking';
-import { ACCESS_TOKEN_PATTERN } from '../../contract/booking-api';
+import { ACCESS_TOKEN_PATTERN } from '../../contract/booking-token';
 import { ApiError } from '../../lib/api-client';
 
 // The booking's own page, reached by the unguessable link in the mails: never indexed; an unknown token

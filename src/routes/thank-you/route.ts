@@ -1,6 +1,6 @@
 import { frame, page, type LoaderArgs } from '../../route-def';
 import { bookingKey } from '../../api/booking';
-import { ACCESS_TOKEN_PATTERN } from '../../contract/booking-api';
+import { ACCESS_TOKEN_PATTERN } from '../../contract/booking-token';
 import { ApiError } from '../../lib/api-client';
 
 const NS = ['pages', 'booking'];
