@@ -25,7 +25,7 @@ export async function exportAccount(ctx: ApiContext, user: AuthUser): Promise<Ac
       signs_in_with_google: user.googleSub !== null,
     },
     favorites: profile.favorites,
-    bookings,
+    bookings: bookings.map(({ access_token: _token, ...booking }) => booking),
   };
 }
 

@@ -273,6 +273,7 @@ export const accountExportSchema = z.object({
     signs_in_with_google: z.boolean(),
   }),
   favorites: z.array(favoriteYachtSchema),
-  bookings: z.array(bookingSchema),
+  // Without the bookings' access tokens: a copy of one's data is not a key to the bookings.
+  bookings: z.array(bookingSchema.omit({ access_token: true })),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

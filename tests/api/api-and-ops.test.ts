@@ -126,7 +126,9 @@ describe('robots.txt and sitemap.xml (S4)', () => {
     expect(res.text).toContain('<loc>https://bluewater.test/ua/search</loc>');
     expect(res.text).toContain('<xhtml:link rel="alternate" hreflang="de" href="https://bluewater.test/de/search"/>');
     expect(res.text).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://bluewater.test/search"/>');
-    for (const path of ['/dashboard', '/faq', '/latestnews', '/contact', '/blog/', '/hirecrew/', '/voyage/']) expect(res.text, path).not.toContain(path);
+    // Content pages are listed now (issue 13); private and transactional pages never are.
+    for (const path of ['/faq', '/latestnews', '/contact']) expect(res.text, path).toContain(`<loc>https://bluewater.test/ua${path}</loc>`);
+    for (const path of ['/dashboard', '/details/', '/detailsfinal/', '/thankyou', '/booking/', '/reset-password/']) expect(res.text, path).not.toContain(path);
     expect((await request(app).get('/sitemaps/xx.xml').set('User-Agent', PERSON_UA)).status).toBe(404);
   });
 });

@@ -80,7 +80,7 @@ describe('one URL per page (S3)', () => {
   });
 
   it('S3 pages not to be indexed carry no canonical and no hreflang', async () => {
-    for (const path of ['/en/dashboard', '/en/frame/search', '/en/thankyou', '/en/favorites']) {
+    for (const path of ['/en/dashboard', '/en/frame/search', '/en/favorites']) {
       const res = await page(path);
       expect(res.status, path).toBe(200);
       expect(res.text, path).toContain('<meta name="robots" content="noindex"/>');

@@ -72,7 +72,7 @@ describe('page data cache and bookings (B4, decision 013)', () => {
     expect((await book(otherInstance, week)).status).toBe(201);
     expect((await request(app).post('/api/bookings').set(site).send({})).status).toBe(422);
     expect((await request(app).post('/api/bookings').set({ Authorization: 'Bearer not-a-token' }).send(bookingBody(week))).status).toBe(401);
-    expect((await request(app).post('/api/bookings/NOSUCHREF/confirm').set(site).send({ email: 'a@example.com' })).status).toBe(404);
+    expect((await request(app).post(`/api/booking-access/${'x'.repeat(43)}/confirm`).set(site).send({ terms_accepted: true })).status).toBe(404);
     expect(await bookedStarts(app, week)).not.toContain(week.start);
   });
 

@@ -35,7 +35,7 @@ const escapeHtmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&l
 
 // R8: the pages that exist because of data. The database of this file is empty, so each is its 404
 // (src/routes/boat/boat-page.api.test.ts and tests/api/home-pages.test.ts render real ones).
-const DATA_PAGES = ['catamaran', 'yacht', 'frameYacht', 'country', 'offer', 'article', 'crewMember', 'voyage'];
+const DATA_PAGES = ['catamaran', 'yacht', 'frameYacht', 'country', 'offer', 'article', 'crewMember', 'voyage', 'details', 'frameDetails', 'detailsFinal', 'frameDetailsFinal', 'thankYou', 'frameThankYou', 'booking'];
 const pathIn = (lang: string, route: { path: string }) => `/${lang}${route.path ? `/${concrete(route.path)}` : ''}`;
 
 describe('every route of the table under several prefixes (R2, R4, R5)', () => {

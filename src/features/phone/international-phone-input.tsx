@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import PhoneInput from 'react-phone-number-input/max';
 import flags from 'react-phone-number-input/flags';
-import { getCountries } from 'libphonenumber-js/max';
+import { getCountries, type CountryCode } from 'libphonenumber-js/max';
 import { phoneCountry } from '../../contract/phone-validity';
 import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
@@ -12,6 +12,11 @@ import './phone-field.css';
 // B3: the international phone input, loaded after hydration by phone-field.tsx. The visitor picks a country
 // (searchable list with flags, full screen at 500 px or narrower) and types the national number, formatted
 // as they type; the value stays E.164. A number typed with its +code selects its country by itself.
+
+/** The country a language's visitors most likely call from, preselected until they pick another. */
+const LANGUAGE_COUNTRY: Record<string, CountryCode> = {
+  en: 'GB', ru: 'RU', de: 'DE', fr: 'FR', lv: 'LV', el: 'GR', es: 'ES', it: 'IT', tr: 'TR', ua: 'UA', cs: 'CZ', nl: 'NL',
+};
 
 /** Country names in the page's language from the browser's own data (no locale files to download). */
 function countryLabels(lang: string, countryWord: string, phoneWord: string): Record<string, string> {
@@ -32,8 +37,7 @@ export default function InternationalPhoneInput({ id, name, value, onChange, req
       name={name}
       value={value || undefined}
       onChange={(v) => onChange(v ?? '')}
-      // §9: no initial country: digits typed without a + are read as an international number (U7's leading +).
-      defaultCountry={phoneCountry(value)}
+      defaultCountry={phoneCountry(value) ?? LANGUAGE_COUNTRY[lang]}
       labels={labels}
       flags={flags}
       addInternationalOption={false}

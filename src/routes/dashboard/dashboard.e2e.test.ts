@@ -90,7 +90,7 @@ describe('the dashboard (U6)', () => {
       await calendar.locator('select').nth(0).selectOption({ index: 4 });
       await calendar.locator('button', { hasText: /^17$/ }).click();
       expect(await page.locator('#profile-birthday').inputValue()).toBe('1988-05-17');
-      await page.locator('#profile-phone').fill('385 91 234 5678');
+      await page.locator('#profile-phone').fill('+385 91 234 5678');
       await page.locator('#profile-phone').blur();
       await page.locator('.dashboard__form').first().locator('button[type="submit"]').click();
       await page.getByText(texts.saved).first().waitFor();
