@@ -51,7 +51,8 @@ describe('the wishlist of a signed-in visitor (F1)', () => {
     await page.reload();
     await hydrated(page);
     await expect.poll(favouriteSlugs).toEqual([first]);
-    expect(await page.evaluate(() => localStorage.getItem('bluewater.wishlist'))).toBeNull();
+    // The local copy goes once the merge's answer is back, a moment after the server has it.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('bluewater.wishlist'))).toBeNull();
     await expect.poll(() => cards.nth(0).locator('.wishlist-button').getAttribute('aria-pressed')).toBe('true');
 
     // Toggling adds when absent and removes when present, on the account.
