@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { PageProps } from '../../route-def';
 import { PageIntro } from '../../components/page-intro';
+import { BookingPending } from '../../features/booking/booking-pending';
 import { useAppState } from '../../app-state-context';
 import { useT } from '../../i18n/use-t';
 import { useBooking, useBookingWrites } from '../../api/booking';
@@ -19,11 +20,11 @@ export default function BookingPage({ route }: PageProps) {
   const { config } = useAppState();
   const location = useLocation();
   const token = location.pathname.split('/').pop() ?? '';
-  const { booking, mutate } = useBooking(token);
+  const { booking, error, mutate } = useBooking(token);
   const writes = useBookingWrites();
   const [asking, setAsking] = useState(false);
   const [sending, setSending] = useState(false);
-  if (!booking) return <PageIntro route={route} />;
+  if (!booking) return <BookingPending route={route} failed={error !== undefined} />;
   const today = booking.cancellation.today;
 
   const cancel = async () => {

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PageProps } from '../../route-def';
 import { PageIntro } from '../../components/page-intro';
+import { BookingPending } from '../../features/booking/booking-pending';
 import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
 import { useBooking, useBookingWrites } from '../../api/booking';
@@ -32,7 +33,7 @@ export default function DetailsFinalPage({ route }: PageProps) {
   const navigate = useNavigate();
   const frame = route.layout === 'iframe';
   const token = tokenOf(location.pathname.split('/').pop()) ?? '';
-  const { booking, mutate } = useBooking(token);
+  const { booking, error, mutate } = useBooking(token);
   const writes = useBookingWrites();
   const [accepted, setAccepted] = useState(false);
   const [sending, setSending] = useState(false);
@@ -40,7 +41,7 @@ export default function DetailsFinalPage({ route }: PageProps) {
   const [termsError, setTermsError] = useState(false);
   const expire = useCallback(() => setProblem((p) => p ?? 'expired'), []);
 
-  if (!booking) return <PageIntro route={route} />;
+  if (!booking) return <BookingPending route={route} failed={error !== undefined} />;
   const status: Problem = problem ?? (booking.status === 'expired' ? 'expired' : booking.status === 'cancelled' ? 'cancelled' : null);
 
   const confirm = async () => {

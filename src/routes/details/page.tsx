@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import type { PageProps } from '../../route-def';
 import { PageIntro } from '../../components/page-intro';
+import { BookingPending } from '../../features/booking/booking-pending';
 import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
 import { useYacht } from '../../api/yacht';
@@ -39,7 +40,7 @@ export default function DetailsPage({ route }: PageProps) {
   const enhanced = useEnhanced();
   const frame = route.layout === 'iframe';
   const input = stepOneInput({ stepone: location.pathname.split('/').pop() }, new URLSearchParams(location.search));
-  const { boat } = useYacht(input.slug ?? '', lang);
+  const { boat, error: boatError } = useYacht(input.slug ?? '', lang);
   const { quote, failed } = useQuote(stepOneBoatKey(input.slug ?? '', lang), boat?.id, input.dates, lang);
   const ids = { hint: useId(), form: useId() };
 
@@ -68,7 +69,7 @@ export default function DetailsPage({ route }: PageProps) {
 
   const optional = useMemo(() => (boat ? boat.extras.filter((e) => !e.obligatory) : []), [boat]);
   const price = quote && boat ? previewPrice(quote, optional, chosen, boat.deposit) : null;
-  if (!boat || !input.slug) return <PageIntro route={route} />;
+  if (!boat || !input.slug) return <BookingPending route={route} failed={!input.slug || boatError !== undefined} />;
   const maxPeople = Math.max(1, boat.max_people);
   const currentProduct = product || products[0] || 'bareboat';
   const currentPeople = people || Math.min(2, maxPeople);

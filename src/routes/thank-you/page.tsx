@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import type { PageProps } from '../../route-def';
 import { PageIntro } from '../../components/page-intro';
+import { BookingPending } from '../../features/booking/booking-pending';
 import { useLanguage } from '../../components/layout/language-root';
 import { useAppState } from '../../app-state-context';
 import { useT } from '../../i18n/use-t';
@@ -22,10 +23,10 @@ export default function ThankYouPage({ route }: PageProps) {
   const { config } = useAppState();
   const location = useLocation();
   const token = new URLSearchParams(location.search).get('ref') ?? '';
-  const { booking } = useBooking(token);
+  const { booking, error } = useBooking(token);
   const account = useAccount();
   const enhanced = useEnhanced();
-  if (!booking) return <PageIntro route={route} />;
+  if (!booking) return <BookingPending route={route} failed={error !== undefined} />;
   const frame = route.layout === 'iframe';
   return (
     <div className="booking-page">
