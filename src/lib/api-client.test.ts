@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, retryDelayMs, RETRY_STATUSES, type ApiRequest, type Transport } from './api-client';
+import { ApiError, createApiClient, fieldMessagesOf, retryDelayMs, RETRY_STATUSES, type ApiRequest, type Transport } from './api-client';
 
 function scripted(statuses: number[]): { transport: Transport; calls: ApiRequest[] } {
   const calls: ApiRequest[] = [];
@@ -88,5 +88,14 @@ describe('API client and Retry-After (H1)', () => {
     expect(retryDelayMs('3', now)).toBeNull();
     expect(retryDelayMs('Mon, 23 Nov 2026 12:00:01 GMT', now)).toBe(1000);
     expect(retryDelayMs('Mon, 23 Nov 2026 11:59:00 GMT', now)).toBe(0);
+  });
+});
+
+describe('fieldMessagesOf (A5)', () => {
+  it('A5 gives every message of each field of a 422, and nothing for other answers', () => {
+    const body = { message: 'The given data was invalid', errors: { email: ['Taken.', 'Too long.'], phone: [3, 'Bad.'], name: 'x' } };
+    expect(fieldMessagesOf(new ApiError(422, body))).toEqual({ email: ['Taken.', 'Too long.'], phone: ['Bad.'] });
+    expect(fieldMessagesOf(new ApiError(409, body))).toEqual({});
+    expect(fieldMessagesOf(new Error('network'))).toEqual({});
   });
 });

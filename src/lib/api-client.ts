@@ -39,6 +39,19 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
+/** The server's per-field messages of a 422 (A5), or none: what every form shows beside its fields. */
+export function fieldMessagesOf(err: unknown): Record<string, string[]> {
+  if (!(err instanceof ApiError) || err.status !== 422) return {};
+  const errors = (err.body as { errors?: unknown } | null)?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
+    const texts = Array.isArray(messages) ? messages.filter((m): m is string => typeof m === 'string') : [];
+    if (texts.length) out[field] = texts;
+  }
+  return out;
+}
+
 // H1: GET is retried once on these statuses; other methods never are (they may not be idempotent).
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 

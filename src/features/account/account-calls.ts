@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../../contract/languages';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, fieldMessagesOf } from '../../lib/api-client';
 import { accountApi } from './open-account-dialog';
 
 // The account calls of the dialog and the reset page (§7 /login, /registration, /forgot-password,
@@ -7,15 +7,7 @@ import { accountApi } from './open-account-dialog';
 
 /** The server's per-field messages of a 422 (A5), the first message of each field. */
 export function fieldErrorsOf(err: unknown): Record<string, string> {
-  if (!(err instanceof ApiError) || err.status !== 422) return {};
-  const errors = (err.body as { errors?: unknown } | null)?.errors;
-  if (!errors || typeof errors !== 'object') return {};
-  const out: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
-    const first = Array.isArray(messages) ? messages.find((m) => typeof m === 'string') : undefined;
-    if (typeof first === 'string') out[field] = first;
-  }
-  return out;
+  return Object.fromEntries(Object.entries(fieldMessagesOf(err)).map(([field, messages]) => [field, messages[0]!]));
 }
 
 /** The server's message, when it sent one. */

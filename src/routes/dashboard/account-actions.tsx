@@ -1,3 +1,4 @@
+import { fieldMessagesOf } from '../../lib/api-client';
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MAX_LENGTH } from '../../contract/account-rules';
 import { useT } from '../../i18n/use-t';
@@ -5,7 +6,6 @@ import { accountApi, signOut } from '../../features/account/open-account-dialog'
 import { setSessionToken } from '../../features/account/session';
 import { notify } from '../../features/toast/toast-store';
 import { FieldError } from './field-error';
-import { fieldErrorsOf } from './field-errors';
 
 // U6 and decision 019: sign out here, sign out on every device, a copy of my data, and deleting the
 // account (confirmed by its password; bookings are kept without the person).
@@ -96,7 +96,7 @@ function DeleteAccount({ token, email }: { token: string; email: string }) {
       setSessionToken(null);
       notify('success', t('delete.done'));
     } catch (err) {
-      setErrors(fieldErrorsOf(err));
+      setErrors(fieldMessagesOf(err));
       notify('error', t('delete.failed'));
       setSending(false);
     }

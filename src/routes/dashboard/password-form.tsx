@@ -1,3 +1,4 @@
+import { fieldMessagesOf } from '../../lib/api-client';
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/account-rules';
 import { useT } from '../../i18n/use-t';
@@ -6,7 +7,6 @@ import { FieldError } from './field-error';
 import type { ProfileResponse } from '../../contract/account-api';
 import { accountApi } from '../../features/account/open-account-dialog';
 import { PasswordStrength } from '../../features/account/password-strength';
-import { fieldErrorsOf } from './field-errors';
 
 // U6 change password: the current one and the new one (decision 019: length only, common passwords are
 // refused by the server). The server keeps this session and signs out every other device.
@@ -27,7 +27,7 @@ export function PasswordForm({ token, profile }: { token: string; profile: Profi
       setErrors({});
       notify('success', t('password.changed'));
     } catch (err) {
-      setErrors(fieldErrorsOf(err));
+      setErrors(fieldMessagesOf(err));
       notify('error', t('password.failed'));
     } finally {
       setSending(false);

@@ -1,3 +1,4 @@
+import { fieldMessagesOf } from '../../lib/api-client';
 import { useState, type FormEvent } from 'react';
 import type { ProfileResponse } from '../../contract/account-api';
 import { addDays } from '../../contract/iso-date';
@@ -8,7 +9,6 @@ import { notify } from '../../features/toast/toast-store';
 import { BirthdayField } from './birthday-field';
 import { FieldError } from './field-error';
 import { accountApi } from '../../features/account/open-account-dialog';
-import { fieldErrorsOf } from './field-errors';
 
 // U6 profile: names, birthday, phone (U7: the server stores it with its leading +) and the newsletter.
 export function ProfileForm({ token, profile, onSaved }: { token: string; profile: ProfileResponse; onSaved(profile: ProfileResponse): void }) {
@@ -37,7 +37,7 @@ export function ProfileForm({ token, profile, onSaved }: { token: string; profil
       setErrors({});
       notify('success', t('profile.saved'));
     } catch (err) {
-      setErrors(fieldErrorsOf(err));
+      setErrors(fieldMessagesOf(err));
       notify('error', t('profile.failed'));
     } finally {
       setSending(false);
