@@ -2,15 +2,26 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mapLandPlugin } from './scripts/map-land-plugin';
 
-// Code only some pages or interactions need: the pages themselves and what only they import (a route
-// folder's files but its route.ts, which the route table loads on every page), the map and the calendar
-// with their libraries, the contact and join-us forms, the enhanced selects, the lightbox, the sign-in
-// dialog with its strength meter (all of the account feature but the session, the dialog's store, the
-// header entry and the dialog's loader), and the international phone input with its metadata and flags
-// (B3) and the booking pages' parts. Zod and the contract modules built on it are only ever used by lazy
-// pages in the browser (decision 011): left out of the app chunk, they stay out of every first load.
-const LAZY_ONLY =
-  /\/src\/routes\/[^/]+\/(?!route\.ts$)[^/]+$|\/src\/features\/(map|calendar|forms|enhanced-select|phone|booking)\/|\/src\/contract\/(phone-validity|booking-api|booking-rules|content-api|account-api|text-input|forms|catalog-api|yacht-list-api|yacht-api|pagination|api-error|languages-api)\.ts$|\/src\/features\/account\/(?!(session|open-account-dialog|use-account|account-entry|account-dialog-host)\.)|\/node_modules\/(supercluster|kdbush|@googlemaps\/js-api-loader|react-day-picker|date-fns|@date-fns\/[^/]+|fslightbox-react|@zxcvbn-ts\/[^/]+|fastest-levenshtein|downshift|compute-scroll-into-view|prop-types|react-is|tslib|@babel\/runtime|zod|react-phone-number-input|libphonenumber-js|input-format|country-flag-icons)\/|virtual:map-land/;
+/**
+ * Whether a module is reached from the client entry through static imports alone, and so loads on every
+ * page anyway. Everything else (the pages, the map, the calendar, the sign-in dialog, the phone input, zod
+ * and the contract schemas, and whatever only they import) is reached through a dynamic import and stays
+ * in lazy chunks. Deciding this from the module graph, not from a list of paths, means a library or rule
+ * that only lazy code imports can never slip into every page's first load.
+ */
+function loadsOnEveryPage(id: string, getModuleInfo: (id: string) => { isEntry: boolean; importers: readonly string[] } | null): boolean {
+  const known = new Map<string, boolean>();
+  const visit = (at: string): boolean => {
+    const seen = known.get(at);
+    if (seen !== undefined) return seen;
+    known.set(at, false); // a cycle proves nothing by itself
+    const info = getModuleInfo(at);
+    const eager = !!info && (info.isEntry || info.importers.some(visit));
+    known.set(at, eager);
+    return eager;
+  };
+  return visit(id);
+}
 
 // Two builds from one config: the client (`vite build`, with a manifest the server reads) and the
 // server (`vite build --ssr`): the React renderer and the Express server, bundled together with
@@ -44,10 +55,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         rollupOptions: {
           input: 'src/entry-client.tsx',
           output: {
-            // Everything else loads on every page anyway: one file compresses better than the two Rolldown
-            // would otherwise split it into. What LAZY_ONLY matches is reached only through a dynamic import
-            // (a page, the map of M1–M3, the calendar, the enhanced select of I7) and stays in its lazy chunk.
-            manualChunks: (id: string) => (LAZY_ONLY.test(id) ? undefined : 'app'),
+            // What every page loads goes into one file: it compresses better than the pieces Rolldown would
+            // otherwise split it into. The rest is left to Rolldown's lazy chunks (loadsOnEveryPage).
+            manualChunks: (id, { getModuleInfo }) => (loadsOnEveryPage(id, getModuleInfo) ? 'app' : undefined),
             // A page's chunk is named after its route folder (search-…js, not page-…js).
             chunkFileNames: (chunk) => {
               const folder = /\/src\/routes\/([^/]+)\/page\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
@@ -66,6 +76,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // A route folder keeps its HTTP and browser tests beside its page, named for their suite.
           exclude: ['**/*.api.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // `npm test` runs the three suites side by side on two cores: a property test that takes half a
+          // second alone has taken more than vitest's 5 s there.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next, { type TFunction } from 'i18next';
-import { bookingPagePath, type Booking } from '../../src/contract/booking-api';
+import type { Booking } from '../../src/contract/booking-api';
+import { bookingPagePath } from '../../src/contract/booking-constants';
 import { isLanguageCode, LANGUAGE_CODES, languageOf, type LanguageCode } from '../../src/contract/languages';
 import type { ApiContext } from '../api/endpoint';
 import { operatorAddress } from '../content/forms';

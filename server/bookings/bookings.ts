@@ -1,6 +1,5 @@
 import {
   BOOKING_CANCELLED,
-  BOOKING_ERROR_CODES,
   BOOKING_UNAVAILABLE,
   CANCEL_TOO_LATE,
   OPTION_EXPIRED,
@@ -8,6 +7,7 @@ import {
   type CreateBooking,
   type PlaceOptionResponse,
 } from '../../src/contract/booking-api';
+import { BOOKING_ERROR_CODES } from '../../src/contract/booking-constants';
 import { cancellationOutcome } from '../../src/contract/booking-rules';
 import { isoDateOf } from '../../src/contract/iso-date';
 import { isLanguageCode } from '../../src/contract/languages';

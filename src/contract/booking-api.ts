@@ -7,6 +7,7 @@ import { CALENDAR_DATE, whole } from './patterns';
 import { textInput } from './text-input';
 import { EXTRA_UNITS } from './price-rules';
 import { ACCESS_TOKEN_PATTERN } from './booking-token';
+import { MAX_CHARTER_NIGHTS, PRODUCTS, BOOKING_STATUSES } from './booking-constants';
 
 // Bookings (B1, B2, B4; docs/decisions/020). A booking starts as an OPTION: the boat is held for the
 // customer at the price quoted until `expires_at`. The customer reviews and confirms it (B2), which makes
@@ -18,11 +19,6 @@ import { ACCESS_TOKEN_PATTERN } from './booking-token';
 // page, and in the mails), never by a number; the reference (BW-…) is for display and the phone. A signed-in
 // owner may also use the reference with their own token.
 
-export const BOOKING_STATUSES = ['option', 'confirmed', 'cancelled', 'expired'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export const PRODUCTS = ['bareboat', 'skipper', 'crewed'] as const;
-/** Longer charters are arranged with the office, not booked online. */
-export const MAX_CHARTER_NIGHTS = 60;
 
 const isoDateField = textInput()
   .regex(whole(CALENDAR_DATE), 'Must be a date between 1900 and 2199 as YYYY-MM-DD')
@@ -39,14 +35,6 @@ export const bookingReferenceParamsSchema = z.object({ reference: bookingReferen
 export const accessTokenSchema = textInput().regex(ACCESS_TOKEN_PATTERN, 'Not a booking link');
 export const bookingAccessParamsSchema = z.object({ token: accessTokenSchema });
 
-/**
- * Page paths built from the access token (without the language prefix: `/${lang}/${path}`); the frame
- * variants put `frame/` in front. The mails link to `bookingPagePath`.
- */
-export const stepTwoPath = (token: string) => `detailsfinal/${token}`;
-export const bookingPagePath = (token: string) => `booking/${token}`;
-/** The iCalendar file of a booking (no bearer token needed: the access token is the secret). */
-export const bookingCalendarUrl = (apiBase: string, token: string) => `${apiBase}/booking-calendar/${token}`;
 
 /** Check-in and check-out at least one night apart and at most MAX_CHARTER_NIGHTS. */
 function checkDates(b: { date_start: string; date_end: string }, ctx: z.RefinementCtx): void {
@@ -245,17 +233,6 @@ export type AlternativesResponse = z.infer<typeof alternativesResponseSchema>;
 // Booking errors carry a machine `code` beside the plain `message` (src/contract/api-error.ts), so a page
 // picks its own translated text and, for the 409s, offers the alternatives.
 
-export const BOOKING_ERROR_CODES = {
-  /** 409 on POST /bookings: the days are held or booked, or not priced. */
-  unavailable: 'unavailable',
-  /** 409 on confirm: the hold ran out (the days may have gone to someone else); place a new option. */
-  optionExpired: 'option_expired',
-  /** 409 on confirm: the booking was cancelled. */
-  cancelled: 'booking_cancelled',
-  /** 409 on cancel: check-in has come; the office handles it. */
-  cancelTooLate: 'cancel_too_late',
-} as const;
-export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[keyof typeof BOOKING_ERROR_CODES];
 
 export const BOOKING_UNAVAILABLE = 'The boat is not available for these dates';
 export const OPTION_EXPIRED = 'The hold on this boat has expired; place a new option to book it';

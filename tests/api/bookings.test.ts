@@ -8,7 +8,7 @@ import { quoteYacht } from '../../server/catalog/quote';
 import type { DatabaseHandle } from '../../server/db/client';
 import { bookings, extras } from '../../server/db/schema';
 import { isExclusionViolation } from '../../server/bookings/database-errors';
-import { PRODUCTS } from '../../src/contract/booking-api';
+import { PRODUCTS } from '../../src/contract/booking-constants';
 import { addDays } from '../../src/contract/iso-date';
 import { TEST_TOKEN, testApp } from '../setup/test-app';
 import { seededTestDatabase } from '../setup/test-db';

@@ -2,25 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/routes/route-list';
 import { firstLoadJs } from '../../scripts/first-load-js';
 
-// Issue 4's budget: at most 130 KB of gzipped JavaScript on the first load of the search page. Every
-// other page is held to the same line, so a library imported into the shared chunk shows up here.
-// Raised from 130 KB on 2026-11-23 when the header gained sign-in, toasts, the drawer and the boat menu
-// and the route table fifteen pages (docs/benchmarks.md, "First load after issues 11–13"): to win back.
-const BUDGET = 136_000;
-// Issue 12 asks at most 150 KB for step one with the phone input; the booking pages measure 157–162 KB
-// (not met, docs/benchmarks.md): this line only keeps them from growing further until that is won back.
-const BOOKING_PAGES = ['details', 'frameDetails', 'detailsFinal', 'frameDetailsFinal', 'thankYou', 'frameThankYou', 'booking'];
-const BOOKING_BUDGET = 163_000;
+// Issue 4 set 130 KB of gzipped JavaScript on the first load of the search page. With the header's sign-in
+// entry, the toast region, the phone drawer and the boat menu (issue 11 and 13, on every page) it measures
+// 132.6 KB (docs/benchmarks.md, "First load after issues 11–13"): this line holds every page there so a
+// library that slips into the shared chunk shows up at once; 130 KB is still the target.
+const BUDGET = 133_000;
+// B3 (issue 12): step one with the international phone input at most 150 KB; the input, its metadata and
+// its country list load after hydration, and the booking pages import no zod (decision 011).
+const BOOKING_BUDGET = 150_000;
 
 describe('JavaScript on first load (the build)', () => {
-  it('the search page loads at most 136 KB of gzipped JavaScript', () => {
+  it('the search page loads at most 133 KB of gzipped JavaScript', () => {
     expect(firstLoadJs('search').gzip).toBeLessThanOrEqual(BUDGET);
   });
 
-  it('no page loads more than 136 KB of gzipped JavaScript (the booking steps 163 KB)', () => {
+  it('B3 booking step one loads at most 150 KB of gzipped JavaScript, the phone input included later', () => {
+    expect(firstLoadJs('details').gzip).toBeLessThanOrEqual(BOOKING_BUDGET);
+  });
+
+  it('no page loads more than 133 KB of gzipped JavaScript', () => {
     const over = ROUTES.filter((r) => r.id !== 'notFound')
       .map((r) => [r.id, firstLoadJs(r.id).gzip] as const)
-      .filter(([id, gzip]) => gzip > (BOOKING_PAGES.includes(id) ? BOOKING_BUDGET : BUDGET));
+      .filter(([, gzip]) => gzip > BUDGET);
     expect(over).toEqual([]);
   });
 });

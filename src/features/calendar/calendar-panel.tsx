@@ -3,7 +3,6 @@ import type { DayPickerLocale } from 'react-day-picker';
 import type { TFunction } from 'i18next';
 import { useLanguage } from '../../components/layout/language-root';
 import { isoOfLocalDate } from './calendar-dates';
-import { loadDayPickerLocale } from './day-picker-locale';
 import type { RangeCalendarProps } from './range-calendar';
 
 interface Loaded {
@@ -50,10 +49,10 @@ export function CalendarPanel({ block, hintId, t, keys, label, hint, start, end,
     if (!open || loaded) return;
     let live = true;
     // Two steps: the module, then its locale (Vite's preload helper would take a locale failure for a
-    // missing chunk otherwise).
+    // missing chunk otherwise). The table of locales is itself loaded here: no first load carries it.
     const load = async () => {
       const m = await import('./range-calendar');
-      const locale = await loadDayPickerLocale(lang);
+      const locale = await import('./day-picker-locale').then((l) => l.loadDayPickerLocale(lang));
       if (live) setLoaded({ Calendar: m.default, locale });
     };
     load().catch(() => live && setOpen(false));

@@ -4,7 +4,7 @@ import calendarStylesUrl from 'react-day-picker/style.css?url';
 
 // The range calendar of the search forms (I6): react-day-picker in the visitor's language, from today
 // on. This module, the library and each language's locale are chunks of their own, loaded when the
-// visitor first opens the calendar (vite.config.ts's LAZY_ONLY keeps the library out of the app chunk).
+// visitor first opens the calendar (only a dynamic import reaches it, so it stays out of the app chunk).
 
 export interface RangeCalendarProps {
   locale: DayPickerLocale;

@@ -9,7 +9,7 @@ import { datesOfQuery, useQuote, type Quote } from '../../api/yacht-quote';
 import type { DateRange } from '../../contract/yacht-search';
 import { formatNumber, formatPrice } from '../../lib/format';
 import { bookingPath } from '../../lib/boat-path';
-import { loadDayPickerLocale } from '../../features/calendar/day-picker-locale';
+import type { LanguageCode } from '../../contract/languages';
 import type { BoatDatePickerProps } from './boat-date-picker';
 
 // C7: the price for the chosen dates with what it includes and what is paid at the base, and the call
@@ -18,8 +18,11 @@ import type { BoatDatePickerProps } from './boat-date-picker';
 
 type Picker = ComponentType<Omit<BoatDatePickerProps, 'locale'>>;
 
-async function loadPicker(lang: Parameters<typeof loadDayPickerLocale>[0]): Promise<Picker> {
-  const [module, locale] = await Promise.all([import('./boat-date-picker'), loadDayPickerLocale(lang)]);
+async function loadPicker(lang: LanguageCode): Promise<Picker> {
+  const [module, locale] = await Promise.all([
+    import('./boat-date-picker'),
+    import('../../features/calendar/day-picker-locale').then((l) => l.loadDayPickerLocale(lang)),
+  ]);
   const DatePicker = module.default;
   return (props) => <DatePicker {...props} locale={locale} />;
 }

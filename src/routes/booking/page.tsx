@@ -6,7 +6,7 @@ import { BookingPending } from '../../features/booking/booking-pending';
 import { useAppState } from '../../app-state-context';
 import { useT } from '../../i18n/use-t';
 import { useBooking, useBookingWrites } from '../../api/booking';
-import { bookingCalendarUrl } from '../../contract/booking-api';
+import { bookingCalendarUrl } from '../../contract/booking-constants';
 import { formatPrice } from '../../lib/format';
 import { BookingSummary } from '../../features/booking/booking-summary';
 import { PaymentTerms } from '../../features/booking/payment-terms';

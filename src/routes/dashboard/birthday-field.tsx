@@ -2,7 +2,6 @@ import { useRef, useState, type ComponentType } from 'react';
 import type { DayPickerLocale } from 'react-day-picker';
 import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
-import { loadDayPickerLocale } from '../../features/calendar/day-picker-locale';
 import type { DateCalendarProps } from '../../features/calendar/date-calendar';
 
 // The birthday: a YYYY-MM-DD text field (autocomplete bday, so the browser can fill it) and a button that
@@ -32,7 +31,10 @@ export function BirthdayField({ id, value, onChange, today, errorId, invalid }: 
 
   const toggle = async () => {
     if (!open && !loaded) {
-      const [module, locale] = await Promise.all([import('../../features/calendar/date-calendar'), loadDayPickerLocale(lang)]);
+      const [module, locale] = await Promise.all([
+        import('../../features/calendar/date-calendar'),
+        import('../../features/calendar/day-picker-locale').then((l) => l.loadDayPickerLocale(lang)),
+      ]);
       setLoaded({ Calendar: module.default, locale });
     }
     setOpen(!open);

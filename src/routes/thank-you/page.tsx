@@ -6,7 +6,7 @@ import { useLanguage } from '../../components/layout/language-root';
 import { useAppState } from '../../app-state-context';
 import { useT } from '../../i18n/use-t';
 import { useBooking } from '../../api/booking';
-import { bookingCalendarUrl } from '../../contract/booking-api';
+import { bookingCalendarUrl } from '../../contract/booking-constants';
 import { BookingSummary } from '../../features/booking/booking-summary';
 import { PaymentTerms } from '../../features/booking/payment-terms';
 import { bookingOwnPath } from '../../features/booking/booking-links';
