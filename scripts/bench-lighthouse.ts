@@ -11,7 +11,9 @@ import lighthouse from 'lighthouse';
 // below 0.02). Uses DATA_DIR (default ./data, seeded with the demo fleet on first start).
 const PORT = Number(process.env.BENCH_PORT ?? 3970);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-// BENCH_PATHS replaces the pages; BENCH_EXTRA_PATHS adds pages to them (an article, a voyage…).
+// BENCH_PATHS replaces the pages; BENCH_EXTRA_PATHS adds pages to them (an article, a voyage…). `@boat` is a
+// boat page; `@details` is booking step one for a free week and `@detailsfinal` step two of an option the
+// bench places (it holds a boat of DATA_DIR's database for BOOKING_OPTION_MINUTES).
 const PATHS = [...(process.env.BENCH_PATHS ?? '/en,/en/search,@boat,/de/search').split(','), ...(process.env.BENCH_EXTRA_PATHS ?? '').split(',').filter(Boolean)];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,12 +37,56 @@ async function ready() {
   }
 }
 
+const apiToken = async () => process.env.PUBLIC_API_TOKEN ?? (await import('../server/config')).loadConfig({ NODE_ENV: 'production' }).PUBLIC_API_TOKEN;
+
+async function api<T>(path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${ORIGIN}/api${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { Authorization: `Bearer ${await apiToken()}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+type ListedBoat = { slug: string; type: { slug: string }; max_people: number; products: string[] };
+
 async function boatPath(): Promise<string> {
-  const token = process.env.PUBLIC_API_TOKEN ?? (await import('../server/config')).loadConfig({ NODE_ENV: 'production' }).PUBLIC_API_TOKEN;
-  const res = await fetch(`${ORIGIN}/api/yacht-list-all?per_page=1`, { headers: { Authorization: `Bearer ${token}` } });
-  const boat = ((await res.json()) as { data: { slug: string; type: { slug: string } }[] }).data[0];
+  const boat = (await api<{ data: ListedBoat[] }>('/yacht-list-all?per_page=1')).data[0];
   if (!boat) throw new Error('No boats in the database');
   return `/en/${boat.type.slug}/${boat.slug}`;
+}
+
+/** A Saturday-to-Saturday week about two months ahead, and two boats free and priced for it. */
+async function freeWeek(): Promise<{ dates: string; boats: ListedBoat[] }> {
+  const day = new Date(Date.now() + 60 * 86_400_000);
+  day.setUTCDate(day.getUTCDate() + ((6 - day.getUTCDay() + 7) % 7));
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const dates = `date_start=${iso(day)}&date_end=${iso(new Date(day.getTime() + 7 * 86_400_000))}`;
+  const boats = (await api<{ data: ListedBoat[] }>(`/yacht-list?${dates}&per_page=2`)).data;
+  if (boats.length < 2) throw new Error('No two boats free for the bench week');
+  return { dates, boats };
+}
+
+// Booking step one (B1) for a free week, and step two (B2) of an option placed on another boat for it.
+async function bookingPaths(): Promise<{ stepOne: string; stepTwo: string }> {
+  const { dates, boats } = await freeWeek();
+  const [first, second] = boats as [ListedBoat, ListedBoat];
+  const query = new URLSearchParams(dates);
+  const option = await api<{ data: { access_token: string } }>('/bookings', {
+    yacht_slug: second.slug,
+    date_start: query.get('date_start'),
+    date_end: query.get('date_end'),
+    product: second.products[0] ?? 'bareboat',
+    people: 2,
+    first_name: 'Lighthouse',
+    last_name: 'Bench',
+    email: 'lighthouse@bench.example',
+    phone: '+385911234567',
+    terms_accepted: true,
+    language: 'en',
+  });
+  return { stepOne: `/en/details/${first.slug}?${dates}`, stepTwo: `/en/detailsfinal/${option.data.access_token}` };
 }
 
 interface Row {
@@ -61,7 +107,10 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 const rows: Row[] = [];
 try {
   await ready();
-  const paths = await Promise.all(PATHS.map((p) => (p === '@boat' ? boatPath() : p)));
+  const booking = PATHS.some((p) => p === '@details' || p === '@detailsfinal') ? await bookingPaths() : { stepOne: '', stepTwo: '' };
+  const paths = await Promise.all(
+    PATHS.map((p) => (p === '@boat' ? boatPath() : p === '@details' ? booking.stepOne : p === '@detailsfinal' ? booking.stepTwo : p)),
+  );
   // Warm the server (JIT, caches) the way any running site is warm.
   for (const path of paths) for (let i = 0; i < 5; i++) await (await fetch(`${ORIGIN}${path}`)).text();
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });

@@ -194,6 +194,8 @@ describe('site chrome', () => {
       await typeBox.click();
       await page.getByRole('option', { name: catamaran, exact: true }).click();
       expect(await type.inputValue()).toBe('catamaran');
+      // The combobox shows the choice once React has re-rendered it from the select's change event.
+      await typeBox.getByText(catamaran, { exact: true }).waitFor({ timeout: 5000 });
       expect(await typeBox.textContent()).toBe(catamaran);
 
       // Keyboard, on the destination: the label's name, arrows and Enter.
