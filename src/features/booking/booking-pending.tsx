@@ -3,6 +3,7 @@ import { PageIntro } from '../../components/page-intro';
 import { AppLink } from '../../components/app-link';
 import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
+import { BookingStylesheet } from './booking-stylesheet';
 
 // What a booking page shows before its data is there: the server renders these pages with their data (an
 // unknown boat or link is a 404), so this is met only in the browser, while the data of a page reached by
@@ -12,6 +13,7 @@ export function BookingPending({ route, failed }: { route: RouteDef; failed: boo
   const lang = useLanguage();
   return (
     <div className="booking-page">
+      <BookingStylesheet />
       <PageIntro route={route} />
       {failed ? (
         <p className="booking-error" role="alert">

@@ -11,7 +11,7 @@ import { formatPrice } from '../../lib/format';
 import { BookingSummary } from '../../features/booking/booking-summary';
 import { PaymentTerms } from '../../features/booking/payment-terms';
 import { notify } from '../../features/toast/toast-store';
-import '../../features/booking/booking.css';
+import { BookingStylesheet } from '../../features/booking/booking-stylesheet';
 
 // A booking's own page (issue 12): its status and lines, and cancelling under the terms after a
 // confirmation that names the fee (the server decides it; cancelling twice is harmless).
@@ -42,6 +42,7 @@ export default function BookingPage({ route }: PageProps) {
 
   return (
     <div className="booking-page">
+      <BookingStylesheet />
       <PageIntro route={route} />
       <p className="booking-status" data-testid="booking-status">
         {t('own.status')} <strong>{t(`status.${booking.status}`)}</strong>

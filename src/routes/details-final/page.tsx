@@ -17,7 +17,7 @@ import { thankYouPath } from '../../features/booking/booking-links';
 import { postConfirmed } from '../../features/booking/frame-message';
 import { notify } from '../../features/toast/toast-store';
 import { tokenOf } from './data';
-import '../../features/booking/booking.css';
+import { BookingStylesheet } from '../../features/booking/booking-stylesheet';
 
 // B2, step two: every line again, the payment plan, the cancellation terms, the time left on the hold and
 // the terms to accept. Confirm is safe to press twice or retry (the server confirms once); while it is
@@ -71,6 +71,7 @@ export default function DetailsFinalPage({ route }: PageProps) {
   if (booking.status === 'confirmed' && !sending) {
     return (
       <div className="booking-page">
+        <BookingStylesheet />
         <PageIntro route={route} />
         <p className="booking-notice">{t('confirm.already')}</p>
         <a className="button" href={thankYouPath(lang, frame, token)}>
@@ -82,6 +83,7 @@ export default function DetailsFinalPage({ route }: PageProps) {
 
   return (
     <div className="booking-page">
+      <BookingStylesheet />
       <PageIntro route={route} />
       {status === null && booking.expires_at && (
         <HoldCountdown expiresAt={booking.expires_at} serverTime={booking.server_time} onExpired={expire} />

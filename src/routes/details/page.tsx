@@ -25,7 +25,7 @@ import { useAccount } from '../../features/account/use-account';
 import { openAccountDialog } from '../../features/account/open-account-dialog';
 import { stepOneBoatKey, stepOneInput } from './data';
 import { checkContact, emptyContact, fieldErrorsOf, type Contact, type ContactErrors } from './contact-rules';
-import '../../features/booking/booking.css';
+import { BookingStylesheet } from '../../features/booking/booking-stylesheet';
 
 // B1, step one: the boat, its dates, product, people and extras with the whole price line by line, and who
 // is sailing. Continue places an option (the server prices it again and holds the boat) and opens step two.
@@ -150,6 +150,7 @@ export default function DetailsPage({ route }: PageProps) {
 
   return (
     <div className="booking-page">
+      <BookingStylesheet />
       <PageIntro route={route} />
       <form id={ids.form} className="booking-form" noValidate onSubmit={(e) => void submit(e)}>
         <section className="booking-block" aria-labelledby="booking-boat-heading">

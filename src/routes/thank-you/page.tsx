@@ -13,7 +13,7 @@ import { bookingOwnPath } from '../../features/booking/booking-links';
 import { useAccount } from '../../features/account/use-account';
 import { openAccountDialog } from '../../features/account/open-account-dialog';
 import { useEnhanced } from '../../features/calendar/use-enhanced';
-import '../../features/booking/booking.css';
+import { BookingStylesheet } from '../../features/booking/booking-stylesheet';
 
 // B2: the reference, the summary, the payment plan, what happens next and the booking in the visitor's
 // calendar (.ics from the server).
@@ -30,6 +30,7 @@ export default function ThankYouPage({ route }: PageProps) {
   const frame = route.layout === 'iframe';
   return (
     <div className="booking-page">
+      <BookingStylesheet />
       <PageIntro route={route} />
       <p className="booking-reference">
         {t('thanks.reference')} <strong data-testid="booking-reference">{booking.reference}</strong>
