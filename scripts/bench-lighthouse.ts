@@ -99,6 +99,8 @@ interface Row {
   lcp: number;
   tbt: number;
   failed: string[];
+  /** The page asks not to be indexed (a booking step, the dashboard): Lighthouse's is-crawlable fails by design. */
+  noindex: boolean;
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -139,6 +141,7 @@ try {
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         failed,
+        noindex: /<meta name="robots" content="noindex"/.test(await (await fetch(`${ORIGIN}${path}`)).text()),
       });
     }
     runs.sort((a, b) => a.performance - b.performance);
@@ -149,11 +152,13 @@ try {
   server.kill('SIGTERM');
 }
 
-const meets = (r: Row) => r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100 && r.cls < 0.02;
+// A page that must stay out of search results fails only is-crawlable of the SEO audits: that is its SEO target.
+const seoMet = (r: Row) => r.seo === 100 || (r.noindex && r.failed.length === 1 && r.failed[0] === 'is-crawlable');
+const meets = (r: Row) => r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && seoMet(r) && r.cls < 0.02;
 console.log(`\nnpm run bench:lighthouse — Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (simulated slow 4G, 4× CPU slowdown), ${RUNS} run(s) per page (median), Chromium at ${CHROMIUM}, ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`);
 console.log('| page | performance | accessibility | best practices | SEO | CLS | LCP ms | TBT ms | targets | audits below 1 |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls.toFixed(3)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${meets(r) ? 'met' : 'MISSED'} | ${r.failed.join(', ') || '–'} |`);
+  console.log(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls.toFixed(3)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${meets(r) ? (r.seo < 100 ? 'met (noindex)' : 'met') : 'MISSED'} | ${r.failed.join(', ') || '–'} |`);
 }
 process.exit(rows.every(meets) ? 0 : 1);

@@ -39,13 +39,21 @@ export function rateLimitNote(action: RateLimitedAction): string {
 }
 
 /** Counts one attempt of `action` from `ip`; over the limit it throws 429 with Retry-After (seconds). */
+/** When this process last dropped ended windows from each database. */
+const lastDrop = new WeakMap<Database, number>();
+const DROP_EVERY_MS = MINUTE;
+
 export async function enforceRateLimit(db: Database, action: RateLimitedAction, ip: string, now: Date): Promise<void> {
   if (ip === 'in-process') return;
   const { limit, windowMs } = RATE_LIMITS[action];
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const hits = await countHit(db, `${action}:${ip}`, windowStart);
-  // The first hit of a window is a good moment to drop windows that have ended (cheap and rare enough).
-  if (hits === 1) await dropWindowsBefore(db, new Date(now.getTime() - LONGEST_WINDOW_MS));
+  // The first hit of a window is a good moment to drop windows that have ended, but not every time: with
+  // many visitors each one's first hit is new, and every drop scans the table (window_start has no index).
+  if (hits === 1 && now.getTime() - (lastDrop.get(db) ?? -Infinity) >= DROP_EVERY_MS) {
+    lastDrop.set(db, now.getTime());
+    await dropWindowsBefore(db, new Date(now.getTime() - LONGEST_WINDOW_MS));
+  }
   if (hits > limit) {
     const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
     throw new HttpError(429, 'Too many attempts. Please try again later.', undefined, { 'Retry-After': String(retryAfter) });

@@ -278,4 +278,17 @@ describe('rate limits (U5)', () => {
     expect(left.map((r) => r.key)).toEqual(['login:192.0.2.1']);
     now = new Date('2026-06-01T10:05:00Z');
   });
+
+  it('U5 ended windows are dropped at most once a minute, not at every new address', async () => {
+    const ended = new Date('2026-06-03T08:00:00Z');
+    await enforceRateLimit(database.db, 'login', '192.0.2.20', ended);
+    const first = new Date('2026-06-04T12:00:00Z');
+    await enforceRateLimit(database.db, 'login', '192.0.2.21', first); // drops what ended
+    await enforceRateLimit(database.db, 'login', '192.0.2.22', ended);
+    await enforceRateLimit(database.db, 'login', '192.0.2.23', new Date(first.getTime() + 59_000));
+    const keys = async () => (await database.db.query.rateLimits.findMany()).map((r) => r.key);
+    expect(await keys()).toContain('login:192.0.2.22');
+    await enforceRateLimit(database.db, 'login', '192.0.2.24', new Date(first.getTime() + 60_000));
+    expect(await keys()).not.toContain('login:192.0.2.22');
+  });
 });
