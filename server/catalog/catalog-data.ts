@@ -232,6 +232,15 @@ export function yachtCardSelect(locale: LanguageCode, today: string, extraColumn
     ${priceFromJoin(today)}`;
 }
 
+/**
+ * The ids of the newest boats of the whole fleet, in the order of `/yacht-list-all?order_by=year_desc`
+ * (year, newest first, then id): a top-N over one column, with none of the list's limits and facets.
+ */
+export async function newestYachtIds(db: Database, count: number): Promise<number[]> {
+  const rows = await selectRows<{ id: number }>(db, sql`select id from yachts order by year desc nulls last, id limit ${count}`);
+  return rows.map((r) => r.id);
+}
+
 /** The card fields of these boats, in the order of `ids`. */
 export async function yachtCardRows(db: Database, ids: number[], locale: LanguageCode, today: string): Promise<YachtCardRow[]> {
   if (ids.length === 0) return [];

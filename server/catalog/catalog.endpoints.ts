@@ -23,6 +23,7 @@ import { yachtParamsSchema, yachtQuerySchema, yachtResponseSchema } from '../../
 import {
   flexibleQuerySchema,
   flexibleResponseSchema,
+  newestYachtsResponseSchema,
   yachtListQuerySchema,
   yachtListResponseSchema,
 } from '../../src/contract/yacht-list-api';
@@ -44,7 +45,7 @@ import {
 import { flexibleList } from './flexible-list';
 import { quoteYacht } from './quote';
 import { yachtExists } from './catalog-data';
-import { allDestinations, yachtList } from './yacht-list';
+import { allDestinations, newestYachts, yachtList } from './yacht-list';
 import { yachtPage } from './yacht-page';
 
 // The catalog API (§7, A3–A7, C2–C6, C8, C13): thin handlers over the domain functions.
@@ -111,6 +112,16 @@ export const catalogEndpoints: Endpoint[] = [
     query: yachtListQuerySchema,
     response: yachtListResponseSchema,
     handle: ({ query }, ctx) => yachtList(ctx.db, allDestinations(query), isoDateOf(ctx.now()), '/api/yacht-list-all'),
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: '/yachts-newest/:locale',
+    summary: 'The six newest boats of the fleet as cards, for the home page (S2)',
+    tag: 'Catalog',
+    params: localeParamsSchema,
+    response: newestYachtsResponseSchema,
+    errors: [404],
+    handle: ({ params }, ctx) => newestYachts(ctx.db, params.locale, isoDateOf(ctx.now())),
   }),
   defineEndpoint({
     method: 'GET',

@@ -143,6 +143,11 @@ export const yachtListResponseSchema = paginationSchema.extend({
 });
 export type YachtListResponse = z.infer<typeof yachtListResponseSchema>;
 
+/** GET /yachts-newest/{locale}: the home page's few boats (S2), the newest of the fleet, as cards only. */
+export const NEWEST_YACHTS = 6;
+export const newestYachtsResponseSchema = z.object({ data: z.array(yachtCardSchema).max(NEWEST_YACHTS) });
+export type NewestYachtsResponse = z.infer<typeof newestYachtsResponseSchema>;
+
 /** C13: boats that can start on some day of the window, each with its cheapest start days. */
 export const flexibleResponseSchema = paginationSchema.extend({
   window: z.object({ window_start: isoDateSchema, window_end: isoDateSchema, nights: z.number().int() }),

@@ -55,6 +55,13 @@ describe('home page (/{lang})', () => {
     expect(Object.keys(fallback)).toEqual(expect.arrayContaining(['/destinations/en', '/yachts-types/en']));
   });
 
+  it("S2 the home page's boats are the six newest of the fleet: the same cards, in the same order, as the full list sorted by year", async () => {
+    const [newest, list] = await Promise.all([get(app, '/api/yachts-newest/fr'), get(app, '/api/yacht-list-all?locale=fr&order_by=year_desc&per_page=6')]);
+    expect(list.body.data).toHaveLength(6);
+    expect(newest.body).toEqual({ data: list.body.data });
+    expect((await get(app, '/api/yachts-newest/xx')).status).toBe(404);
+  });
+
   it('C10 prices carry thousands commas in every language', async () => {
     const res = await page('/de');
     expect(res.status).toBe(200);

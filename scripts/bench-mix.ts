@@ -1,0 +1,193 @@
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '../server/db/client';
+import { seedDemoData } from '../server/db/seed/seed-demo';
+import { LANGUAGE_CODES } from '../src/contract/languages';
+
+// npm run bench:mix — rendered pages as real visitors ask for them (issue 15): every request a different
+// page, drawn from a mix of about half dated searches (random destination or country, type, cabins,
+// price, product, sorting and page), 40 % boat pages (half of them with dates), and the rest country and
+// home pages, in all 12 languages. The server runs as configured by default (page data cache and render
+// memo on): a visitor whose request is new gets no help from them. Against the ceiling: one typical
+// page's HTML (a dated search) sent as a precomputed string through the same pipeline
+// (scripts/bench-server.ts), measured in the same run. Loopback only, bounded by time.
+//
+// BENCH_ENGINES (pglite,postgres), BENCH_FLEETS (1500,15000), BENCH_CONNECTIONS (20), BENCH_SECONDS (15).
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite').split(',') as ('pglite' | 'postgres')[];
+const FLEETS = (process.env.BENCH_FLEETS ?? '1500').split(',').map(Number);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const PORT = 3960;
+const TOKEN = 'bench-public-token-0123456789';
+const CACHE = resolve('.tmp/bench-mix');
+const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+interface Fleet {
+  boats: { slug: string; type: string }[];
+  destinations: string[];
+  countries: string[];
+  types: string[];
+}
+
+// A seeded random source, so two runs draw the same sequence of pages.
+let seed = 0x9e3779b9;
+function random(): number {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+const chance = (p: number) => random() < p;
+
+const DAY = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** A Saturday check-in 1 to 30 weeks ahead and a stay of 7 nights (sometimes 3 to 14). */
+function randomDates(): string {
+  const now = new Date();
+  const saturday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + ((6 - now.getUTCDay() + 7) % 7) * DAY;
+  const start = saturday + (1 + Math.floor(random() * 30)) * 7 * DAY;
+  const nights = chance(0.7) ? 7 : 3 + Math.floor(random() * 12);
+  return `date_start=${iso(start)}&date_end=${iso(start + nights * DAY)}`;
+}
+
+function searchPath(fleet: Fleet, lang: string): string {
+  const q: string[] = [randomDates()];
+  if (chance(0.7)) q.push(`destinations=${pick(fleet.destinations)}`);
+  else q.push(`country=${pick(fleet.countries)}`);
+  if (chance(0.5)) q.push(`type=${pick(fleet.types)}`);
+  if (chance(0.3)) q.push(`cabins_min=${2 + Math.floor(random() * 4)}`);
+  if (chance(0.2)) q.push(`price_max=${(2 + Math.floor(random() * 10)) * 1000}`);
+  if (chance(0.15)) q.push(`product=${pick(['bareboat', 'skipper', 'crewed'])}`);
+  if (chance(0.4)) q.push(`order_by=${pick(['price_asc', 'price_desc', 'length_desc', 'year_desc', 'cabins_desc'])}`);
+  if (chance(0.25)) q.push(`page=${2 + Math.floor(random() * 3)}`);
+  return `/${lang}/search?${q.join('&')}`;
+}
+
+function nextPath(fleet: Fleet): string {
+  const lang = pick(LANGUAGE_CODES);
+  const draw = random();
+  if (draw < 0.5) return searchPath(fleet, lang);
+  if (draw < 0.9) {
+    const boat = pick(fleet.boats);
+    return `/${lang}/${boat.type}/${boat.slug}${chance(0.5) ? `?${randomDates()}` : ''}`;
+  }
+  if (draw < 0.96) return `/${lang}/discover/${pick(fleet.countries)}`;
+  return `/${lang}`;
+}
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${PORT}/api${path}`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** What the mix draws from, read from the running server: every boat, destination, country and type. */
+async function readFleet(size: number): Promise<Fleet> {
+  const boats: Fleet['boats'] = [];
+  // At most 60 pages of 50: at 15,000 boats every list page computes its facets, and 3,000 boats are plenty to draw from.
+  for (let page = 1; boats.length < size && page <= 60; page++) {
+    const { data } = await api<{ data: { slug: string; type: { slug: string } }[] }>(`/yacht-list-all?per_page=50&page=${page}`);
+    if (data.length === 0) break;
+    boats.push(...data.map((b) => ({ slug: b.slug, type: b.type.slug })));
+  }
+  const destinations = (await api<{ data: { slug: string; country: { slug: string } }[] }>('/destinations/en')).data;
+  const types = (await api<{ slug: string }[]>('/yachts-types/en')).map((t) => t.slug);
+  return { boats, destinations: destinations.map((d) => d.slug), countries: [...new Set(destinations.map((d) => d.country.slug))], types };
+}
+
+function startPostgres(): { url: string; stop(): void } {
+  const dirFile = join(mkdtempSync(join(tmpdir(), 'bw-bench-')), 'dir');
+  const url = execFileSync('scripts/postgres-throwaway.sh', ['start'], { env: { ...process.env, PG_THROWAWAY_DIR_FILE: dirFile }, encoding: 'utf8' }).trim();
+  return { url, stop: () => execFileSync('scripts/postgres-throwaway.sh', ['stop', readFileSync(dirFile, 'utf8').trim()]) };
+}
+
+async function seeded(handle: DatabaseHandle, fleet: number): Promise<void> {
+  const started = Date.now();
+  await migrateDatabase(handle);
+  const result = await seedDemoData(handle.db, { yachts: fleet, mediaDir: join(CACHE, 'media') });
+  if (result.seeded) console.error(`  seeded ${fleet} boats on ${handle.engine} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await handle.db.execute(sql`vacuum analyze`);
+  await handle.close();
+}
+
+async function startServer(env: Record<string, string>, ceilingPath: string): Promise<ChildProcess> {
+  const server = fork('scripts/bench-server.ts', [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), LOG_LEVEL: 'info', DEMO_DATA: 'false', PUBLIC_API_TOKEN: TOKEN, ...env, BENCH_PATHS: ceilingPath },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((ok, fail) => {
+    server.once('message', () => ok());
+    server.once('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
+  });
+  return server;
+}
+
+async function measure(port: number, seconds: number, next: () => string) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { 'User-Agent': UA, 'Accept-Encoding': 'gzip' },
+    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: next() }) }],
+  });
+  // A boat page or search may be a 404 only if the fleet changed under the bench: count, never hide.
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+}
+
+const rows: string[] = [];
+const postgres = ENGINES.includes('postgres') ? startPostgres() : undefined;
+try {
+  for (const engine of ENGINES) {
+    for (const size of FLEETS) {
+      let env: Record<string, string>;
+      if (engine === 'pglite') {
+        const dataDir = join(CACHE, `pglite-${size}`);
+        await seeded(await openDatabase({ dataDir }), size);
+        env = { DATA_DIR: dataDir };
+      } else {
+        const admin = new pg.Client({ connectionString: postgres!.url });
+        await admin.connect();
+        await admin.query(`CREATE DATABASE bench_mix_${size}`);
+        await admin.end();
+        const url = postgres!.url.replace(/\/postgres$/, `/bench_mix_${size}`);
+        await seeded(await openDatabase({ url }), size);
+        env = { DATABASE_URL: url, DATA_DIR: join(CACHE, 'pg-data') };
+      }
+      const typical = `/en/search?${randomDates()}`;
+      const server = await startServer(env, typical);
+      try {
+        const fleet = await readFleet(size);
+        const mix = () => nextPath(fleet);
+        await measure(PORT, 3, mix); // warm-up: JIT, plans, the shared reference data
+        await measure(PORT + 1, 2, () => typical);
+        const load = loadavg()[0]!.toFixed(1);
+        const real = await measure(PORT, SECONDS, mix);
+        const ceiling = await measure(PORT + 1, SECONDS, () => typical);
+        rows.push(
+          `| ${engine} | ${size.toLocaleString('en')} | ${real.rps.toFixed(0)} | ${real.p50} | ${real.p99} | ${real.non2xx} | ${real.errors} | ${ceiling.rps.toFixed(0)} | ${ceiling.p99} | ${((100 * real.rps) / ceiling.rps).toFixed(1)} % | ${load} |`,
+        );
+      } finally {
+        server.kill('SIGTERM');
+        await new Promise((ok) => server.once('exit', ok));
+      }
+    }
+  }
+} finally {
+  postgres?.stop();
+}
+
+console.log(
+  `\nnpm run bench:mix — ${CONNECTIONS} connections, ${SECONDS} s per row after a warm-up, every request a different page ` +
+    `(50 % dated searches, 40 % boat pages, 10 % country and home pages, 12 languages); ` +
+    `${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`,
+);
+console.log('| engine | boats | mixed req/s | p50 ms | p99 ms | non-2xx | errors | ceiling req/s | ceiling p99 ms | mixed / ceiling | load before |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+console.log(rows.join('\n'));
