@@ -51,6 +51,9 @@ export interface RouteDef {
    * undefined means all twelve. Runs on the server and in the browser, so it only reads.
    */
   alternates?: (args: AlternatesArgs) => readonly string[] | undefined;
+  /** A frame page that offers sign-in (the booking steps, B5): it mounts the sign-in dialog, and the CSP
+   * lets Google sign-in run there. Pages of the default layout always can (their header has the entry). */
+  signIn?: true;
 }
 
 export interface AlternatesArgs {

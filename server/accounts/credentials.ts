@@ -11,7 +11,7 @@ import { issueToken, revokeUserTokens, type AuthUser } from './token-store';
 
 // Registration, login and password change with the account's own password (U1, U5).
 
-const WRONG_CREDENTIALS = 'These credentials do not match our records.';
+export const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 
 /** Creates the account, sends the welcome mail and signs the new user in (the answer's token). */
 export async function register(ctx: ApiContext, body: RegistrationBody): Promise<string> {

@@ -14,7 +14,7 @@ import { hashToken, issueToken, newToken, revokeUserTokens } from './token-store
 
 export const RESET_LIFETIME_MINUTES = 60;
 export const RESET_REQUESTED = 'If an account exists for this e-mail address, we have sent it a link to reset the password.';
-const INVALID_RESET = 'This password reset link is invalid or has expired. Please ask for a new one.';
+export const INVALID_RESET = 'This password reset link is invalid or has expired. Please ask for a new one.';
 
 /**
  * Answers the same whether or not the address has an account, and in the same time: the caller does not

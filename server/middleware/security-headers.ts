@@ -15,13 +15,16 @@ export function securityHeaders(config: Config): RequestHandler[] {
   const mapsFonts = config.GOOGLE_MAPS_API_KEY ? { style: ['https://fonts.googleapis.com'], font: ['https://fonts.gstatic.com'] } : { style: [], font: [] };
 
   // U3: Google Identity Services (its script, the one-tap and button iframes, its FedCM and status calls,
-  // its button styles), only when Google sign-in is configured and only on pages with the site's header
-  // (the sign-in dialog lives there): frame routes and the API never load it.
+  // its button styles), only when Google sign-in is configured and only on pages where the sign-in dialog
+  // can open: every page with the site's header, and the frame pages of the booking flow (B5). Other frame
+  // routes and the API never load it.
   const gsi = config.GOOGLE_CLIENT_ID ? 'https://accounts.google.com/gsi/' : undefined;
-  const withGsi = (source: string) => (_req: unknown, res: unknown) => (gsi && !localsOf(res).frameable ? source : '');
+  const withGsi = (source: string) => (_req: unknown, res: unknown) => (gsi && localsOf(res).signIn ? source : '');
 
   const markFrame: RequestHandler = (req, res, next) => {
-    res.locals.frameable = matchAppRoute(req.path)?.route.layout === 'iframe';
+    const route = matchAppRoute(req.path)?.route;
+    res.locals.frameable = route?.layout === 'iframe';
+    res.locals.signIn = !!route && (route.layout !== 'iframe' || route.signIn === true);
     next();
   };
 

@@ -36,13 +36,16 @@ describe('Google sign-in configuration (U3)', { timeout: 180_000 }, () => {
     await database.close();
   });
 
-  it('U3 frame pages (no sign-in there) get no Google sources even when it is configured', async () => {
+  it('U3 B5 frame pages without sign-in get no Google sources; the booking steps in the frame (sign-in there) do', async () => {
     const { app, database } = await testApp({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: 'secret' });
     const page = await request(app).get('/en/faq').set('User-Agent', PERSON_UA);
     expect(page.text).toContain('"googleCodeFlow":true');
     const frame = await request(app).get('/en/searchframe').set('User-Agent', PERSON_UA);
     expect(frame.status).toBe(200);
     expect(String(frame.headers['content-security-policy'])).not.toContain('accounts.google.com');
+    // The CSP is decided by the route, whatever the booking's answer: an unknown booking reference is enough.
+    const thankYou = await request(app).get('/en/frame/thankyou?ref=BW-00000000').set('User-Agent', PERSON_UA);
+    expect(directive(String(thankYou.headers['content-security-policy']), 'script-src')).toContain(`${GSI}client`);
     await database.close();
   });
 });

@@ -6,6 +6,7 @@ import { useServerNotFound } from './language-root';
 import { NotFoundPage } from '../not-found-page';
 import { ToastRegion } from '../../features/toast/toast-region';
 import { FRAME_HEIGHT_MESSAGE } from '../../contract/embed';
+import { AccountDialogHost } from '../../features/account/account-dialog-host';
 
 // R5, R12: the iframe layout, without site chrome, for partners who embed search and booking. It tells
 // the embedding page its height so the iframe can fit its content (public/embed.js listens).
@@ -22,6 +23,8 @@ export function IframeLayout() {
       </main>
       <footer className="frame-layout__credit">{t('frame.poweredBy')}</footer>
       <ToastRegion />
+      {/* The booking steps offer sign-in inside the frame too (B5); the dialog loads when it is opened. */}
+      <AccountDialogHost />
     </div>
   );
 }

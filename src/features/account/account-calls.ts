@@ -1,19 +1,21 @@
 import type { LanguageCode } from '../../contract/languages';
 import { ApiError, fieldMessagesOf } from '../../lib/api-client';
 import { accountApi } from './open-account-dialog';
+import { accountMessage, fieldMessage } from './account-messages';
+import type { TFunction } from 'i18next';
 
 // The account calls of the dialog and the reset page (§7 /login, /registration, /forgot-password,
 // /reset-password, /google-auth), with what §8 (E1) and U4 say happens when they fail.
 
-/** The server's per-field messages of a 422 (A5), the first message of each field. */
-export function fieldErrorsOf(err: unknown): Record<string, string> {
-  return Object.fromEntries(Object.entries(fieldMessagesOf(err)).map(([field, messages]) => [field, messages[0]!]));
+/** The server's per-field messages of a 422 (A5), the first message of each field, in the page's language (E1). */
+export function fieldErrorsOf(err: unknown, t: TFunction): Record<string, string> {
+  return Object.fromEntries(Object.entries(fieldMessagesOf(err)).map(([field, messages]) => [field, fieldMessage(t, messages[0]!)]));
 }
 
-/** The server's message, when it sent one. */
-export function messageOf(err: unknown): string | undefined {
+/** The server's message in the page's language, when it sent one the site knows (E1). */
+export function messageOf(err: unknown, t: TFunction): string | undefined {
   const message = err instanceof ApiError ? (err.body as { message?: unknown } | null)?.message : undefined;
-  return typeof message === 'string' && message ? message : undefined;
+  return typeof message === 'string' && message ? accountMessage(t, message) : undefined;
 }
 
 /** §8 "Login error: logged and re-raised": the caller shows it beside the form. */

@@ -67,7 +67,7 @@ export default function AccountDialog() {
       {view === 'register' && <RegisterForm email={knownEmail} onEmail={setKnownEmail} />}
       {view === 'forgot' && <ForgotForm email={knownEmail} onEmail={setKnownEmail} onBack={() => setView('sign-in')} />}
       {view !== 'forgot' && open && (
-        <GoogleSignIn onToken={signedIn} onError={(err) => notify('error', messageOf(err) ?? t('google.failed'))} />
+        <GoogleSignIn onToken={signedIn} onError={(err) => notify('error', messageOf(err, t) ?? t('google.failed'))} />
       )}
     </dialog>
   );

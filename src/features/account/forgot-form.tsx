@@ -26,9 +26,9 @@ export function ForgotForm({ email, onEmail, onBack }: { email: string; onEmail:
       },
       (err: unknown) => {
         setSending(false);
-        const field = fieldErrorsOf(err).email;
+        const field = fieldErrorsOf(err, t).email;
         setError(field);
-        if (!field) notify('error', messageOf(err) ?? t('forgot.failed'));
+        if (!field) notify('error', messageOf(err, t) ?? t('forgot.failed'));
       },
     );
   };

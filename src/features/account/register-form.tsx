@@ -41,7 +41,7 @@ export function RegisterForm({ email, onEmail }: { email: string; onEmail: (v: s
       },
       (err: unknown) => {
         setSending(false);
-        const fields = fieldErrorsOf(err);
+        const fields = fieldErrorsOf(err, t);
         setErrors(fields);
         notify('warning', Object.keys(fields).length ? t('register.checkFields') : t('register.failed'), REGISTRATION_WARNING_MS);
       },

@@ -18,9 +18,9 @@ export function SignInForm({ email, onEmail, onSignedIn, onForgot }: { email: st
     setFailure('');
     logIn(email, password).then(onSignedIn, (err: unknown) => {
       setSending(false);
-      const fields = fieldErrorsOf(err);
+      const fields = fieldErrorsOf(err, t);
       setErrors(fields);
-      setFailure(Object.keys(fields).length ? t('signIn.checkFields') : (messageOf(err) ?? t('signIn.failed')));
+      setFailure(Object.keys(fields).length ? t('signIn.checkFields') : (messageOf(err, t) ?? t('signIn.failed')));
     });
   };
 

@@ -3,8 +3,10 @@ import { AppLink } from '../../components/app-link';
 import { useT } from '../../i18n/use-t';
 import { useOwnBookings } from '../../api/own-bookings';
 import { boatPath } from '../../lib/boat-path';
+import { bookingPagePath } from '../../contract/booking-constants';
 
-// U6 bookings: reference, boat, dates and status of each (GET /bookings, newest first).
+// U6 bookings: reference, boat, dates and status of each (GET /bookings, newest first), each linking to
+// the booking's own page (B2, B4), where its payment plan, calendar file and cancellation are.
 export function BookingsList({ token }: { token: string }) {
   const t = useT('dashboard');
   const lang = useLanguage();
@@ -38,6 +40,9 @@ export function BookingsList({ token }: { token: string }) {
               <dd className={`dashboard__status dashboard__status--${b.status}`}>{t(`bookings.statuses.${b.status}`)}</dd>
             </div>
           </dl>
+          <p>
+            <AppLink to={`/${lang}/${bookingPagePath(b.access_token)}`}>{t('bookings.open')}</AppLink>
+          </p>
         </li>
       ))}
     </ul>

@@ -30,6 +30,32 @@ async function api(method: string, path: string, token = publicToken, body?: obj
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
+/** A Saturday-to-Saturday week `weeksAhead` from now on a boat free for it, booked and confirmed as this user. */
+async function confirmedBooking(userToken: string, lang: string, weeksAhead: number): Promise<string> {
+  const start = new Date(Date.now() + weeksAhead * 7 * 86_400_000);
+  start.setUTCDate(start.getUTCDate() + ((6 - start.getUTCDay() + 7) % 7));
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const dates = { date_start: iso(start), date_end: iso(new Date(start.getTime() + 7 * 86_400_000)) };
+  const list = await api('GET', `/yacht-list-all?per_page=5&date_start=${dates.date_start}&date_end=${dates.date_end}`);
+  const boat = (list.body.data as { slug: string; products: string[]; quote: unknown }[]).find((b) => b.quote)!;
+  const option = await api('POST', '/bookings', userToken, {
+    ...dates,
+    yacht_slug: boat.slug,
+    product: boat.products[0],
+    people: 2,
+    first_name: 'Mira',
+    last_name: 'Novak',
+    email: 'mira@example.com',
+    phone: '+385912345678',
+    terms_accepted: true,
+    language: lang,
+  });
+  expect(option.status).toBe(201);
+  const data = option.body.data as { reference: string; access_token: string };
+  expect((await api('POST', `/booking-access/${data.access_token}/confirm`, publicToken, { terms_accepted: true })).status).toBe(200);
+  return data.reference;
+}
+
 const login = async (email: string, password: string) => (await api('POST', '/login', publicToken, { email, password })).body.token as string;
 
 async function signIn(page: Page, token: string) {
@@ -37,18 +63,32 @@ async function signIn(page: Page, token: string) {
 }
 
 const cases = [
-  { lang: 'en', width: 390, height: 844, texts: { signIn: 'Sign in', saved: 'Your profile has been saved.', changed: 'Your password has been changed.' } },
-  { lang: 'de', width: 1280, height: 900, texts: { signIn: 'Anmelden', saved: 'Ihr Profil wurde gespeichert.', changed: 'Ihr Passwort wurde geändert.' } },
+  {
+    lang: 'en',
+    width: 390,
+    height: 844,
+    weeksAhead: 14,
+    texts: { signIn: 'Sign in', saved: 'Your profile has been saved.', changed: 'Your password has been changed.', wrongCurrent: 'The current password is not correct.', confirmed: 'Confirmed' },
+  },
+  {
+    lang: 'de',
+    width: 1280,
+    height: 900,
+    weeksAhead: 15,
+    texts: { signIn: 'Anmelden', saved: 'Ihr Profil wurde gespeichert.', changed: 'Ihr Passwort wurde geändert.', wrongCurrent: 'Das aktuelle Passwort ist nicht korrekt.', confirmed: 'Bestätigt' },
+  },
 ] as const;
 
 describe('the dashboard (U6)', () => {
-  for (const { lang, width, height, texts } of cases) {
-    it(`U6 ${lang} at ${width} px: signed out it offers sign-in; signed in it shows and changes the account`, { timeout: 120_000 }, async () => {
+  for (const { lang, width, height, weeksAhead, texts } of cases) {
+    it(`U6 ${lang} at ${width} px: signed out it offers sign-in; signed in it shows and changes the account, lists its booking (B2) and follows the page language`, { timeout: 120_000 }, async () => {
       // The one refused call is on purpose (a wrong current password, to see the server's message).
       const { page, problems } = await openPage(browser, { width, height, allow: [/status of 422/] });
       const password = 'harbour-lights-42';
       const email = `dashboard-${lang}-${Date.now()}@example.com`;
-      const registered = await api('POST', '/registration', publicToken, { first_name: 'Mira', last_name: 'Novak', email, password, password_confirmation: password, language: lang });
+      // Registered in another language than this dashboard's: saving the profile here makes it this one.
+      const registeredIn = lang === 'en' ? 'de' : 'en';
+      const registered = await api('POST', '/registration', publicToken, { first_name: 'Mira', last_name: 'Novak', email, password, password_confirmation: password, language: registeredIn });
       expect(registered.status).toBe(201);
       const token = registered.body.token as string;
 
@@ -70,7 +110,18 @@ describe('the dashboard (U6)', () => {
       await card.locator('.wishlist-button').click();
       await expect.poll(async () => ((await api('GET', '/profile', token)).body.favorites as unknown[]).length, { timeout: 20_000 }).toBe(1);
 
-      // The dashboard shows the account and the hearted boat.
+      // A booking of the account (B2 and U6): placed and confirmed through the API with the user's token.
+      const reference = await confirmedBooking(token, lang, weeksAhead);
+
+      // The dashboard shows the account, the hearted boat and the booking, which opens its own page.
+      await page.goto(`${baseUrl()}/${lang}/dashboard`);
+      await hydrated(page);
+      const booking = page.locator('.dashboard__booking', { hasText: reference });
+      await booking.waitFor({ timeout: 20_000 });
+      expect(await booking.locator('.dashboard__status').textContent()).toBe(texts.confirmed);
+      await booking.locator(`a[href^="/${lang}/booking/"]`).click();
+      await page.waitForURL(new RegExp(`/${lang}/booking/`));
+      await page.locator('.booking-page', { hasText: reference }).locator('[data-testid="booking-status"]').waitFor({ timeout: 20_000 });
       await page.goto(`${baseUrl()}/${lang}/dashboard`);
       await hydrated(page);
       await page.locator('#profile-first-name').waitFor();
@@ -95,13 +146,15 @@ describe('the dashboard (U6)', () => {
       await page.locator('.dashboard__form').first().locator('button[type="submit"]').click();
       await page.getByText(texts.saved).first().waitFor();
       const profile = (await api('GET', '/profile', token)).body;
-      expect(profile).toMatchObject({ births_day: '1988-05-17', phone: '+385912345678' });
+      expect(profile).toMatchObject({ births_day: '1988-05-17', phone: '+385912345678', language: lang });
 
       // A server message shows beside its field.
       await page.locator('#password-current').fill('not-my-password');
       await page.locator('#password-new').fill('a-new-harbour-99');
       await page.locator('#password-new').press('Enter');
       await page.locator('#password-current-error').waitFor();
+      // E1: in the page's language, not the API's English.
+      expect(await page.locator('#password-current-error').textContent()).toBe(texts.wrongCurrent);
 
       // Change password: the other device is signed out, this one stays.
       const otherDevice = await login(email, password);

@@ -4,6 +4,7 @@ import type { ProfileResponse } from '../../contract/account-api';
 import { addDays } from '../../contract/iso-date';
 import { NAME_MAX_LENGTH } from '../../contract/account-rules';
 import { useT } from '../../i18n/use-t';
+import { useLanguage } from '../../components/layout/language-root';
 import { PhoneField } from '../../features/phone/phone-field';
 import { notify } from '../../features/toast/toast-store';
 import { BirthdayField } from './birthday-field';
@@ -17,6 +18,7 @@ export function ProfileForm({ token, profile, onSaved }: { token: string; profil
   const [lastName, setLastName] = useState(profile.last_name);
   const [birthday, setBirthday] = useState(profile.births_day ?? '');
   const [phone, setPhone] = useState(profile.phone ?? '');
+  const lang = useLanguage();
   const [subscribed, setSubscribed] = useState(profile.subscribed);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [sending, setSending] = useState(false);
@@ -29,7 +31,8 @@ export function ProfileForm({ token, profile, onSaved }: { token: string; profil
       const updated = await accountApi().send<ProfileResponse>(
         'PUT',
         '/profile',
-        { first_name: firstName, last_name: lastName, births_day: birthday.trim() || null, phone: phone.trim() || null, subscribed },
+        // The page's language becomes the account's: its mails (a password change, a reset) follow it.
+        { first_name: firstName, last_name: lastName, births_day: birthday.trim() || null, phone: phone.trim() || null, subscribed, language: lang },
         { token },
       );
       onSaved(updated);

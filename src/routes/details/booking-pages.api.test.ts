@@ -77,8 +77,24 @@ describe('step two, thank-you and the booking page by the access token (B2)', ()
     expect((await page(`/en/frame/detailsfinal/${booking.access_token}`)).status).toBe(200);
   });
 
+  it('B2 thank-you thanks only for a confirmed booking: an option goes to its step two, a cancelled one to its own page', async () => {
+    const booking = await option(weeks[3]!);
+    const access = (path: string) => request(app).post(`/api/booking-access/${booking.access_token}${path}`).set({ Authorization: `Bearer ${TEST_TOKEN}` });
+    const early = await page(`/en/thankyou?ref=${booking.access_token}`);
+    expect(early.status).toBe(302);
+    expect(early.headers.location).toBe(`/en/detailsfinal/${booking.access_token}`);
+    expect((await page(`/de/frame/thankyou?ref=${booking.access_token}`)).headers.location).toBe(`/de/frame/detailsfinal/${booking.access_token}`);
+    expect((await access('/confirm').send({ terms_accepted: true })).status).toBe(200);
+    expect((await page(`/en/thankyou?ref=${booking.access_token}`)).status).toBe(200);
+    expect((await access('/cancel').send({})).status).toBe(200);
+    const cancelled = await page(`/en/thankyou?ref=${booking.access_token}`);
+    expect(cancelled.status).toBe(302);
+    expect(cancelled.headers.location).toBe(`/en/booking/${booking.access_token}`);
+  });
+
   it('thank-you (?ref=) and the booking page answer for a real token, 404 for a malformed or unknown one', async () => {
     const booking = await option(weeks[2]!);
+    expect((await request(app).post(`/api/booking-access/${booking.access_token}/confirm`).set({ Authorization: `Bearer ${TEST_TOKEN}` }).send({ terms_accepted: true })).status).toBe(200);
     const thanks = await page(`/en/thankyou?ref=${booking.access_token}`);
     expect(thanks.status).toBe(200);
     expect(noindex(thanks.text)).toBe(true);

@@ -16,6 +16,7 @@ import { addDays, isoDateOf, weekdayOf } from '../../contract/iso-date';
 let browser: Browser;
 let token = '';
 interface Boat {
+  id: number;
   slug: string;
   name: string;
   type: { slug: string };
@@ -110,12 +111,19 @@ describe('booking flow', () => {
     const ics = await icsOf(await page.getByRole('link', { name: 'Add to calendar' }).evaluate((a) => (a as HTMLAnchorElement).href));
     expect(ics.startDate.toString()).toContain(start);
 
+    // Held and then booked: the same week is not available to anyone else.
+    const quote = async () =>
+      ((await (await fetch(`${baseUrl()}/api/yacht-quote/${boat.id}?date_start=${start}&date_end=${end}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { available: boolean }).available;
+    expect(await quote()).toBe(false);
+
     await page.goto(`${baseUrl()}/en/booking/${access}`);
     await hydrated(page);
     await page.getByRole('button', { name: 'Cancel the booking' }).click();
     await page.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect.poll(() => page.locator('[data-testid="booking-status"]').textContent()).toContain('cancelled');
     expect(await axeViolations(page)).toEqual([]);
+    // B4: cancelled, the days are free again for the next visitor.
+    expect(await quote()).toBe(true);
     expect(problems).toEqual([]);
   });
 
@@ -191,6 +199,11 @@ describe('booking flow', () => {
       await frame!.waitForURL(/\/fr\/frame\//);
       await frame!.getByRole('link', { name: 'Réserver ce bateau' }).click();
       await frame!.waitForURL(/\/fr\/frame\/details\//);
+      // Sign-in is offered inside the frame too (U1, B5): the dialog opens there and closes with Esc.
+      await frame!.getByRole('button', { name: 'Vous avez un compte ? Connectez-vous pour remplir ces champs' }).click();
+      await frame!.locator('dialog.account-dialog[open]').waitFor({ timeout: 20_000 });
+      await frame!.locator('dialog.account-dialog[open]').press('Escape');
+      await frame!.locator('dialog.account-dialog[open]').waitFor({ state: 'detached' });
       const email = `fr-${Date.now()}@example.com`;
       await contact(frame!, email);
       await frame!.getByRole('button', { name: 'Continuer' }).click();

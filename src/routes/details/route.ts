@@ -24,5 +24,5 @@ const load = typeof __CLIENT__ !== 'undefined' ? undefined : loadStepOne;
 
 export const detailsRoutes = [
   page('details', 'details/:stepone', 'details', { noindex: true, ns: NS, load }),
-  frame('frameDetails', 'frame/details/:stepone', 'details', { texts: 'details', ns: NS, load }),
+  frame('frameDetails', 'frame/details/:stepone', 'details', { texts: 'details', ns: NS, load, signIn: true }),
 ];

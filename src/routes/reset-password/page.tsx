@@ -40,11 +40,11 @@ export default function ResetPasswordPage({ route }: PageProps) {
       },
       (err: unknown) => {
         setSending(false);
-        const fields = fieldErrorsOf(err);
+        const fields = fieldErrorsOf(err, t);
         // The token or the address of the link is refused: the link itself is spent, not the password.
         if (fields.token || fields.email) setState('invalid');
         else if (Object.keys(fields).length) setErrors(fields);
-        else notify('error', messageOf(err) ?? t('signIn.failed'));
+        else notify('error', messageOf(err, t) ?? t('signIn.failed'));
       },
     );
   };
