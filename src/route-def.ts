@@ -97,6 +97,17 @@ export class PageRedirect {
 }
 
 /**
+ * P2: the hreflang languages of a page that shows one item named by a slug in its path: those the item is
+ * written in (`text_languages` of its API answer).
+ */
+export function slugItemAlternates(param: string, key: (slug: string, lang: LanguageCode) => string): (args: AlternatesArgs) => readonly string[] | undefined {
+  return ({ params, lang, data }) => {
+    const slug = slugOf(params[param]);
+    return slug ? data<{ text_languages?: string[] }>(key(slug, lang))?.text_languages : undefined;
+  };
+}
+
+/**
  * The loader of a page that shows one item named by a slug in its path (an offer, an article, a crew
  * member, a voyage). R8: a path that can name no item, or an unknown item, is the page's 404 before it
  * renders.

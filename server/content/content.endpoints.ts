@@ -20,6 +20,7 @@ import { findCrewMember, listCrew } from './crew-store';
 import { listFaq } from './faq-store';
 import { findItinerary, listItineraries } from './itineraries-store';
 import { findNewsArticle, listNews } from './news-store';
+import { textLanguagesOf } from './text-languages';
 import { paginate, queryPairs } from '../api/pagination';
 import { sailingGuideOf } from './sailing-guides';
 
@@ -44,9 +45,9 @@ export const contentEndpoints: Endpoint[] = [
     response: crewMemberResponseSchema,
     errors: [404],
     handle: async ({ params }, ctx) => {
-      const member = await findCrewMember(ctx.db, params.locale, params.slug);
+      const [member, languages] = await Promise.all([findCrewMember(ctx.db, params.locale, params.slug), textLanguagesOf(ctx.db, 'crew', params.slug)]);
       if (!member) throw notFound('The crew member was not found');
-      return { data: member };
+      return { data: member, text_languages: languages };
     },
   }),
   defineEndpoint({
@@ -69,9 +70,9 @@ export const contentEndpoints: Endpoint[] = [
     response: itineraryResponseSchema,
     errors: [404],
     handle: async ({ params }, ctx) => {
-      const itinerary = await findItinerary(ctx.db, params.locale, params.slug);
+      const [itinerary, languages] = await Promise.all([findItinerary(ctx.db, params.locale, params.slug), textLanguagesOf(ctx.db, 'itinerary', params.slug)]);
       if (!itinerary) throw notFound('The itinerary was not found');
-      return { data: itinerary };
+      return { data: itinerary, text_languages: languages };
     },
   }),
   defineEndpoint({
@@ -97,9 +98,12 @@ export const contentEndpoints: Endpoint[] = [
     response: newsArticleResponseSchema,
     errors: [404],
     handle: async ({ params }, ctx) => {
-      const article = await findNewsArticle(ctx.db, params.locale, params.slug, isoDateOf(ctx.now()));
+      const [article, languages] = await Promise.all([
+        findNewsArticle(ctx.db, params.locale, params.slug, isoDateOf(ctx.now())),
+        textLanguagesOf(ctx.db, 'news', params.slug),
+      ]);
       if (!article) throw notFound('The article was not found');
-      return { data: article };
+      return { data: article, text_languages: languages };
     },
   }),
   defineEndpoint({

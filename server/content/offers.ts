@@ -8,6 +8,7 @@ import { notFound } from '../http-error';
 import { findOffer, listOffers } from './offers-store';
 import { paginate, queryPairs } from '../api/pagination';
 import { yachtCardsById } from '../catalog/yacht-card';
+import { textLanguagesOf } from './text-languages';
 import type { YachtCard } from '../../src/contract/yacht-list-api';
 
 // Offers with their price: the quote for exactly the offer's dates, list price against the discounted
@@ -59,10 +60,10 @@ export async function offersPage(ctx: ApiContext, locale: LanguageCode, query: O
 }
 
 export async function offerBySlug(ctx: ApiContext, locale: LanguageCode, slug: string): Promise<OfferResponse> {
-  const row = await findOffer(ctx.db, locale, slug);
+  const [row, languages] = await Promise.all([findOffer(ctx.db, locale, slug), textLanguagesOf(ctx.db, 'offer', slug)]);
   if (!row) throw notFound('The offer was not found');
   const today = isoDateOf(ctx.now());
   const [offer] = await toOffers(ctx.db, [row], today, locale);
   const expiredBecause = row.dateStart < today ? 'past' : row.bookedOver ? 'booked' : null;
-  return { data: offer!, expired: expiredBecause !== null, expired_because: expiredBecause };
+  return { data: offer!, expired: expiredBecause !== null, expired_because: expiredBecause, text_languages: languages };
 }

@@ -4,7 +4,7 @@ import { hreflangOf, isLanguageCode, LANGUAGES, type LanguageCode } from '../../
 import { ROUTES } from '../../src/routes/route-list';
 import { escapeHtml } from '../ssr/escape-html';
 import type { Database } from '../db/client';
-import { dataPagePaths } from './sitemap-data';
+import { dataPagePaths, infoPageLanguages, type SitemapPage } from './sitemap-data';
 import { isoDateOf } from '../../src/contract/iso-date';
 
 // S4: /sitemap.xml is an index of one sitemap per language; each lists the pages in that language with
@@ -17,12 +17,15 @@ const FRESH_MS = 10 * 60_000;
 export function sitemapRouter(siteUrl: string, db: Database, now: () => Date = () => new Date()): Router {
   const router = express.Router();
   const headers = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
-  let cached: { at: number; paths: Promise<string[]>; files: Map<LanguageCode, string> } | null = null;
+  let cached: { at: number; paths: Promise<SitemapPage[]>; files: Map<LanguageCode, string> } | null = null;
 
   const pathsNow = () => {
     const at = now().getTime();
     if (!cached || at - cached.at > FRESH_MS) {
-      const paths = dataPagePaths(db, isoDateOf(new Date(at))).then((data) => [...sitemapPaths(), ...data]);
+      const paths = Promise.all([infoPageLanguages(db), dataPagePaths(db, isoDateOf(new Date(at)))]).then(([info, data]) => [
+        ...sitemapPaths().map((path) => ({ path, languages: info[path] ?? null })),
+        ...data,
+      ]);
       const entry = { at, paths, files: new Map<LanguageCode, string>() };
       // A failed read is not kept: the next request tries again.
       paths.catch(() => cached === entry && (cached = null));
@@ -62,9 +65,12 @@ export function sitemapPaths(): string[] {
   return ROUTES.filter((r) => r.sitemap).map((r) => (r.path ? `/${r.path}` : ''));
 }
 
-export function languageSitemap(siteUrl: string, lang: LanguageCode, paths: readonly string[] = sitemapPaths()): string {
-  const urls = paths.map((rest) => {
-    const alternates = LANGUAGES.map(
+/** One language's sitemap: the pages that exist in `lang`, each with the languages it exists in (P2). */
+export function languageSitemap(siteUrl: string, lang: LanguageCode, pages: readonly SitemapPage[] = sitemapPaths().map((path) => ({ path, languages: null }))): string {
+  const urls = pages.flatMap(({ path: rest, languages }) => {
+    const exists = LANGUAGES.filter((l) => !languages || languages.includes(l.code));
+    if (!exists.some((l) => l.code === lang)) return [];
+    const alternates = exists.map(
       (l) => `<xhtml:link rel="alternate" hreflang="${hreflangOf(l.tag)}" href="${escapeHtml(`${siteUrl}/${l.code}${rest}`)}"/>`,
     ).join('');
     const xDefault = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(`${siteUrl}${rest || '/'}`)}"/>`;

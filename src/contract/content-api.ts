@@ -67,6 +67,9 @@ const destinationFilter = textInput()
   .max(SLUG_MAX_LENGTH)
   .regex(new RegExp(`^(?:\\d{1,9}|${SLUG.source.slice(1, -1)})$`), 'Must be a destination slug or id');
 
+/** P2: the languages an item is written in (its page exists in these; the others show English with a note). */
+const textLanguagesSchema = z.array(z.string()).describe('The languages this item is written in; its page exists in these');
+
 // ---- offers ----
 
 export const offersQuerySchema = pageQuerySchema.extend({
@@ -103,7 +106,12 @@ export type OffersResponse = z.infer<typeof offersResponseSchema>;
  * One offer (P1 `/offers/{id}`); `expired` sends the page to /offerexpired. `expired_because`: `past` once
  * its check-in day has gone (for good), `booked` while the boat is booked over its days.
  */
-export const offerResponseSchema = z.object({ data: offerSchema, expired: z.boolean(), expired_because: z.enum(['past', 'booked']).nullable() });
+export const offerResponseSchema = z.object({
+  data: offerSchema,
+  expired: z.boolean(),
+  expired_because: z.enum(['past', 'booked']).nullable(),
+  text_languages: textLanguagesSchema,
+});
 export type OfferResponse = z.infer<typeof offerResponseSchema>;
 
 // ---- crew ----
@@ -128,7 +136,7 @@ export type CrewMember = z.infer<typeof crewMemberSchema>;
 
 /** GET /crew/{locale} (§7 "List"): a bare list, like /languages. */
 export const crewListResponseSchema = z.array(crewMemberSchema);
-export const crewMemberResponseSchema = z.object({ data: crewMemberSchema });
+export const crewMemberResponseSchema = z.object({ data: crewMemberSchema, text_languages: textLanguagesSchema });
 export type CrewMemberResponse = z.infer<typeof crewMemberResponseSchema>;
 
 // ---- itineraries ----
@@ -157,7 +165,7 @@ export const itinerarySchema = z.object({
 });
 export type Itinerary = z.infer<typeof itinerarySchema>;
 export const itinerariesResponseSchema = z.object({ data: z.array(itinerarySummarySchema) });
-export const itineraryResponseSchema = z.object({ data: itinerarySchema });
+export const itineraryResponseSchema = z.object({ data: itinerarySchema, text_languages: textLanguagesSchema });
 export type ItinerariesResponse = z.infer<typeof itinerariesResponseSchema>;
 export type ItineraryResponse = z.infer<typeof itineraryResponseSchema>;
 
@@ -182,7 +190,7 @@ export const newsArticleSchema = z.object({
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 export const newsListResponseSchema = paginationSchema.extend({ data: z.array(newsSummarySchema) });
-export const newsArticleResponseSchema = z.object({ data: newsArticleSchema });
+export const newsArticleResponseSchema = z.object({ data: newsArticleSchema, text_languages: textLanguagesSchema });
 export type NewsListResponse = z.infer<typeof newsListResponseSchema>;
 export type NewsArticleResponse = z.infer<typeof newsArticleResponseSchema>;
 

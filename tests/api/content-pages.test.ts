@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
 import { selectRows, type DatabaseHandle } from '../../server/db/client';
+import { newsArticles } from '../../server/db/schema';
 import { LANGUAGES } from '../../src/contract/languages';
 import { GOOGLEBOT_UA, PERSON_UA, TEST_TOKEN, testApp } from '../setup/test-app';
 import { seededTestDatabase } from '../setup/test-db';
@@ -236,5 +237,32 @@ describe('sitemap (S4)', () => {
     }
     // The notice and single offers are not pages to index.
     expect(xml).not.toContain('/offerexpired');
+  });
+
+  it('P2 S4 an article written only in English and German: its page and the sitemaps name just those two languages', async () => {
+    await database.db.insert(newsArticles).values({
+      slug: 'two-languages-only',
+      publishedOn: TODAY,
+      title: { en: 'Two languages only', de: 'Nur zwei Sprachen' },
+      summary: { en: 'Summary', de: 'Zusammenfassung' },
+      body: { en: 'Body', de: 'Text' },
+      image: 'two-languages-only',
+    });
+    try {
+      const hreflangs = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/gi)].map((m) => m[1]);
+      const fr = await page('/fr/blog/two-languages-only');
+      expect(fr.status).toBe(200);
+      expect(fr.text).toContain('class="fallback-note"');
+      expect(hreflangs(fr.text)).toEqual(['en', 'de', 'x-default']);
+      expect(hreflangs((await page('/de/blog/two-languages-only')).text)).toEqual(['en', 'de', 'x-default']);
+      // A fresh app: the sitemap's data pages are read at most every ten minutes.
+      const { app: fresh } = await testApp({}, { database, now: () => new Date(`${TODAY}T09:00:00Z`), mailer: { send: async () => {} } });
+      const entry = (lang: string, xml: string) => new RegExp(`<url><loc>https://bluewater\\.test/${lang}/blog/two-languages-only</loc>(.*?)</url>`).exec(xml)?.[1];
+      const de = entry('de', (await request(fresh).get('/sitemaps/de.xml')).text);
+      expect([...(de ?? '').matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual(['en', 'de', 'x-default']);
+      expect(entry('fr', (await request(fresh).get('/sitemaps/fr.xml')).text)).toBeUndefined();
+    } finally {
+      await database.db.delete(newsArticles).where(sql`slug = 'two-languages-only'`);
+    }
   });
 });

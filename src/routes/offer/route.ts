@@ -1,4 +1,4 @@
-import { page, PageRedirect } from '../../route-def';
+import { page, PageRedirect, slugItemAlternates } from '../../route-def';
 import { ApiError } from '../../lib/api-client';
 import { slugOf } from '../../contract/slug';
 import type { OfferResponse } from '../../contract/content-api';
@@ -18,5 +18,6 @@ export const offerRoutes = [
       const [path, query] = offerExpiredPath(lang, slug).split('?') as [string, string];
       throw new PageRedirect(path, { status: offer.expired_because === 'past' ? 301 : 302, query: `?${query}` });
     },
+    alternates: slugItemAlternates('id', offerKey),
   }),
 ];

@@ -1,4 +1,4 @@
-import { page } from '../../route-def';
+import { page, slugItemAlternates } from '../../route-def';
 import { ApiError } from '../../lib/api-client';
 import { slugOf } from '../../contract/slug';
 import type { ItineraryResponse } from '../../contract/content-api';
@@ -14,5 +14,6 @@ export const voyageRoutes = [
       const voyage = await fetch<ItineraryResponse>(voyageKey(slug, lang));
       await fetch(voyageBoatsKey(voyage.data, voyageDates(search), lang));
     },
+    alternates: slugItemAlternates('itinerarySlug', voyageKey),
   }),
 ];
