@@ -159,6 +159,8 @@ describe('crew and crew members (P1)', () => {
     expect(body).toContain(`€${member.price_per_day} per day`);
     expect(body).toContain(member.base.name);
     expect(body).toContain(`Hire ${member.name}`);
+    // The hire form carries the forms' honeypot, hidden from people without any stylesheet.
+    expect(mainOf(res.text)).toMatch(/<div class="form-honeypot" style="position:absolute;left:-10000px[^"]*" aria-hidden="true"><label[^>]*>[^<]+<\/label><input[^>]+name="website"/);
     expect(mainOf(res.text)).toMatch(new RegExp(`<img[^>]+alt="Portrait of ${member.name}"`));
     expect(text((await page(`/cs/hirecrew/${member.slug}`)).text)).toContain('Průkazy a osvědčení');
     expect((await page('/en/hirecrew/nobody-here')).status).toBe(404);

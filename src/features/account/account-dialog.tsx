@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { notify } from '../toast/toast-store';
+import { hostToastsInModal, notify } from '../toast/toast-store';
+import { ToastRegion } from '../toast/toast-region';
 import { closeAccountDialog, useAccountDialog, type AccountDialogMode } from './open-account-dialog';
 import { setSessionToken } from './session';
 import { SignInForm } from './sign-in-form';
@@ -29,6 +30,9 @@ export default function AccountDialog() {
       d.showModal();
     } else if (!open && d.open) d.close();
   }, [open, mode, email]);
+
+  // While open, the dialog shows the toasts (the page behind it is inert).
+  useEffect(() => (open ? hostToastsInModal() : undefined), [open]);
 
   const onClose = () => {
     closeAccountDialog();
@@ -69,6 +73,7 @@ export default function AccountDialog() {
       {view !== 'forgot' && open && (
         <GoogleSignIn onToken={signedIn} onError={(err) => notify('error', messageOf(err, t) ?? t('google.failed'))} />
       )}
+      <ToastRegion modal />
     </dialog>
   );
 }

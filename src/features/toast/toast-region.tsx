@@ -1,13 +1,16 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/use-t';
-import { TOAST_ANIMATION_MS, currentToasts, dismissToast, serverToasts, subscribeToasts, type Toast } from './toast-store';
+import { TOAST_ANIMATION_MS, currentToasts, dismissToast, serverToasts, serverToastsInModal, subscribeToasts, toastsInModal, type Toast } from './toast-store';
 import './toast.css';
 
 // I4: where toasts appear (top right, 300 px wide, above everything). The live regions are in the
 // server's HTML from the start, empty, so screen readers already watch them when a message arrives:
-// errors are announced at once (role=alert), the rest politely (role=status).
-export function ToastRegion() {
-  const toasts = useSyncExternalStore(subscribeToasts, currentToasts, serverToasts);
+// errors are announced at once (role=alert), the rest politely (role=status). `modal`: the region inside an
+// open modal dialog, which shows the toasts while the page's own region is inert under the backdrop.
+export function ToastRegion({ modal = false }: { modal?: boolean }) {
+  const all = useSyncExternalStore(subscribeToasts, currentToasts, serverToasts);
+  const inModal = useSyncExternalStore(subscribeToasts, toastsInModal, serverToastsInModal);
+  const toasts = inModal === modal ? all : NONE;
   const urgent = toasts.filter((t) => t.kind === 'error');
   const polite = toasts.filter((t) => t.kind !== 'error');
   return (
@@ -25,6 +28,8 @@ export function ToastRegion() {
     </div>
   );
 }
+
+const NONE: readonly Toast[] = [];
 
 function ToastItem({ toast }: { toast: Toast }) {
   const t = useT();

@@ -44,5 +44,22 @@ export function subscribeToasts(listener: () => void): () => void {
 }
 
 export const currentToasts = (): readonly Toast[] => toasts;
+
+// A modal <dialog> puts the rest of the page under its backdrop and makes it inert: a toast there would be
+// neither seen nor announced. While one is open it shows the toasts itself (ToastRegion modal).
+let modalHosts = 0;
+
+/** Called by a modal dialog when it opens; the returned function when it closes. */
+export function hostToastsInModal(): () => void {
+  modalHosts += 1;
+  emit(toasts);
+  return () => {
+    modalHosts -= 1;
+    emit(toasts);
+  };
+}
+
+export const toastsInModal = (): boolean => modalHosts > 0;
+export const serverToastsInModal = (): boolean => false;
 /** The server renders no toasts: they answer what a visitor did in the browser. */
 export const serverToasts = (): readonly Toast[] => NONE;

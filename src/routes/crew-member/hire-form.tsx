@@ -7,6 +7,8 @@ import { notify } from '../../features/toast/toast-store';
 import { PhoneField } from '../../features/phone/phone-field';
 import { ApiError } from '../../lib/api-client';
 import { useT } from '../../i18n/use-t';
+import { Honeypot } from '../../features/forms/honeypot';
+import { HONEYPOT_FIELD } from '../../contract/forms';
 
 // P1: asking to hire this crew member. The message goes to the charter office through POST /contact
 // with the member named in its subject and first line; the answer (or the per-field errors of a 422)
@@ -38,6 +40,7 @@ export function HireForm({ member }: { member: CrewMember }) {
         subject: t('hire.subject', { name: member.name, role }),
         message: `${t('hire.messageIntro', { name: member.name, role, slug: member.slug })}\n\n${text('message')}`,
         language: lang,
+        [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
       });
       setErrors({});
       form.reset();
@@ -65,6 +68,7 @@ export function HireForm({ member }: { member: CrewMember }) {
     // Before its script runs the form posts to the contact page (never a GET that would put the address in
     // the URL), with the member named in the subject.
     <form className="hire-form" method="post" action={`/${lang}/contact`} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={`${id}-heading`}>
+      <Honeypot idPrefix={`${id}-hire`} />
       <input type="hidden" name="subject" value={t('hire.subject', { name: member.name, role })} />
       <h2 id={`${id}-heading`}>{t('hire.heading', { name: member.name })}</h2>
       <p>{t('hire.lead', { name: member.name })}</p>

@@ -67,6 +67,9 @@ describe('sign-in in the browser (U1–U4)', () => {
     await expect.poll(() => confirmation.getAttribute('aria-invalid')).toBe('true');
     const describedBy = await confirmation.getAttribute('aria-describedby');
     expect(await page.locator(`#${describedBy}`).textContent()).toMatch(/match/i);
+    // U4 I4: the warning is shown in the dialog, above its backdrop, not on the inert page behind it.
+    await dialog.locator('.toast--warning').waitFor();
+    expect(await page.locator('.toast').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 
     // U4: success reloads the page, signed in (the header shows the first name).
