@@ -50,9 +50,8 @@ export function ForgotForm({ email, onEmail, onBack }: { email: string; onEmail:
         onChange={(e) => onEmail(e.target.value)}
         error={error}
       />
-      <p className="account-form__status" role="status">
-        {sent ? t('forgot.sent') : ''}
-      </p>
+      {/* The same words stay here after the toast (which announces them) has gone. */}
+      <p className="account-form__status">{sent ? t('forgot.sent') : ''}</p>
       <button type="submit" className="button account-form__submit" disabled={sending}>
         {sending ? t('sending') : t('forgot.submit')}
       </button>

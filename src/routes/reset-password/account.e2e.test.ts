@@ -124,7 +124,9 @@ describe('sign-in in the browser (U1–U4)', () => {
     await dialog.getByRole('button', { name: 'Passwort vergessen?' }).click();
     await dialog.getByLabel('E-Mail').fill(email);
     await dialog.getByRole('button', { name: 'Link senden' }).click();
-    await expect.poll(() => dialog.getByRole('status').textContent()).toMatch(/Konto existiert/);
+    await expect.poll(() => dialog.locator('.account-form__status').textContent()).toMatch(/Konto existiert/);
+    // I4: announced once, by the toast shown in the dialog.
+    expect(await dialog.locator('.toast', { hasText: 'Konto existiert' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
