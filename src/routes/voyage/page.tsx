@@ -20,6 +20,7 @@ import { useT } from '../../i18n/use-t';
 import { formatNumber } from '../../lib/format';
 import { voyageBoatsKey, voyageDates, voyageKey } from './data';
 import { voyageJsonLd } from './voyage-json-ld';
+import { legDays } from './leg-days';
 import stylesUrl from './voyage.css?url';
 
 // P1 `/voyage/{slug}`: a sailing itinerary day by day, each leg's great-circle distance in nautical
@@ -40,6 +41,7 @@ export default function VoyagePage(_props: PageProps) {
   const dates = voyageDates(search);
   const { list } = useYachtList(voyage ? voyageBoatsKey(voyage, dates, lang) : '');
   const legs = useMemo(() => routeLegsNm(voyage?.stops ?? []), [voyage]);
+  const days = useMemo(() => legDays(voyage?.stops ?? []), [voyage]);
   const route = useMemo(() => voyage?.stops.map((s) => ({ lat: s.lat, lng: s.lng })) ?? [], [voyage]);
   const points = useMemo<MapPoint[]>(() => {
     if (!voyage) return [];
@@ -90,10 +92,11 @@ export default function VoyagePage(_props: PageProps) {
           <ol className="voyage-days">
             {legs.legs.map((distance, i) => {
               const from = voyage.stops[i]!;
+              const day = days[i]!;
               const to = voyage.stops[i + 1]!;
               return (
                 <li key={i} className="voyage-day">
-                  <span className="voyage-day__label">{t('voyage.day', { n: formatNumber(i + 1) })}</span>{' '}
+                  <span className="voyage-day__label">{t('voyage.day', { n: formatNumber(day) })}</span>{' '}
                   <span className="voyage-day__route">
                     {from.name} → {to.name}
                   </span>{' '}
