@@ -135,19 +135,24 @@ export interface QuoteFacts {
   obligatoryExtras: { name: string; price: number; unit: ExtraUnit; payableAtBase: boolean }[];
 }
 
+/** A boat and the days a charter of it holds: [dateStart, dateStart + charged). */
+export interface HeldCharter {
+  yachtId: number;
+  dateStart: string;
+  charged: number;
+}
+
 /**
- * What a quote needs for each boat and the held range [dateStart, dateStart + charged): the list price,
- * how many held days are priced, whether a live booking overlaps, the best offer and the obligatory extras.
+ * What a quote needs for each charter, in one query however many there are (each its own boat and days):
+ * the list price, how many held days are priced, whether a live booking overlaps, the best offer and the
+ * obligatory extras. In the order of `charters`; an unknown boat is left out.
  */
-export async function quoteFacts(
-  db: Database,
-  yachtIds: number[],
-  dateStart: string,
-  charged: number,
-  locale: LanguageCode,
-): Promise<QuoteFacts[]> {
-  const held = heldDays(dateStart, charged);
+export async function quoteFacts(db: Database, charters: readonly HeldCharter[], locale: LanguageCode): Promise<(QuoteFacts & { charter: number })[]> {
+  if (charters.length === 0) return [];
+  const held: HeldDays = { from: sql`r.held_from`, until: sql`r.held_until` };
+  const column = (values: readonly (number | string)[], type: SQL) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::${type}`;
   const rows = await selectRows<{
+    charter: number;
     id: number;
     list_price: number | null;
     priced_days: number | null;
@@ -158,17 +163,28 @@ export async function quoteFacts(
   }>(
     db,
     sql`
-    select y.id, lp.list_price, lp.priced_days, ${bookedDuring(held)} as booked,
+    select r.charter::int as charter, y.id, lp.list_price, lp.priced_days, ${bookedDuring(held)} as booked,
       lo.slug as offer_slug, lo.discount_percent,
       coalesce((select json_agg(json_build_object('name', ${localized(sql`e.name`, locale)}, 'price', e.price,
                   'unit', e.unit, 'payable_at_base', e.payable_at_base) order by e.id)
                 from extras e where e.yacht_id = y.id and e.obligatory), '[]'::json) as extras
-    from yachts y
+    from unnest(${column(
+      charters.map((c) => c.yachtId),
+      sql`int[]`,
+    )}, ${column(
+      charters.map((c) => c.dateStart),
+      sql`date[]`,
+    )}, ${column(
+      charters.map((c) => addDays(c.dateStart, c.charged)),
+      sql`date[]`,
+    )}) with ordinality as r(yacht_id, held_from, held_until, charter)
+    join yachts y on y.id = r.yacht_id
     left join lateral ${heldPrices(held)} on true
     left join lateral ${bestOffer(held)} on true
-    where y.id in ${sqlList(yachtIds)}`,
+    order by r.charter`,
   );
   return rows.map((r) => ({
+    charter: r.charter - 1,
     yachtId: r.id,
     listPrice: r.list_price ?? 0,
     pricedDays: r.priced_days ?? 0,

@@ -33,15 +33,33 @@ export async function quoteYachts(
   today: string,
   locale: LanguageCode = 'en',
 ): Promise<Map<number, Quote>> {
-  const quotes = new Map<number, Quote>();
-  if (yachtIds.length === 0 || dateStart < today) return quotes;
-  const charged = chargedDays(dateStart, dateEnd);
-  for (const facts of await quoteFacts(db, yachtIds, dateStart, charged, locale)) {
-    if (facts.booked || facts.pricedDays !== charged) continue;
-    quotes.set(
-      facts.yachtId,
-      buildQuote({ dateStart, dateEnd, listPrice: facts.listPrice, offer: facts.offer, obligatoryExtras: facts.obligatoryExtras }),
-    );
+  const quotes = await quoteCharters(db, yachtIds.map((yachtId) => ({ yachtId, dateStart, dateEnd })), today, locale);
+  return new Map(yachtIds.flatMap((id, i) => (quotes[i] ? [[id, quotes[i]] as const] : [])));
+}
+
+/**
+ * Quotes for several charters in one query, each its own boat and dates (the offers of a page): in the
+ * order of `charters`, null where that boat cannot be chartered for those dates.
+ */
+export async function quoteCharters(
+  db: Database,
+  charters: readonly { yachtId: number; dateStart: string; dateEnd: string }[],
+  today: string,
+  locale: LanguageCode = 'en',
+): Promise<(Quote | null)[]> {
+  const quotes: (Quote | null)[] = charters.map(() => null);
+  const bookable = charters.flatMap((c, i) => (c.dateStart < today ? [] : [{ ...c, i, charged: chargedDays(c.dateStart, c.dateEnd) }]));
+  const facts = await quoteFacts(db, bookable, locale);
+  for (const f of facts) {
+    const charter = bookable[f.charter]!;
+    if (f.booked || f.pricedDays !== charter.charged) continue;
+    quotes[charter.i] = buildQuote({
+      dateStart: charter.dateStart,
+      dateEnd: charter.dateEnd,
+      listPrice: f.listPrice,
+      offer: f.offer,
+      obligatoryExtras: f.obligatoryExtras,
+    });
   }
   return quotes;
 }

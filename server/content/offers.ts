@@ -2,7 +2,8 @@ import type { Offer, OfferResponse, OffersQuery, OffersResponse } from '../../sr
 import type { LanguageCode } from '../../src/contract/languages';
 import { isoDateOf } from '../../src/contract/iso-date';
 import type { ApiContext } from '../api/endpoint';
-import { quoteYacht } from '../catalog/quote';
+import { quoteCharters } from '../catalog/quote';
+import type { Quote } from '../../src/contract/catalog-api';
 import type { Database } from '../db/client';
 import { notFound } from '../http-error';
 import { findOffer, listOffers } from './offers-store';
@@ -26,14 +27,16 @@ interface OfferRow {
   dateEnd: string;
 }
 
-/** The offers with their boats' cards, each card priced for its offer's dates. */
+/** The offers with their boats' cards, each card priced for its offer's dates (all the quotes in one query). */
 async function toOffers(db: Database, rows: OfferRow[], today: string, locale: LanguageCode): Promise<Offer[]> {
-  const cards = await yachtCardsById(db, rows.map((row) => row.yachtId), locale, today);
-  return Promise.all(rows.map((row) => toOffer(db, row, cards.get(row.yachtId)!, today, locale)));
+  const [cards, quotes] = await Promise.all([
+    yachtCardsById(db, rows.map((row) => row.yachtId), locale, today),
+    quoteCharters(db, rows, today, locale),
+  ]);
+  return rows.map((row, i) => toOffer(row, cards.get(row.yachtId)!, quotes[i] ?? null));
 }
 
-async function toOffer(db: Database, row: OfferRow, card: YachtCard, today: string, locale: LanguageCode): Promise<Offer> {
-  const quote = await quoteYacht(db, row.yachtId, row.dateStart, row.dateEnd, today, locale);
+function toOffer(row: OfferRow, card: YachtCard, quote: Quote | null): Offer {
   return {
     slug: row.slug,
     title: row.title,

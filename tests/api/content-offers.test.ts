@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
 import { selectRows } from '../../server/db/client';
-import { quoteYacht } from '../../server/catalog/quote';
+import { quoteCharters, quoteYacht } from '../../server/catalog/quote';
 import type { DatabaseHandle } from '../../server/db/client';
 import { TEST_TOKEN, testApp } from '../setup/test-app';
 import { seededTestDatabase } from '../setup/test-db';
@@ -49,6 +49,25 @@ beforeAll(async () => {
   ({ app } = await testApp({}, { database, now: () => new Date(`${TODAY}T08:00:00Z`), mailer: { send: async () => {} } }));
 }, 120_000);
 afterAll(() => database.close());
+
+describe('quotes for several charters at once (C6)', () => {
+  it('C6 each charter of one batch is priced as quoteYacht prices it alone; a past one and an unknown boat are null', async () => {
+    const facts = await offerFacts();
+    const charters = [
+      ...facts.map((f) => ({ yachtId: f.yacht_id, dateStart: f.start, dateEnd: f.end })),
+      // The same boat twice, a week apart, and a charter that started yesterday.
+      { yachtId: facts[0]!.yacht_id, dateStart: '2026-07-04', dateEnd: '2026-07-11' },
+      { yachtId: facts[0]!.yacht_id, dateStart: '2026-07-11', dateEnd: '2026-07-18' },
+      { yachtId: facts[0]!.yacht_id, dateStart: '2026-05-31', dateEnd: '2026-06-07' },
+      { yachtId: 999_999, dateStart: '2026-07-04', dateEnd: '2026-07-11' },
+    ];
+    const batch = await quoteCharters(database.db, charters, TODAY);
+    expect(batch).toHaveLength(charters.length);
+    for (const [i, c] of charters.entries()) expect(batch[i], JSON.stringify(c)).toEqual(await quoteYacht(database.db, c.yachtId, c.dateStart, c.dateEnd, TODAY));
+    expect(batch.slice(-2)).toEqual([null, null]);
+    expect(batch.filter((q) => q !== null).length).toBeGreaterThan(2);
+  });
+});
 
 describe('GET /api/offers/{locale} (P1, A4, A5)', () => {
   it('P1 lists exactly the bookable offers, each priced as quoteYacht prices its dates', async () => {

@@ -52,7 +52,7 @@ describe('GET /{lang}/contact', () => {
     expect(form).toContain('action="/de/contact"');
     expect(form).toContain('method="post"');
     expect(main).toMatch(/<input id="contact-phone"[^>]*type="tel"[^>]*name="phone"|<input id="contact-phone"[^>]*name="phone"[^>]*type="tel"/);
-    const honeypot = /<div class="form-honeypot" aria-hidden="true">(.*?)<\/div>/.exec(main)![1]!;
+    const honeypot = /<div class="form-honeypot" style="position:absolute;left:-10000px[^"]*" aria-hidden="true">(.*?)<\/div>/.exec(main)![1]!;
     expect(honeypot).toContain('>Dieses Feld bitte leer lassen</label>');
     expect(honeypot).toMatch(/<input [^>]*tabindex="-1"[^>]*name="website"/);
     expect(main).toContain('Nachricht senden');
