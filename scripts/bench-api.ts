@@ -1,12 +1,12 @@
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { fork, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../server/db/client';
 import { seedDemoData } from '../server/db/seed/seed-demo';
+import { startPostgres } from './bench-postgres';
 import { selectRows } from '../server/db/client';
 
 // npm run bench:api — p50/p95 latency and throughput of /api/yacht-list with a date range and three filters
@@ -25,12 +25,6 @@ interface Target {
   fleet: number;
   env: Record<string, string>;
   paths: string[];
-}
-
-function startPostgres(): { url: string; stop(): void } {
-  const dirFile = join(mkdtempSync(join(tmpdir(), 'bw-bench-')), 'dir');
-  const url = execFileSync('scripts/postgres-throwaway.sh', ['start'], { env: { ...process.env, PG_THROWAWAY_DIR_FILE: dirFile }, encoding: 'utf8' }).trim();
-  return { url, stop: () => execFileSync('scripts/postgres-throwaway.sh', ['stop', readFileSync(dirFile, 'utf8').trim()]) };
 }
 
 async function seeded(handle: DatabaseHandle, fleet: number): Promise<void> {

@@ -1,12 +1,12 @@
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { fork, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrateDatabase, openDatabase, selectRows } from '../server/db/client';
 import { seedDemoData } from '../server/db/seed/seed-demo';
+import { startPostgres } from './bench-postgres';
 import { addDays } from '../src/contract/iso-date';
 
 // npm run bench:booking — placing an option (POST /api/bookings, issue 12) under 20 concurrent visitors on
@@ -26,12 +26,6 @@ interface Slot {
   product: string;
   people: number;
   start: string;
-}
-
-function startPostgres(): { url: string; stop(): void } {
-  const dirFile = join(mkdtempSync(join(tmpdir(), 'bw-bench-')), 'dir');
-  const url = execFileSync('scripts/postgres-throwaway.sh', ['start'], { env: { ...process.env, PG_THROWAWAY_DIR_FILE: dirFile }, encoding: 'utf8' }).trim();
-  return { url, stop: () => execFileSync('scripts/postgres-throwaway.sh', ['stop', readFileSync(dirFile, 'utf8').trim()]) };
 }
 
 /** Free, priced weeks (one season period each), boat by boat, shuffled so concurrent visitors rarely share a boat. */

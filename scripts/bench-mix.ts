@@ -1,12 +1,12 @@
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { fork, type ChildProcess } from 'node:child_process';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../server/db/client';
 import { seedDemoData } from '../server/db/seed/seed-demo';
+import { startPostgres } from './bench-postgres';
 import { LANGUAGE_CODES } from '../src/contract/languages';
 
 // npm run bench:mix — rendered pages as real visitors ask for them (issue 15): every request a different
@@ -99,12 +99,6 @@ async function readFleet(size: number): Promise<Fleet> {
   const destinations = (await api<{ data: { slug: string; country: { slug: string } }[] }>('/destinations/en')).data;
   const types = (await api<{ slug: string }[]>('/yachts-types/en')).map((t) => t.slug);
   return { boats, destinations: destinations.map((d) => d.slug), countries: [...new Set(destinations.map((d) => d.country.slug))], types };
-}
-
-function startPostgres(): { url: string; stop(): void } {
-  const dirFile = join(mkdtempSync(join(tmpdir(), 'bw-bench-')), 'dir');
-  const url = execFileSync('scripts/postgres-throwaway.sh', ['start'], { env: { ...process.env, PG_THROWAWAY_DIR_FILE: dirFile }, encoding: 'utf8' }).trim();
-  return { url, stop: () => execFileSync('scripts/postgres-throwaway.sh', ['stop', readFileSync(dirFile, 'utf8').trim()]) };
 }
 
 async function seeded(handle: DatabaseHandle, fleet: number): Promise<void> {
