@@ -187,13 +187,14 @@ export async function closePasswordResets(db: Database, userId: number, now: Dat
 /**
  * Deletes the account in one transaction. Its bookings stay (the fleet and the accounts need them) but lose
  * the person: names replaced, e-mail and phone emptied (no e-mail matches '', so nobody can confirm them as
- * a guest), the link to the user removed. Tokens, favourites and reset links go with the user (cascade).
+ * a guest), the visitor's own message (free text, which may name them) removed, the link to the user
+ * removed. Tokens, favourites and reset links go with the user (cascade).
  */
 export async function deleteUserKeepingBookings(db: Database, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(bookings)
-      .set({ userId: null, firstName: 'Deleted', lastName: 'account', email: '', phone: '' })
+      .set({ userId: null, firstName: 'Deleted', lastName: 'account', email: '', phone: '', message: null })
       .where(eq(bookings.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });

@@ -84,6 +84,8 @@ describe('sessions (U1, U2, U5)', () => {
     expect(new Set(tokens).size).toBe(4);
     for (const token of tokens) expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const [{ id }] = (await database.db.select({ id: users.id }).from(users).where(eq(users.email, user.email))) as [{ id: number }];
+    const [held] = await database.db.select({ message: bookings.message }).from(bookings).where(eq(bookings.reference, reference));
+    expect(held?.message).toBe('Ana Kovač, arriving late from Zagreb');
     const stored = await database.db.select().from(userTokens).where(eq(userTokens.userId, id));
     expect(stored.map((r) => r.tokenHash).sort()).toEqual(tokens.map((t) => createHash('sha256').update(t).digest('hex')).sort());
     expect(JSON.stringify(stored)).not.toContain(tokens[0]);
@@ -132,7 +134,11 @@ describe('sessions (U1, U2, U5)', () => {
 
 /** Books a free week of a seeded boat for the user. */
 async function bookFor(token: string, week: FreeWeek) {
-  const res = await client(app).post('/bookings', bookingBody(week, { first_name: 'Ana', last_name: 'Kovač', email: 'ana.k@example.com' }), token);
+  const res = await client(app).post(
+    '/bookings',
+    bookingBody(week, { first_name: 'Ana', last_name: 'Kovač', email: 'ana.k@example.com', message: 'Ana Kovač, arriving late from Zagreb' }),
+    token,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.reference as string;
 }
@@ -183,7 +189,7 @@ describe('my data (U6, decision 019)', () => {
     expect(await database.db.select().from(userTokens).where(eq(userTokens.userId, id))).toEqual([]);
     expect(await database.db.select().from(favorites).where(eq(favorites.userId, id))).toEqual([]);
     const [booking] = await database.db.select().from(bookings).where(eq(bookings.reference, reference));
-    expect(booking).toMatchObject({ userId: null, firstName: 'Deleted', lastName: 'account', email: '', phone: '', status: 'option' });
+    expect(booking).toMatchObject({ userId: null, firstName: 'Deleted', lastName: 'account', email: '', phone: '', message: null, status: 'option' });
     // The address is free again.
     expect((await client(app).post('/registration', { first_name: 'A', last_name: 'B', email: user.email, password: user.password, password_confirmation: user.password })).status).toBe(201);
   });
