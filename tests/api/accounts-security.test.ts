@@ -84,8 +84,6 @@ describe('sessions (U1, U2, U5)', () => {
     expect(new Set(tokens).size).toBe(4);
     for (const token of tokens) expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const [{ id }] = (await database.db.select({ id: users.id }).from(users).where(eq(users.email, user.email))) as [{ id: number }];
-    const [held] = await database.db.select({ message: bookings.message }).from(bookings).where(eq(bookings.reference, reference));
-    expect(held?.message).toBe('Ana Kovač, arriving late from Zagreb');
     const stored = await database.db.select().from(userTokens).where(eq(userTokens.userId, id));
     expect(stored.map((r) => r.tokenHash).sort()).toEqual(tokens.map((t) => createHash('sha256').update(t).digest('hex')).sort());
     expect(JSON.stringify(stored)).not.toContain(tokens[0]);
@@ -173,6 +171,8 @@ describe('my data (U6, decision 019)', () => {
     await api.post('/add-favorite', { yacht_slug: week.slug }, user.token);
     const reference = await bookFor(user.token, week);
     const [{ id }] = (await database.db.select({ id: users.id }).from(users).where(eq(users.email, user.email))) as [{ id: number }];
+    const [held] = await database.db.select({ message: bookings.message }).from(bookings).where(eq(bookings.reference, reference));
+    expect(held?.message).toBe('Ana Kovač, arriving late from Zagreb');
 
     const del = (body: object, token = user.token) => request(app).delete('/api/account').set({ Authorization: `Bearer ${token}`, 'X-Forwarded-For': freshIp() }).send(body);
     const wrong = await del({ password: 'not-the-one-9' });
