@@ -20,7 +20,6 @@ import { findCrewMember, listCrew } from './crew-store';
 import { listFaq } from './faq-store';
 import { findItinerary, listItineraries } from './itineraries-store';
 import { findNewsArticle, listNews } from './news-store';
-import { textLanguagesOf } from './text-languages';
 import { paginate, queryPairs } from '../api/pagination';
 import { sailingGuideOf } from './sailing-guides';
 
@@ -45,9 +44,9 @@ export const contentEndpoints: Endpoint[] = [
     response: crewMemberResponseSchema,
     errors: [404],
     handle: async ({ params }, ctx) => {
-      const [member, languages] = await Promise.all([findCrewMember(ctx.db, params.locale, params.slug), textLanguagesOf(ctx.db, 'crew', params.slug)]);
-      if (!member) throw notFound('The crew member was not found');
-      return { data: member, text_languages: languages };
+      const found = await findCrewMember(ctx.db, params.locale, params.slug);
+      if (!found) throw notFound('The crew member was not found');
+      return { data: found.member, text_languages: found.textLanguages };
     },
   }),
   defineEndpoint({
@@ -70,9 +69,9 @@ export const contentEndpoints: Endpoint[] = [
     response: itineraryResponseSchema,
     errors: [404],
     handle: async ({ params }, ctx) => {
-      const [itinerary, languages] = await Promise.all([findItinerary(ctx.db, params.locale, params.slug), textLanguagesOf(ctx.db, 'itinerary', params.slug)]);
-      if (!itinerary) throw notFound('The itinerary was not found');
-      return { data: itinerary, text_languages: languages };
+      const found = await findItinerary(ctx.db, params.locale, params.slug);
+      if (!found) throw notFound('The itinerary was not found');
+      return { data: found.itinerary, text_languages: found.textLanguages };
     },
   }),
   defineEndpoint({
@@ -98,12 +97,9 @@ export const contentEndpoints: Endpoint[] = [
     response: newsArticleResponseSchema,
     errors: [404],
     handle: async ({ params }, ctx) => {
-      const [article, languages] = await Promise.all([
-        findNewsArticle(ctx.db, params.locale, params.slug, isoDateOf(ctx.now())),
-        textLanguagesOf(ctx.db, 'news', params.slug),
-      ]);
-      if (!article) throw notFound('The article was not found');
-      return { data: article, text_languages: languages };
+      const found = await findNewsArticle(ctx.db, params.locale, params.slug, isoDateOf(ctx.now()));
+      if (!found) throw notFound('The article was not found');
+      return { data: found.article, text_languages: found.textLanguages };
     },
   }),
   defineEndpoint({

@@ -4,7 +4,7 @@ import type { LanguageCode } from '../../src/contract/languages';
 import type { Database } from '../db/client';
 import { bases, crewMembers } from '../db/schema';
 import { imageUrls } from '../media/image-urls';
-import { hasText, textIn } from './localized';
+import { hasText, textIn, textLanguages, writtenIn } from './localized';
 import { licencesOf } from './crew-licences';
 
 // Crew members (§7 /crew/{locale}): skippers, hostesses, cooks and chefs one can add to a charter.
@@ -19,6 +19,8 @@ function crewQuery(db: Database, locale: LanguageCode) {
       yearsExperience: crewMembers.yearsExperience,
       bio: textIn(crewMembers.bio, locale),
       translated: hasText(crewMembers.bio, locale),
+      // P2: the member's page exists in the languages the bio is written in.
+      textLanguages: textLanguages(crewMembers.bio),
       photo: crewMembers.photo,
       pricePerDay: crewMembers.pricePerDay,
       baseSlug: bases.slug,
@@ -53,7 +55,7 @@ export async function listCrew(db: Database, locale: LanguageCode): Promise<Crew
   return rows.map(toCrewMember);
 }
 
-export async function findCrewMember(db: Database, locale: LanguageCode, slug: string): Promise<CrewMember | null> {
+export async function findCrewMember(db: Database, locale: LanguageCode, slug: string): Promise<{ member: CrewMember; textLanguages: LanguageCode[] } | null> {
   const rows = await crewQuery(db, locale).where(eq(crewMembers.slug, slug)).limit(1);
-  return rows[0] ? toCrewMember(rows[0]) : null;
+  return rows[0] ? { member: toCrewMember(rows[0]), textLanguages: writtenIn(rows[0].textLanguages) } : null;
 }

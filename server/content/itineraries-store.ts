@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { bases, countries, destinations, itineraries } from '../db/schema';
 import { greatCircleNm } from '../../src/contract/nautical-miles';
 import { destinationIs } from './destination-filter';
-import { hasText, textIn } from './localized';
+import { hasText, textIn, textLanguages, writtenIn } from './localized';
 
 // Sailing itineraries (voyage pages): a route of stops through one destination.
 
@@ -16,6 +16,8 @@ function itineraryQuery(db: Database, locale: LanguageCode) {
       title: textIn(itineraries.title, locale),
       description: textIn(itineraries.description, locale),
       translated: hasText(itineraries.title, locale),
+      // P2: the voyage's page exists in the languages its title is written in.
+      textLanguages: textLanguages(itineraries.title),
       nights: itineraries.nights,
       destinationId: destinations.id,
       destinationSlug: destinations.slug,
@@ -64,7 +66,7 @@ export async function listItineraries(
   });
 }
 
-export async function findItinerary(db: Database, locale: LanguageCode, slug: string): Promise<Itinerary | null> {
+export async function findItinerary(db: Database, locale: LanguageCode, slug: string): Promise<{ itinerary: Itinerary; textLanguages: LanguageCode[] } | null> {
   const rows = await itineraryQuery(db, locale).where(eq(itineraries.slug, slug)).limit(1);
   const row = rows[0];
   if (!row) return null;
@@ -77,5 +79,5 @@ export async function findItinerary(db: Database, locale: LanguageCode, slug: st
     .orderBy(asc(bases.id));
   // The voyage starts at the destination's base nearest its first stop (the stops name towns, not marinas).
   const nearest = first ? candidates.reduce<(typeof candidates)[number] | null>((best, b) => (!best || greatCircleNm(first, b) < greatCircleNm(first, best) ? b : best), null) : null;
-  return { ...itinerary, start_base: nearest };
+  return { itinerary: { ...itinerary, start_base: nearest }, textLanguages: writtenIn(row.textLanguages) };
 }

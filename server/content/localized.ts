@@ -19,6 +19,11 @@ export function textLanguages(column: AnyPgColumn): SQL<string[]> {
   return sql<string[]>`array(select jsonb_object_keys(${column}))`;
 }
 
+/** The site's languages among the keys textLanguages read, in the site's order. */
+export function writtenIn(keys: readonly string[]): LanguageCode[] {
+  return LANGUAGE_CODES.filter((code) => keys.includes(code));
+}
+
 /** The languages every one of `items` is written in: a page of several texts exists where all of them do. */
 export function commonLanguages(items: readonly (readonly string[])[]): LanguageCode[] {
   return LANGUAGE_CODES.filter((code) => items.every((languages) => languages.includes(code)));

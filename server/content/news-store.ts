@@ -4,7 +4,7 @@ import type { LanguageCode } from '../../src/contract/languages';
 import type { Database } from '../db/client';
 import { countries, destinations, newsArticles } from '../db/schema';
 import { imageUrls } from '../media/image-urls';
-import { hasText, textIn } from './localized';
+import { hasText, textIn, textLanguages, writtenIn } from './localized';
 import { pageOffset } from '../api/pagination';
 import { NEWS_DESTINATIONS } from './news-related';
 
@@ -54,14 +54,22 @@ export async function listNews(
   return { total: totals[0]?.total ?? 0, items: rows.map(toSummary) };
 }
 
-export async function findNewsArticle(db: Database, locale: LanguageCode, slug: string, today: string): Promise<NewsArticle | null> {
+export async function findNewsArticle(
+  db: Database,
+  locale: LanguageCode,
+  slug: string,
+  today: string,
+): Promise<{ article: NewsArticle; textLanguages: LanguageCode[] } | null> {
   const rows = await db
-    .select({ ...summaryColumns(locale), body: textIn(newsArticles.body, locale) })
+    // P2: the article's page exists in the languages its title is written in.
+    .select({ ...summaryColumns(locale), body: textIn(newsArticles.body, locale), textLanguages: textLanguages(newsArticles.title) })
     .from(newsArticles)
     .where(and(eq(newsArticles.slug, slug), lte(newsArticles.publishedOn, today)))
     .limit(1);
   const row = rows[0];
-  return row ? { ...toSummary(row), body: row.body, destinations: await relatedDestinations(db, locale, NEWS_DESTINATIONS[slug] ?? []) } : null;
+  if (!row) return null;
+  const article = { ...toSummary(row), body: row.body, destinations: await relatedDestinations(db, locale, NEWS_DESTINATIONS[slug] ?? []) };
+  return { article, textLanguages: writtenIn(row.textLanguages) };
 }
 
 /** The sailing areas an article is about, with their countries, in the visitor's language. */

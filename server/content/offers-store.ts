@@ -3,7 +3,7 @@ import type { LanguageCode } from '../../src/contract/languages';
 import type { Database } from '../db/client';
 import { bases, destinations, offers, yachts } from '../db/schema';
 import { destinationIs } from './destination-filter';
-import { hasText, textIn } from './localized';
+import { hasText, textIn, textLanguages } from './localized';
 import { pageOffset } from '../api/pagination';
 
 // Offers: a discount on one boat for given charter dates. An offer is listed while its check-in day is
@@ -60,7 +60,8 @@ export async function listOffers(
 /** One offer by slug, whatever its dates; `bookable` is false once the boat is booked over its days. */
 export async function findOffer(db: Database, locale: LanguageCode, slug: string) {
   const rows = await db
-    .select({ ...offerColumns(locale), bookedOver: sql<boolean>`${bookedOver}` })
+    // P2: the offer's page exists in the languages its title is written in.
+    .select({ ...offerColumns(locale), bookedOver: sql<boolean>`${bookedOver}`, textLanguages: textLanguages(offers.title) })
     .from(offers)
     .where(eq(offers.slug, slug))
     .limit(1);

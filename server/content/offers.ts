@@ -9,7 +9,7 @@ import { notFound } from '../http-error';
 import { findOffer, listOffers } from './offers-store';
 import { paginate, queryPairs } from '../api/pagination';
 import { yachtCardsById } from '../catalog/yacht-card';
-import { textLanguagesOf } from './text-languages';
+import { writtenIn } from './localized';
 import type { YachtCard } from '../../src/contract/yacht-list-api';
 
 // Offers with their price: the quote for exactly the offer's dates, list price against the discounted
@@ -63,10 +63,10 @@ export async function offersPage(ctx: ApiContext, locale: LanguageCode, query: O
 }
 
 export async function offerBySlug(ctx: ApiContext, locale: LanguageCode, slug: string): Promise<OfferResponse> {
-  const [row, languages] = await Promise.all([findOffer(ctx.db, locale, slug), textLanguagesOf(ctx.db, 'offer', slug)]);
+  const row = await findOffer(ctx.db, locale, slug);
   if (!row) throw notFound('The offer was not found');
   const today = isoDateOf(ctx.now());
   const [offer] = await toOffers(ctx.db, [row], today, locale);
   const expiredBecause = row.dateStart < today ? 'past' : row.bookedOver ? 'booked' : null;
-  return { data: offer!, expired: expiredBecause !== null, expired_because: expiredBecause, text_languages: languages };
+  return { data: offer!, expired: expiredBecause !== null, expired_because: expiredBecause, text_languages: writtenIn(row.textLanguages) };
 }
