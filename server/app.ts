@@ -29,6 +29,7 @@ import { createPageDataCache } from './ssr/page-data-cache';
 import { createApiClient } from '../src/lib/api-client';
 import { HttpError } from './http-error';
 import type { DatabaseHandle } from './db/client';
+import { createCatalogModel, type CatalogModel } from './catalog/model/catalog-model';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mediaRoute } from './media/media-route';
 import { formPosts } from './content/form-posts';
@@ -57,6 +58,8 @@ export interface AppDeps {
   /** Extra readiness checks; draining is handled by the caller. The database is always checked. */
   isReady?: () => Promise<boolean>;
   database: DatabaseHandle;
+  /** The catalog in memory over `database` (made here when not given; server/index.ts loads it before listening). */
+  catalog?: CatalogModel;
   /** Defaults to SMTP_URL, or the DATA_DIR/outbox. */
   mailer?: Mailer;
   /** The clock the API uses (tests move it to expire tokens). */
@@ -124,8 +127,13 @@ export function createApp(deps: AppDeps): Express {
     maxEntries: config.PAGE_DATA_CACHE_ENTRIES,
     publicToken: config.PUBLIC_API_TOKEN,
   });
-  const apiContext: ApiContext = { config, db: deps.database.db, mailer, logger, now: deps.now ?? (() => new Date()) };
-  const dispatch = notifyingWrites(createDispatcher(endpoints, apiContext), (changes) => pageData.clear(changes));
+  const catalog = deps.catalog ?? createCatalogModel(deps.database, logger);
+  const apiContext: ApiContext = { config, db: deps.database.db, catalog, mailer, logger, now: deps.now ?? (() => new Date()) };
+  // A write's answer waits until the catalog holds what it changed: the caller's next search shows it.
+  const dispatch = notifyingWrites(createDispatcher(endpoints, apiContext), async (changes) => {
+    await catalog.settle();
+    pageData.clear(changes);
+  });
   // Before the API router: partners read the description before they have a token, and a calendar
   // download cannot send one (its access token is the key).
   app.get('/api/openapi.json', openApiRoute(endpoints, config.SITE_URL));

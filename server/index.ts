@@ -10,6 +10,7 @@ import { createMetrics } from './metrics/metrics';
 import { metricsApp } from './metrics/metrics-server';
 import { answerClientErrors } from './http/client-error';
 import { prepareDatabase } from './db/prepare';
+import { createCatalogModel } from './catalog/model/catalog-model';
 import { startOptionSweeper } from './bookings/option-sweeper';
 import { manifestAssets, sourceAssets, type PageAssets } from './ssr/assets';
 import type { RenderFn } from './ssr/render-page';
@@ -59,6 +60,9 @@ if (config.NODE_ENV === 'production') {
 const database = await prepareDatabase(config, logger);
 const optionSweeper = startOptionSweeper({ db: database.db, logger });
 const i18n = await createServerI18n();
+// The catalog is read into memory before the first visitor (a failure here is retried by the first search).
+const catalog = createCatalogModel(database, logger);
+await catalog.current().catch((err: unknown) => logger.warn({ err }, 'loading the catalog failed; the first search tries again'));
 let lifecycle: ReturnType<typeof gracefulShutdown> | undefined;
 const metrics = createMetrics();
 const app = createApp({
@@ -71,6 +75,7 @@ const app = createApp({
   devMiddleware,
   clientDir,
   database,
+  catalog,
   isReady: async () => !lifecycle?.isDraining(),
 });
 

@@ -50,10 +50,10 @@ export function createDispatcher(table: Endpoint[], ctx: ApiContext): Dispatch {
  * a refused call (401, 404, 422, 409 …) changed nothing, so an anonymous loop of bad requests cannot keep
  * the cache empty for everyone.
  */
-export function notifyingWrites(dispatch: Dispatch, onWrite: (changes: readonly string[]) => void): Dispatch {
+export function notifyingWrites(dispatch: Dispatch, onWrite: (changes: readonly string[]) => void | Promise<void>): Dispatch {
   return async (method, pathname, input) => {
     const result = await dispatch(method, pathname, input);
-    if (result.changes.length > 0) onWrite(result.changes);
+    if (result.changes.length > 0) await onWrite(result.changes);
     return result;
   };
 }

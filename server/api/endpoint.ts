@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { AuthUser } from '../accounts/token-store';
 import type { Config } from '../config';
+import type { CatalogModel } from '../catalog/model/catalog-model';
 import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
 import type { Mailer } from '../mail/mailer';
@@ -33,6 +34,8 @@ export interface Caller {
 export interface ApiContext {
   config: Config;
   db: Database;
+  /** The catalog in memory (server/catalog/model/catalog-model.ts): what searches, cards and shown quotes read. */
+  catalog: CatalogModel;
   mailer: Mailer;
   logger: Logger;
   now(): Date;

@@ -209,6 +209,6 @@ async function toBookings(ctx: ApiContext, rows: BookingRow[]): Promise<Booking[
   const now = ctx.now();
   const language = rows[0]?.language;
   const locale = isLanguageCode(language) ? language : 'en';
-  const cards = await yachtCardsById(ctx.db, rows.map((row) => row.yachtId), locale, isoDateOf(now));
+  const cards = await yachtCardsById(ctx.catalog, rows.map((row) => row.yachtId), locale, isoDateOf(now));
   return rows.map((row) => toBooking(row, cards.get(row.yachtId)!, now));
 }

@@ -1,12 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LanguageCode } from '../../src/contract/languages';
 import { addDays } from '../../src/contract/iso-date';
-import { DAYS_PER_WEEK, type ExtraUnit } from '../../src/contract/price-rules';
+import type { ExtraUnit } from '../../src/contract/price-rules';
 import { selectRows, type Database } from '../db/client';
 
-// SQL of the catalog (everything but the yacht list, which is in yacht-list-query.ts). Raw SQL where it
-// is clearer than the query builder; every count and sum is cast to int because pg answers bigint and
-// numeric as strings while PGlite answers numbers.
+// SQL of the catalog that does not go through the in-memory model (server/catalog/model/): the facts a
+// booking's quote is decided on, inside its transaction; the boat page's texts, equipment, extras, reviews
+// and offers; the reference lists and the name search. Raw SQL where it is clearer than the query builder;
+// every count and sum is cast to int because pg answers bigint and numeric as strings while PGlite answers
+// numbers.
 
 /** A visitor-facing text in the locale, English when it has no translation (Texts columns). */
 export function localized(column: SQL, locale: LanguageCode): SQL {
@@ -27,14 +29,9 @@ export interface HeldDays {
   until: SQL;
 }
 
-/** A charter from `from` holding `days` days. */
-export function heldDays(from: string, days: number): HeldDays {
-  return { from: sql`${from}::date`, until: sql`${addDays(from, days)}::date` };
-}
-
-// The probes below run once per candidate boat of the yacht list, so they use btree indexes on (boat,
-// period end) rather than the gist exclusion indexes, which cost several times more per probe. Both rely
-// on the exclusion constraints: a boat's season periods never overlap, nor do its live bookings.
+// The probes below use btree indexes on (boat, period end) rather than the gist exclusion indexes, which
+// cost several times more per probe. Both rely on the exclusion constraints: a boat's season periods never
+// overlap, nor do its live bookings.
 
 /**
  * `(…) lp` for a lateral join on `yachts y`: `lp.list_price`, the sum of the daily prices over the held
@@ -52,28 +49,6 @@ export function heldPrices(held: HeldDays): SQL {
                               where q.yacht_id = y.id and upper(q.period) >= ${held.until}
                               order by upper(q.period) limit 1)
   ) lp`;
-}
-
-/**
- * A scalar subquery on `yachts y`: the list price as heldPrices computes it, or null when a held day has no
- * price (the boat then cannot be chartered for these days). One probe of (boat, period end) finds the first
- * period ending on or after `until`; when it also starts on or before `from` it holds every held day (the
- * usual case, a charter inside one season period) and the list price is its daily price × the days. Only
- * otherwise are the periods before it summed, as heldPrices does. The yacht list prices every candidate
- * boat with it, so the second probe it saves is a large share of the list's cost at 15,000 boats.
- */
-export function heldListPrice(held: HeldDays, days: number): SQL {
-  const shared = sql`(least(upper(p.period), ${held.until}) - greatest(lower(p.period), ${held.from}))`;
-  return sql`(
-    select case when lower(q.period) <= ${held.from} then (q.price_per_day::bigint * ${days})::int
-      else (select case when sum(${shared}) = ${days} then sum(p.price_per_day::bigint * ${shared})::int end
-            from yacht_prices p
-            where p.yacht_id = y.id and upper(p.period) > ${held.from} and lower(p.period) < ${held.until}
-              and upper(p.period) <= upper(q.period))
-      end
-    from yacht_prices q
-    where q.yacht_id = y.id and upper(q.period) >= ${held.until}
-    order by upper(q.period) limit 1)`;
 }
 
 /** `(…) lo` for a lateral join on `yachts y`: the best offer (`lo.slug`, `lo.discount_percent`) whose period covers all held days. */
@@ -94,34 +69,6 @@ export function bookedDuring(held: HeldDays): SQL {
   return sql`coalesce((select lower(bk.period) from bookings bk
                        where bk.yacht_id = y.id and bk.status in ('option', 'confirmed') and upper(bk.period) > ${held.from}
                        order by upper(bk.period) limit 1), 'infinity'::date) < ${held.until}`;
-}
-
-/**
- * The same test on the boat's own row: `yachts.booked`, the union of its live bookings kept by triggers
- * (migration 0003), so lists of thousands of boats need no probe of bookings per boat.
- */
-export function bookedDuringOnRow(held: HeldDays): SQL {
-  return sql`y.booked && daterange(${held.from}, ${held.until})`;
-}
-
-/** How far ahead "the coming season" of price_from looks. */
-const PRICE_FROM_HORIZON_DAYS = 365;
-
-/** Season periods sharing a day with the next 12 months (they end after today and start before the horizon). */
-function inComingSeason(today: string): SQL {
-  return sql`upper(p.period) > ${today}::date and lower(p.period) < ${addDays(today, PRICE_FROM_HORIZON_DAYS)}::date`;
-}
-
-/**
- * Joins `pf.price_from` onto `yachts y`: the lowest weekly price (7 × the lowest daily price) of the
- * season periods of the next 12 months; null when the boat has none. A probe per boat on (boat, period
- * end): a grouped pass over every season price reads far more rows unless nearly the whole fleet is asked for.
- */
-export function priceFromJoin(today: string): SQL {
-  return sql`left join lateral (
-    select (min(p.price_per_day) * ${DAYS_PER_WEEK})::int as price_from from yacht_prices p
-    where p.yacht_id = y.id and ${inComingSeason(today)}
-  ) pf on true`;
 }
 
 export interface QuoteFacts {
@@ -230,43 +177,8 @@ export interface YachtCardRow {
   price_from: number | null;
 }
 
-/** The card columns of `yachts y` (YachtCardRow); callers add the where clause. */
-export function yachtCardSelect(locale: LanguageCode, today: string, extraColumns: SQL = sql``): SQL {
-  return sql`
-    select ${extraColumns} y.id, y.slug, y.name, t.id as type_id, t.slug as type_slug, ${localized(sql`t.name`, locale)} as type_name,
-      m.id as model_id, m.name as model_name, s.id as shipyard_id, s.name as shipyard_name,
-      y.year, y.length_m, y.beam_m, y.cabins, y.berths, y.heads, y.max_people, y.main_sail_type, y.products,
-      b.id as base_id, b.slug as base_slug, b.name as base_name, b.city as base_city, b.lat as base_lat, b.lng as base_lng,
-      c.code as country_code, c.slug as country_slug, ${localized(sql`c.name`, locale)} as country_name,
-      y.images[1] as main_image, cardinality(y.images) as images_count, y.rating, y.reviews_count, pf.price_from
-    from yachts y
-    join yacht_types t on t.id = y.type_id
-    join models m on m.id = y.model_id
-    join shipyards s on s.id = y.shipyard_id
-    join bases b on b.id = y.base_id
-    join countries c on c.id = b.country_id
-    ${priceFromJoin(today)}`;
-}
-
-/**
- * The ids of the newest boats of the whole fleet, in the order of `/yacht-list-all?order_by=year_desc`
- * (year, newest first, then id): a top-N over one column, with none of the list's limits and facets.
- */
-export async function newestYachtIds(db: Database, count: number): Promise<number[]> {
-  const rows = await selectRows<{ id: number }>(db, sql`select id from yachts order by year desc nulls last, id limit ${count}`);
-  return rows.map((r) => r.id);
-}
-
-/** The card fields of these boats, in the order of `ids`. */
-export async function yachtCardRows(db: Database, ids: number[], locale: LanguageCode, today: string): Promise<YachtCardRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectRows<YachtCardRow>(db, sql`${yachtCardSelect(locale, today)} where y.id in ${sqlList(ids)}`);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-export interface YachtDetailRow extends YachtCardRow {
-  destination_id: number;
+/** What the boat page shows beyond its card (the card and similar boats come from the in-memory catalog). */
+export interface YachtDetailFacts {
   description: string;
   draught_m: number;
   engine: string;
@@ -277,37 +189,25 @@ export interface YachtDetailRow extends YachtCardRow {
   check_in_time: string;
   check_out_time: string;
   images: string[];
-}
-
-export async function yachtDetailRow(db: Database, slug: string, locale: LanguageCode, today: string): Promise<YachtDetailRow | null> {
-  const extra = sql`b.destination_id, ${localized(sql`y.description`, locale)} as description, y.draught_m, y.engine,
-    y.fuel_tank_l, y.water_tank_l, y.deposit, y.check_in_day, y.check_in_time, y.check_out_time, y.images,`;
-  const rows = await selectRows<YachtDetailRow>(db, sql`${yachtCardSelect(locale, today, extra)} where y.slug = ${slug}`);
-  return rows[0] ?? null;
-}
-
-export interface YachtDetailParts {
   equipment: { id: number; name: string }[];
   extras: { id: number; name: string; price: number; unit: ExtraUnit; obligatory: boolean; payable_at_base: boolean }[];
   reviews: { author: string; country_code: string; rate: number; body: string; language: string; sailed_on: string }[];
   offers: { slug: string; title: string; discount_percent: number; date_start: string; date_end: string }[];
-  similar: number[];
 }
 
 /** REVIEWS_ON_PAGE newest reviews. */
 const REVIEWS_ON_PAGE = 50;
-const SIMILAR_BOATS = 4;
 
 /**
- * Everything else the boat page shows, in one statement: equipment, extras (obligatory first), reviews,
- * the offers whose charter days are still ahead and not booked over, and the ids of similar boats (same
- * type, same destination, closest in length).
+ * The boat page's own facts in one statement: its description and specifications, equipment, extras
+ * (obligatory first), reviews, and the offers whose charter days are still ahead and not booked over.
  */
-export async function yachtDetailParts(db: Database, yacht: YachtDetailRow, locale: LanguageCode, today: string): Promise<YachtDetailParts> {
-  const rows = await selectRows<YachtDetailParts>(
+export async function yachtDetailFacts(db: Database, yachtId: number, locale: LanguageCode, today: string): Promise<YachtDetailFacts | null> {
+  const rows = await selectRows<YachtDetailFacts>(
     db,
     sql`
-    select
+    select ${localized(sql`y.description`, locale)} as description, y.draught_m, y.engine, y.fuel_tank_l, y.water_tank_l, y.deposit,
+      y.check_in_day, y.check_in_time, y.check_out_time, y.images,
       coalesce((select json_agg(json_build_object('id', q.id, 'name', ${localized(sql`q.name`, locale)}) order by q.id)
                 from equipment q where q.id in (select unnest(y.equipment_ids))), '[]'::json) as equipment,
       coalesce((select json_agg(json_build_object('id', e.id, 'name', ${localized(sql`e.name`, locale)}, 'price', e.price,
@@ -321,54 +221,10 @@ export async function yachtDetailParts(db: Database, yacht: YachtDetailRow, loca
                   order by lower(o.period), o.id)
                 from offers o where o.yacht_id = y.id and lower(o.period) >= ${today}::date
                   and not exists (select 1 from bookings bk where bk.yacht_id = o.yacht_id
-                                  and bk.status in ('option', 'confirmed') and bk.period && o.period)), '[]'::json) as offers,
-      coalesce((select json_agg(z.id) from (
-                  select s.id from yachts s join bases sb on sb.id = s.base_id
-                  where s.type_id = y.type_id and sb.destination_id = ${yacht.destination_id} and s.id <> y.id
-                  order by abs(s.length_m - y.length_m), s.id limit ${SIMILAR_BOATS}) z), '[]'::json) as similar
-    from yachts y where y.id = ${yacht.id}`,
+                                  and bk.status in ('option', 'confirmed') and bk.period && o.period)), '[]'::json) as offers
+    from yachts y where y.id = ${yachtId}`,
   );
-  return rows[0]!;
-}
-
-export async function yachtExists(db: Database, yachtId: number): Promise<boolean> {
-  const rows = await selectRows<{ found: boolean }>(db, sql`select exists (select 1 from yachts where id = ${yachtId}) as found`);
-  return rows[0]?.found ?? false;
-}
-
-/** The season periods that have not ended, by first day; `date_to` is the last day (inclusive). */
-export async function periodPrices(db: Database, yachtId: number, today: string) {
-  return selectRows<{ day: string; date_to: string; price_per_day: number }>(
-    db,
-    sql`select lower(period) as day, upper(period) - 1 as date_to, price_per_day from yacht_prices
-        where yacht_id = ${yachtId} and upper(period) > ${today}::date order by lower(period)`,
-  );
-}
-
-/** One row per day of [from, to]: its price (null when unpriced) and whether a charter can hold it. */
-export async function dailyPrices(db: Database, yachtId: number, from: string, to: string, today: string) {
-  // An integer series plus date arithmetic, not a timestamp series: no time zone can shift a day.
-  return selectRows<{ day: string; price: number | null; available: boolean }>(
-    db,
-    sql`
-    select d.day, p.price_per_day as price,
-      (p.price_per_day is not null and d.day >= ${today}::date
-       and not exists (select 1 from bookings bk where bk.yacht_id = ${yachtId}
-                       and bk.status in ('option', 'confirmed') and bk.period @> d.day)) as available
-    from (select ${from}::date + i as day from generate_series(0, ${to}::date - ${from}::date) i) d
-    left join yacht_prices p on p.yacht_id = ${yachtId} and p.period @> d.day
-    order by d.day`,
-  );
-}
-
-/** Live bookings overlapping the days [from, to]; date_end is the (free) check-out day. */
-export async function bookedRanges(db: Database, yachtId: number, from: string, to: string) {
-  return selectRows<{ date_start: string; date_end: string }>(
-    db,
-    sql`select lower(period) as date_start, upper(period) as date_end from bookings
-        where yacht_id = ${yachtId} and status in ('option', 'confirmed') and period && daterange(${from}::date, ${to}::date, '[]')
-        order by lower(period)`,
-  );
+  return rows[0] ?? null;
 }
 
 export async function countryRows(db: Database, locale: LanguageCode) {
@@ -455,19 +311,4 @@ export async function yachtsByName(db: Database, name: string, limit: number) {
     order by (y.name ilike ${startsWith}) desc, (y.name ilike ${contains}) desc, y.name, y.id
     limit ${limit}`,
   );
-}
-
-export type ObligatoryExtra = QuoteFacts['obligatoryExtras'][number];
-
-/** The obligatory extras of each boat, in the locale. */
-export async function obligatoryExtras(db: Database, yachtIds: number[], locale: LanguageCode): Promise<Map<number, ObligatoryExtra[]>> {
-  const byYacht = new Map<number, ObligatoryExtra[]>(yachtIds.map((id) => [id, []]));
-  if (yachtIds.length === 0) return byYacht;
-  const rows = await selectRows<{ yacht_id: number; name: string; price: number; unit: ExtraUnit; payable_at_base: boolean }>(
-    db,
-    sql`select yacht_id, ${localized(sql`name`, locale)} as name, price, unit, payable_at_base from extras
-        where obligatory and yacht_id in ${sqlList(yachtIds)} order by id`,
-  );
-  for (const r of rows) byYacht.get(r.yacht_id)?.push({ name: r.name, price: r.price, unit: r.unit, payableAtBase: r.payable_at_base });
-  return byYacht;
 }

@@ -14,17 +14,9 @@ import { DAYS_PER_WEEK } from '../../src/contract/price-rules';
 import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
 import { imageUrls } from '../media/image-urls';
-import {
-  bookedRanges,
-  countryRows,
-  dailyPrices,
-  destinationRows,
-  equipmentRows,
-  periodPrices,
-  yachtExists,
-  yachtsByName,
-  yachtTypeRows,
-} from './catalog-data';
+import { countryRows, destinationRows, equipmentRows, yachtsByName, yachtTypeRows } from './catalog-data';
+import { dayNumber, isoOfDay, type Boat } from './model/boat-facts';
+import type { CatalogModel } from './model/catalog-model';
 import { capitaliseWords, sortYachtTypes } from './yacht-types';
 
 // The catalog's reference lists, price calendars and name search (§7, A6, A7).
@@ -71,30 +63,48 @@ export async function yachtTypes(db: Database, locale: LanguageCode): Promise<Ya
   return sortYachtTypes(rows).map((t) => ({ id: t.id, slug: t.slug, name: capitaliseWords(t.name, locale) }));
 }
 
-async function requireYacht(db: Database, yachtId: number): Promise<void> {
-  if (!(await yachtExists(db, yachtId))) throw new HttpError(404, BOAT_NOT_FOUND);
+async function requireYacht(catalog: CatalogModel, yachtId: number): Promise<Boat> {
+  const boat = (await catalog.current()).boats.get(yachtId);
+  if (!boat) throw new HttpError(404, BOAT_NOT_FOUND);
+  return boat;
 }
 
-/** A6: period prices by day ascending. */
-export async function yachtPeriodPrices(db: Database, yachtId: number, today: string): Promise<PeriodPricesResponse> {
-  await requireYacht(db, yachtId);
-  const rows = await periodPrices(db, yachtId, today);
-  return { data: rows.map((r) => ({ ...r, price_per_week: r.price_per_day * DAYS_PER_WEEK })) };
+/** A6: the season periods that have not ended, by first day; `date_to` is the last day (inclusive). */
+export async function yachtPeriodPrices(catalog: CatalogModel, yachtId: number, today: string): Promise<PeriodPricesResponse> {
+  const boat = await requireYacht(catalog, yachtId);
+  const todayDay = dayNumber(today);
+  return {
+    data: boat.prices
+      .filter((p) => p.until > todayDay)
+      .map((p) => ({ day: isoOfDay(p.from), date_to: isoOfDay(p.until - 1), price_per_day: p.perDay, price_per_week: p.perDay * DAYS_PER_WEEK })),
+  };
 }
 
+/** Each day of the window with its price (null outside the season) and whether a charter can hold it. */
 export async function yachtDailyPrices(
-  db: Database,
+  catalog: CatalogModel,
   yachtId: number,
   window: { from: string; to: string },
   today: string,
 ): Promise<DailyPricesResponse> {
-  await requireYacht(db, yachtId);
-  return { success: true, data: await dailyPrices(db, yachtId, window.from, window.to, today) };
+  const boat = await requireYacht(catalog, yachtId);
+  const todayDay = dayNumber(today);
+  const data: DailyPricesResponse['data'] = [];
+  for (let day = dayNumber(window.from); day <= dayNumber(window.to); day++) {
+    const price = boat.prices.find((p) => p.from <= day && day < p.until)?.perDay ?? null;
+    const booked = boat.booked.some((b) => b.from <= day && day < b.until);
+    data.push({ day: isoOfDay(day), price, available: price !== null && day >= todayDay && !booked });
+  }
+  return { success: true, data };
 }
 
-export async function yachtAvailability(db: Database, yachtId: number, window: { from: string; to: string }): Promise<AvailabilityResponse> {
-  await requireYacht(db, yachtId);
-  return { data: await bookedRanges(db, yachtId, window.from, window.to) };
+/** Live bookings sharing a day with [from, to]; date_end is the (free) check-out day. */
+export async function yachtAvailability(catalog: CatalogModel, yachtId: number, window: { from: string; to: string }): Promise<AvailabilityResponse> {
+  const boat = await requireYacht(catalog, yachtId);
+  const [from, to] = [dayNumber(window.from), dayNumber(window.to)];
+  return {
+    data: boat.booked.filter((b) => b.from <= to && b.until > from).map((b) => ({ date_start: isoOfDay(b.from), date_end: isoOfDay(b.until) })),
+  };
 }
 
 /** A7: below 3 characters there is nothing to search (an empty answer, not an error). */

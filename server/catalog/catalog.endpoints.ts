@@ -43,8 +43,7 @@ import {
   yachtTypes,
 } from './catalog-reads';
 import { flexibleList } from './flexible-list';
-import { quoteYacht } from './quote';
-import { yachtExists } from './catalog-data';
+import { quoteInModel } from './model/model-quote';
 import { allDestinations, newestYachts, yachtList } from './yacht-list';
 import { yachtPage } from './yacht-page';
 
@@ -102,7 +101,7 @@ export const catalogEndpoints: Endpoint[] = [
     tag: 'Catalog',
     query: yachtListQuerySchema,
     response: yachtListResponseSchema,
-    handle: ({ query }, ctx) => yachtList(ctx.db, query, isoDateOf(ctx.now()), '/api/yacht-list'),
+    handle: ({ query }, ctx) => yachtList(ctx.catalog, query, isoDateOf(ctx.now()), '/api/yacht-list'),
   }),
   defineEndpoint({
     method: 'GET',
@@ -111,7 +110,7 @@ export const catalogEndpoints: Endpoint[] = [
     tag: 'Catalog',
     query: yachtListQuerySchema,
     response: yachtListResponseSchema,
-    handle: ({ query }, ctx) => yachtList(ctx.db, allDestinations(query), isoDateOf(ctx.now()), '/api/yacht-list-all'),
+    handle: ({ query }, ctx) => yachtList(ctx.catalog, allDestinations(query), isoDateOf(ctx.now()), '/api/yacht-list-all'),
   }),
   defineEndpoint({
     method: 'GET',
@@ -121,7 +120,7 @@ export const catalogEndpoints: Endpoint[] = [
     params: localeParamsSchema,
     response: newestYachtsResponseSchema,
     errors: [404],
-    handle: ({ params }, ctx) => newestYachts(ctx.db, params.locale, isoDateOf(ctx.now())),
+    handle: ({ params }, ctx) => newestYachts(ctx.catalog, params.locale, isoDateOf(ctx.now())),
   }),
   defineEndpoint({
     method: 'GET',
@@ -133,7 +132,7 @@ export const catalogEndpoints: Endpoint[] = [
     handle: ({ query }, ctx) => {
       const today = isoDateOf(ctx.now());
       const window = queryValue(parseFlexibleWindow(query.window, today));
-      return flexibleList(ctx.db, query.search, window, today, '/api/yacht-list-flexible');
+      return flexibleList(ctx.catalog, query.search, window, today, '/api/yacht-list-flexible');
     },
   }),
   defineEndpoint({
@@ -145,7 +144,7 @@ export const catalogEndpoints: Endpoint[] = [
     query: yachtQuerySchema,
     response: yachtResponseSchema,
     errors: [404],
-    handle: async ({ params, query }, ctx) => ({ data: await yachtPage(ctx.db, params.slug, query.locale, isoDateOf(ctx.now())) }),
+    handle: async ({ params, query }, ctx) => ({ data: await yachtPage(ctx.db, ctx.catalog, params.slug, query.locale, isoDateOf(ctx.now())) }),
   }),
   defineEndpoint({
     method: 'GET',
@@ -155,7 +154,7 @@ export const catalogEndpoints: Endpoint[] = [
     params: yachtIdParamsSchema,
     response: periodPricesResponseSchema,
     errors: [404],
-    handle: ({ params }, ctx) => yachtPeriodPrices(ctx.db, params.yacht_id, isoDateOf(ctx.now())),
+    handle: ({ params }, ctx) => yachtPeriodPrices(ctx.catalog, params.yacht_id, isoDateOf(ctx.now())),
   }),
   defineEndpoint({
     method: 'GET',
@@ -169,7 +168,7 @@ export const catalogEndpoints: Endpoint[] = [
     handle: ({ params, query }, ctx) => {
       const today = isoDateOf(ctx.now());
       const window = queryValue(resolveDayWindow(query, today, DAILY_PRICES_DEFAULT_DAYS, DAILY_PRICES_MAX_DAYS));
-      return yachtDailyPrices(ctx.db, params.yacht_id, window, today);
+      return yachtDailyPrices(ctx.catalog, params.yacht_id, window, today);
     },
   }),
   defineEndpoint({
@@ -183,7 +182,7 @@ export const catalogEndpoints: Endpoint[] = [
     errors: [404],
     handle: ({ params, query }, ctx) => {
       const window = queryValue(resolveDayWindow(query, isoDateOf(ctx.now()), AVAILABILITY_DEFAULT_DAYS, AVAILABILITY_MAX_DAYS));
-      return yachtAvailability(ctx.db, params.yacht_id, window);
+      return yachtAvailability(ctx.catalog, params.yacht_id, window);
     },
   }),
   defineEndpoint({
@@ -197,9 +196,10 @@ export const catalogEndpoints: Endpoint[] = [
     errors: [404],
     handle: async ({ params, query }, ctx) => {
       const { dates, locale } = query;
-      const quote = await quoteYacht(ctx.db, params.yacht_id, dates.start, dates.end, isoDateOf(ctx.now()), locale);
+      const state = await ctx.catalog.current();
+      if (!state.boats.has(params.yacht_id)) throw new HttpError(404, BOAT_NOT_FOUND);
+      const quote = quoteInModel(state, { yachtId: params.yacht_id, dateStart: dates.start, dateEnd: dates.end }, isoDateOf(ctx.now()), locale);
       if (quote) return { available: true as const, data: quote };
-      if (!(await yachtExists(ctx.db, params.yacht_id))) throw new HttpError(404, BOAT_NOT_FOUND);
       return { available: false as const, data: null, message: 'The boat is not available for these dates' };
     },
   }),

@@ -2,15 +2,15 @@ import type { FlexibleResponse } from '../../src/contract/yacht-list-api';
 import { addDays, weekdayOf } from '../../src/contract/iso-date';
 import { buildQuote } from '../../src/contract/price-rules';
 import { searchToQuery, type FlexibleWindow, type YachtSearch } from '../../src/contract/yacht-search';
-import type { Database } from '../db/client';
-import { obligatoryExtras, yachtCardRows } from './catalog-data';
 import { paginate } from '../api/pagination';
 import { toYachtCard } from './yacht-card';
-import { flexibleStartDays, matchFlexible } from './yacht-list-query';
+import type { CatalogModel } from './model/catalog-model';
+import { cardRow } from './model/model-cards';
+import { flexibleStartDays, matchFlexible, obligatoryExtrasOf } from './model/model-search';
 
 // C13 (/anydaytesting): boats that can start on any day of a window for a number of nights, each with
-// its cheapest start days. The match tests availability per boat with range arithmetic; only the page's
-// boats are priced day by day. Sorting by price uses price_from (no single date defines a quote).
+// its cheapest start days, from the in-memory catalog. The match tests availability per boat on its free
+// stretches; only the page's boats are priced day by day. Sorting by price uses price_from (no single date defines a quote).
 
 const START_DAYS_SHOWN = 3;
 const SATURDAY = 6;
@@ -22,7 +22,7 @@ export function byCheapestStart(a: { total: number; date_start: string }, b: { t
 }
 
 export async function flexibleList(
-  db: Database,
+  catalog: CatalogModel,
   search: YachtSearch,
   requested: FlexibleWindow,
   today: string,
@@ -30,16 +30,13 @@ export async function flexibleList(
 ): Promise<FlexibleResponse> {
   // No charter starts in the past.
   const window = { ...requested, windowStart: requested.windowStart < today ? today : requested.windowStart };
-  const match =
-    window.windowStart > window.windowEnd ? { total: 0, pageIds: [] } : await matchFlexible(db, search, window, today);
-  const [rows, starts, extras] = await Promise.all([
-    yachtCardRows(db, match.pageIds, search.locale, today),
-    flexibleStartDays(db, match.pageIds, window),
-    obligatoryExtras(db, match.pageIds, search.locale),
-  ]);
-  const data = rows.map((row) => {
-    const startDays = starts
-      .filter((s) => s.yachtId === row.id)
+  const state = await catalog.current();
+  const match = window.windowStart > window.windowEnd ? { total: 0, pageIds: [] } : matchFlexible(state, search, window, today);
+  const data = match.pageIds.map((id) => {
+    const boat = state.boats.get(id)!;
+    const row = cardRow(state, boat, search.locale, today);
+    const extras = obligatoryExtrasOf(boat, search.locale);
+    const startDays = flexibleStartDays(boat, window)
       .map((s) => {
         const dateEnd = addDays(s.dateStart, window.nights);
         const quote = buildQuote({
@@ -47,7 +44,7 @@ export async function flexibleList(
           dateEnd,
           listPrice: s.listPrice,
           offer: s.offer,
-          obligatoryExtras: extras.get(row.id) ?? [],
+          obligatoryExtras: extras,
         });
         return { date_start: s.dateStart, date_end: dateEnd, total: quote.total };
       })

@@ -4,9 +4,10 @@ import { buildQuote, chargedDays } from '../../src/contract/price-rules';
 import type { Database } from '../db/client';
 import { quoteFacts } from './catalog-data';
 
-// Prices a charter (C6, C8) following the date convention of src/contract/price-rules.ts: the boat is held and
-// charged for date_start … date_end − 1 (at least one day). Bookings call quoteYacht inside their
-// transaction; the list prices its page of boats with quoteYachts.
+// Prices a charter (C6, C8) from the database, following the date convention of src/contract/price-rules.ts:
+// the boat is held and charged for date_start … date_end − 1 (at least one day). A booking calls quoteYacht
+// inside its transaction, and what to offer instead of a taken boat is priced the same way; the pages show
+// quotes from the in-memory catalog (server/catalog/model/model-quote.ts) by the same rules.
 
 /**
  * The quote for one boat, or null when it cannot be chartered for these dates: unknown boat, start in the
@@ -38,10 +39,10 @@ export async function quoteYachts(
 }
 
 /**
- * Quotes for several charters in one query, each its own boat and dates (the offers of a page): in the
- * order of `charters`, null where that boat cannot be chartered for those dates.
+ * Quotes for several charters in one query, each its own boat and dates: in the order of `charters`, null
+ * where that boat cannot be chartered for those dates.
  */
-export async function quoteCharters(
+async function quoteCharters(
   db: Database,
   charters: readonly { yachtId: number; dateStart: string; dateEnd: string }[],
   today: string,

@@ -2,8 +2,9 @@ import type { LanguageCode } from '../../src/contract/languages';
 import type { Quote } from '../../src/contract/catalog-api';
 import type { YachtCard } from '../../src/contract/yacht-list-api';
 import { imageUrls } from '../media/image-urls';
-import { yachtCardRows, type YachtCardRow } from './catalog-data';
-import type { Database } from '../db/client';
+import type { YachtCardRow } from './catalog-data';
+import type { CatalogModel } from './model/catalog-model';
+import { cardRows } from './model/model-cards';
 import { capitaliseWords } from './yacht-types';
 import { feetOf } from '../../src/lib/format';
 
@@ -40,7 +41,7 @@ export function toYachtCard(row: YachtCardRow, locale: LanguageCode, quote: Quot
 }
 
 /** The cards of these boats (without dates), by id: for offers and bookings, which show the boat beside their own data. */
-export async function yachtCardsById(db: Database, ids: number[], locale: LanguageCode, today: string): Promise<Map<number, YachtCard>> {
-  const rows = await yachtCardRows(db, [...new Set(ids)], locale, today);
+export async function yachtCardsById(catalog: CatalogModel, ids: number[], locale: LanguageCode, today: string): Promise<Map<number, YachtCard>> {
+  const rows = cardRows(await catalog.current(), [...new Set(ids)], locale, today);
   return new Map(rows.map((row) => [row.id, toYachtCard(row, locale, null)]));
 }

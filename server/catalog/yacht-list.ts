@@ -2,11 +2,11 @@ import { NEWEST_YACHTS, type NewestYachtsResponse, type YachtListResponse } from
 import type { LanguageCode } from '../../src/contract/languages';
 import { buildQuote } from '../../src/contract/price-rules';
 import { RANGE_FILTERS, roundLimits, searchToQuery, type YachtSearch } from '../../src/contract/yacht-search';
-import type { Database } from '../db/client';
 import { paginate } from '../api/pagination';
-import { toYachtCard, yachtCardsById } from './yacht-card';
-import { newestYachtIds } from './catalog-data';
-import { matchYachts } from './yacht-list-query';
+import { toYachtCard } from './yacht-card';
+import type { CatalogModel } from './model/catalog-model';
+import { cardRow } from './model/model-cards';
+import { matchYachts } from './model/model-search';
 
 /** C5: the unfiltered list shows at most 20 boats a page. */
 export const ALL_LIST_MAX_PER_PAGE = 20;
@@ -21,11 +21,11 @@ export function allDestinations(search: YachtSearch): YachtSearch {
 }
 
 /**
- * One page of the list with its pagination, limits and facets (A4), from one statement. With dates each
- * boat carries its quote (C6), built by the same rules as quoteYacht from the facts the match computed.
+ * One page of the list with its pagination, limits and facets (A4), from the in-memory catalog. With dates
+ * each boat carries its quote (C6), built by the same rules as quoteYacht from the facts the match computed.
  */
-export async function yachtList(db: Database, search: YachtSearch, today: string, path: string): Promise<YachtListResponse> {
-  const match = await matchYachts(db, search, today);
+export async function yachtList(catalog: CatalogModel, search: YachtSearch, today: string, path: string): Promise<YachtListResponse> {
+  const match = matchYachts(await catalog.current(), search, today);
   const { dates } = search;
   const data = match.page.map((row) => {
     const quote =
@@ -69,12 +69,11 @@ export async function yachtList(db: Database, search: YachtSearch, today: string
 }
 
 /**
- * The home page's boats (S2): the newest of the fleet as cards, without the limits and facets that
- * `/yacht-list-all` computes over the whole fleet (on a cache miss those cost the home page 36 ms at
- * 1,500 boats and 170 ms at 15,000 for six cards).
+ * The home page's boats (S2): the newest of the fleet as cards, in the order of
+ * `/yacht-list-all?order_by=year_desc` (year, newest first, then id), without that list's limits and facets.
  */
-export async function newestYachts(db: Database, locale: LanguageCode, today: string): Promise<NewestYachtsResponse> {
-  const ids = await newestYachtIds(db, NEWEST_YACHTS);
-  const cards = await yachtCardsById(db, ids, locale, today);
-  return { data: ids.flatMap((id) => cards.get(id) ?? []) };
+export async function newestYachts(catalog: CatalogModel, locale: LanguageCode, today: string): Promise<NewestYachtsResponse> {
+  const state = await catalog.current();
+  const newest = [...state.fleet].sort((a, b) => b.row.year - a.row.year || a.row.id - b.row.id).slice(0, NEWEST_YACHTS);
+  return { data: newest.map((boat) => toYachtCard(cardRow(state, boat, locale, today), locale, null)) };
 }

@@ -4,32 +4,49 @@ import { perWeekPrice } from '../../src/contract/price-rules';
 import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
 import { imageUrls } from '../media/image-urls';
-import { yachtCardRows, yachtDetailParts, yachtDetailRow } from './catalog-data';
+import { yachtDetailFacts } from './catalog-data';
 import { BOAT_NOT_FOUND } from './catalog-reads';
+import type { Boat } from './model/boat-facts';
+import type { CatalogModel, CatalogState } from './model/catalog-model';
+import { cardRow } from './model/model-cards';
 import { toYachtCard } from './yacht-card';
 
+const SIMILAR_BOATS = 4;
+
+/** Boats like this one: same type, same destination, closest in length (as the stored `real`s differ), then by id. */
+function similarBoats(state: CatalogState, boat: Boat): Boat[] {
+  const destination = state.bases.get(boat.row.base_id)!.destination_id;
+  const length = Math.fround(boat.row.length_m);
+  const apart = (other: Boat) => Math.fround(Math.abs(Math.fround(other.row.length_m) - length));
+  return state.fleet
+    .filter((other) => other.row.type_id === boat.row.type_id && other.row.id !== boat.row.id && state.bases.get(other.row.base_id)!.destination_id === destination)
+    .sort((a, b) => apart(a) - apart(b) || a.row.id - b.row.id)
+    .slice(0, SIMILAR_BOATS);
+}
+
 /** The boat page (C7); an unknown slug is a 404 "The boat was not found" (§8). */
-export async function yachtPage(db: Database, slug: string, locale: LanguageCode, today: string): Promise<YachtDetail> {
-  const row = await yachtDetailRow(db, slug, locale, today);
-  if (!row) throw new HttpError(404, BOAT_NOT_FOUND);
-  const parts = await yachtDetailParts(db, row, locale, today);
-  const similar = await yachtCardRows(db, parts.similar, locale, today);
+export async function yachtPage(db: Database, catalog: CatalogModel, slug: string, locale: LanguageCode, today: string): Promise<YachtDetail> {
+  const state = await catalog.current();
+  const boat = state.bySlug.get(slug);
+  if (!boat) throw new HttpError(404, BOAT_NOT_FOUND);
+  const facts = await yachtDetailFacts(db, boat.row.id, locale, today);
+  if (!facts) throw new HttpError(404, BOAT_NOT_FOUND);
   return {
-    ...toYachtCard(row, locale, null),
-    description: row.description,
-    draught_m: row.draught_m,
-    engine: row.engine,
-    fuel_tank_l: row.fuel_tank_l,
-    water_tank_l: row.water_tank_l,
-    deposit: row.deposit,
-    check_in_day: row.check_in_day,
-    check_in_time: row.check_in_time,
-    check_out_time: row.check_out_time,
-    equipment: parts.equipment,
-    extras: parts.extras.map((e) => ({ ...e, per_week_price: perWeekPrice(e.price, e.unit) })),
-    images: row.images.map((key) => imageUrls('yachts', key)),
-    reviews: parts.reviews,
-    offers: parts.offers,
-    similar: similar.map((s) => toYachtCard(s, locale, null)),
+    ...toYachtCard(cardRow(state, boat, locale, today), locale, null),
+    description: facts.description,
+    draught_m: facts.draught_m,
+    engine: facts.engine,
+    fuel_tank_l: facts.fuel_tank_l,
+    water_tank_l: facts.water_tank_l,
+    deposit: facts.deposit,
+    check_in_day: facts.check_in_day,
+    check_in_time: facts.check_in_time,
+    check_out_time: facts.check_out_time,
+    equipment: facts.equipment,
+    extras: facts.extras.map((e) => ({ ...e, per_week_price: perWeekPrice(e.price, e.unit) })),
+    images: facts.images.map((key) => imageUrls('yachts', key)),
+    reviews: facts.reviews,
+    offers: facts.offers,
+    similar: similarBoats(state, boat).map((s) => toYachtCard(cardRow(state, s, locale, today), locale, null)),
   };
 }

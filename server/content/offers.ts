@@ -2,9 +2,9 @@ import type { Offer, OfferResponse, OffersQuery, OffersResponse } from '../../sr
 import type { LanguageCode } from '../../src/contract/languages';
 import { isoDateOf } from '../../src/contract/iso-date';
 import type { ApiContext } from '../api/endpoint';
-import { quoteCharters } from '../catalog/quote';
 import type { Quote } from '../../src/contract/catalog-api';
-import type { Database } from '../db/client';
+import type { CatalogModel } from '../catalog/model/catalog-model';
+import { quoteInModel } from '../catalog/model/model-quote';
 import { notFound } from '../http-error';
 import { findOffer, listOffers } from './offers-store';
 import { paginate, queryPairs } from '../api/pagination';
@@ -13,8 +13,8 @@ import { writtenIn } from './localized';
 import type { YachtCard } from '../../src/contract/yacht-list-api';
 
 // Offers with their price: the quote for exactly the offer's dates, list price against the discounted
-// price, computed by the same rules as a booking (server/catalog/quote.ts), so the card shows what the
-// customer will pay.
+// price, computed by the same rules as a booking (server/catalog/model/model-quote.ts), so the card shows
+// what the customer will pay.
 
 interface OfferRow {
   yachtId: number;
@@ -27,13 +27,11 @@ interface OfferRow {
   dateEnd: string;
 }
 
-/** The offers with their boats' cards, each card priced for its offer's dates (all the quotes in one query). */
-async function toOffers(db: Database, rows: OfferRow[], today: string, locale: LanguageCode): Promise<Offer[]> {
-  const [cards, quotes] = await Promise.all([
-    yachtCardsById(db, rows.map((row) => row.yachtId), locale, today),
-    quoteCharters(db, rows, today, locale),
-  ]);
-  return rows.map((row, i) => toOffer(row, cards.get(row.yachtId)!, quotes[i] ?? null));
+/** The offers with their boats' cards, each card priced for its offer's dates. */
+async function toOffers(catalog: CatalogModel, rows: OfferRow[], today: string, locale: LanguageCode): Promise<Offer[]> {
+  const cards = await yachtCardsById(catalog, rows.map((row) => row.yachtId), locale, today);
+  const state = await catalog.current();
+  return rows.map((row) => toOffer(row, cards.get(row.yachtId)!, quoteInModel(state, row, today, locale)));
 }
 
 function toOffer(row: OfferRow, card: YachtCard, quote: Quote | null): Offer {
@@ -58,7 +56,7 @@ export async function offersPage(ctx: ApiContext, locale: LanguageCode, query: O
     destination: query.destination,
     featured: query.featured,
   });
-  const data = await toOffers(ctx.db, rows, today, locale);
+  const data = await toOffers(ctx.catalog, rows, today, locale);
   return { ...paginate(`/api/offers/${locale}`, queryPairs(query), query.page, query.per_page, total, data.length), data };
 }
 
@@ -66,7 +64,7 @@ export async function offerBySlug(ctx: ApiContext, locale: LanguageCode, slug: s
   const row = await findOffer(ctx.db, locale, slug);
   if (!row) throw notFound('The offer was not found');
   const today = isoDateOf(ctx.now());
-  const [offer] = await toOffers(ctx.db, [row], today, locale);
+  const [offer] = await toOffers(ctx.catalog, [row], today, locale);
   const expiredBecause = row.dateStart < today ? 'past' : row.bookedOver ? 'booked' : null;
   return { data: offer!, expired: expiredBecause !== null, expired_because: expiredBecause, text_languages: writtenIn(row.textLanguages) };
 }

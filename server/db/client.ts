@@ -23,6 +23,23 @@ export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /** Hears the NOTIFY payloads of `channel` (server/catalog/model/catalog-model.ts is the listener). */
+  listen(channel: string, handlers: ListenHandlers): Promise<DatabaseListener>;
+  close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  /** Each payload, in the order the notifying transactions committed. */
+  message(payload: string): void;
+  /** Notices may have been missed: the listening connection was lost, or has just been made again. */
+  gap(): void;
+}
+
+export interface DatabaseListener {
+  /** Whether notices are being heard now (PGlite: always; PostgreSQL: while its connection is up). */
+  connected(): boolean;
+  /** Sends a payload on the channel, after whatever this process committed before. */
+  notify(payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -95,11 +112,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzlePg(pool, { schema });
     pools.set(db, pool);
+    const listeners = new Set<DatabaseListener>();
     return {
       db,
       engine: 'postgres',
       ping: () => withinTime(pool.query('select 1'), pingTimeout),
-      close: () => pool.end(),
+      async listen(channel, handlers) {
+        const listener = await listenPostgres(options.url!, channel, handlers, timeouts?.connectMs);
+        listeners.add(listener);
+        return listener;
+      },
+      async close() {
+        await Promise.all([...listeners].map((listener) => listener.close()));
+        await pool.end();
+      },
     };
   }
   const dir = options.dataDir ?? 'memory://';
@@ -124,6 +150,10 @@ async function openPglite(pgliteDir: string, options: DatabaseOptions): Promise<
       db: db as unknown as Database,
       engine: 'pglite',
       ping: () => withinTime(thread.query('select 1'), options.pingTimeoutMs ?? PING_TIMEOUT_MS),
+      listen: async (channel, handlers) => {
+        await thread.listen(channel, handlers.message);
+        return pgliteListener(thread, channel);
+      },
       close: () => thread.close(),
     };
   }
@@ -136,7 +166,99 @@ async function openPglite(pgliteDir: string, options: DatabaseOptions): Promise<
     db: db as unknown as Database,
     engine: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    listen: async (channel, handlers) => {
+      await client.listen(channel, handlers.message);
+      return pgliteListener(client, channel);
+    },
     close: () => client.close(),
+  };
+}
+
+/** PGlite is one session in this process: it hears every notice, in commit order, before the statement's answer. */
+function pgliteListener(client: { query(sql: string, params?: unknown[]): Promise<unknown> }, channel: string): DatabaseListener {
+  return {
+    connected: () => true,
+    notify: async (payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
+    close: async () => {},
+  };
+}
+
+// The listening connection is checked this often, and given this long to answer: a server that stops
+// answering (frozen, or across a partition) is noticed within about two seconds, not at TCP's pace.
+const LISTEN_HEARTBEAT_MS = 1_000;
+const LISTEN_HEARTBEAT_TIMEOUT_MS = 1_500;
+const LISTEN_RETRY_MS = 500;
+
+/**
+ * A connection of its own (outside the pool) that LISTENs on `channel`. When it is lost it tells of the
+ * gap, reconnects in the background, and tells of the gap again once listening (what was sent in between
+ * was missed). The first connection's failure is the caller's to see.
+ */
+async function listenPostgres(url: string, channel: string, handlers: ListenHandlers, connectMs?: number): Promise<DatabaseListener> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const reconnectLater = () => {
+    if (!closed) retry = setTimeout(() => connect().catch(() => reconnectLater()), LISTEN_RETRY_MS).unref();
+  };
+
+  async function connect(): Promise<void> {
+    const c = new pg.Client({ connectionString: url, query_timeout: LISTEN_HEARTBEAT_TIMEOUT_MS, connectionTimeoutMillis: connectMs, keepAlive: true });
+    let heartbeat: NodeJS.Timeout | undefined;
+    let beating = false;
+    const lost = () => {
+      clearInterval(heartbeat);
+      // A server that does not answer may not answer the goodbye either: it is not waited for.
+      c.end().catch(() => {});
+      if (client !== c) return;
+      client = null;
+      handlers.gap();
+      reconnectLater();
+    };
+    c.on('notification', (n) => {
+      if (n.channel === channel) handlers.message(n.payload ?? '');
+    });
+    c.on('error', lost);
+    c.on('end', lost);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+    } catch (err) {
+      c.removeAllListeners('end');
+      c.end().catch(() => {});
+      throw err;
+    }
+    if (closed) {
+      await c.end().catch(() => {});
+      return;
+    }
+    client = c;
+    handlers.gap();
+    heartbeat = setInterval(() => {
+      if (beating) return;
+      beating = true;
+      c.query('select 1').then(
+        () => (beating = false),
+        () => lost(),
+      );
+    }, LISTEN_HEARTBEAT_MS).unref();
+  }
+
+  await connect();
+  return {
+    connected: () => client !== null,
+    async notify(payload) {
+      if (!client) throw new Error('Not listening');
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    },
   };
 }
 

@@ -7,6 +7,7 @@ export type WorkerRequest =
   | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: RowMode; tx?: number }
   | { id: number; op: 'begin' }
   | { id: number; op: 'commit' | 'rollback'; tx: number }
+  | { id: number; op: 'listen'; channel: string }
   | { id: number; op: 'close' };
 
 export interface QueryResult {
@@ -26,6 +27,11 @@ export interface SerializedError {
 export type WorkerResponse =
   | { id: number; ok: true; result?: QueryResult | number }
   | { id: number; ok: false; error: SerializedError };
+
+/** A NOTIFY on a channel the worker listens to; posted before the answer of the statement that committed it. */
+export interface WorkerNotification {
+  notification: { channel: string; payload: string };
+}
 
 /** The first message of a worker: the database is open, or why it could not be. */
 export type WorkerStarted = { started: true } | { started: false; error: SerializedError };

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { QueryResult, RowMode, SerializedError, WorkerOptions, WorkerRequest, WorkerResponse, WorkerStarted } from './pglite-protocol';
+import type { QueryResult, RowMode, SerializedError, WorkerNotification, WorkerOptions, WorkerRequest, WorkerResponse, WorkerStarted } from './pglite-protocol';
 
 // The main thread's side of the PGlite worker (server/db/pglite-worker.ts, docs/decisions/017): a client
 // with the two methods Drizzle's PGlite driver calls, `query` and `transaction`, each sent as a message.
@@ -13,6 +13,8 @@ export interface PgliteQueryable {
 
 export interface PgliteThread extends PgliteQueryable {
   transaction<T>(callback: (tx: PgliteQueryable) => Promise<T>): Promise<T>;
+  /** Calls `callback` with each NOTIFY payload on `channel`, in the order the statements committed. */
+  listen(channel: string, callback: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -83,7 +85,12 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
     worker.on('exit', exited);
   });
   worker.unref();
-  worker.on('message', (message: WorkerResponse) => {
+  const listeners = new Map<string, (payload: string) => void>();
+  worker.on('message', (message: WorkerResponse | WorkerNotification) => {
+    if ('notification' in message) {
+      listeners.get(message.notification.channel)?.(message.notification.payload);
+      return;
+    }
     const entry = settle(message.id);
     if (message.ok) entry?.resolve(message.result);
     else entry?.reject(deserializeError(message.error));
@@ -120,6 +127,10 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
       }
       await call({ op: 'commit', tx });
       return result;
+    },
+    async listen(channel, callback) {
+      listeners.set(channel, callback);
+      await call({ op: 'listen', channel });
     },
     async close() {
       if (closed) return;

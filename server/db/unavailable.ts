@@ -4,10 +4,11 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTF
 // SQLSTATE: class 08 connection exceptions; 57P01–57P03 server shutting down or starting; 53300 too many
 // connections; 57014 a statement cancelled, as statement_timeout does (a database too slow to answer in time).
 const SQLSTATE = /^(08...|57P0[123]|53300|57014)$/;
-// (A pool that has been ended, during shutdown, is unavailable too. 'Query read timeout' is pg's
+// (A pool that has been ended, during shutdown, is unavailable too, and so is the catalog model while it
+// cannot hear of changes, server/catalog/model/catalog-model.ts. 'Query read timeout' is pg's
 // query_timeout: no answer at all, as from a frozen server or across a partition.)
 const MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|PGlite is closed|Client has encountered a connection error|Cannot use a pool after calling end/i;
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|PGlite is closed|Client has encountered a connection error|Cannot use a pool after calling end|The catalog is not in sync with the database/i;
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {

@@ -4,7 +4,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
 import { selectRows } from '../../server/db/client';
-import { quoteCharters, quoteYacht } from '../../server/catalog/quote';
+import { quoteYacht } from '../../server/catalog/quote';
+import { quoteInModel } from '../../server/catalog/model/model-quote';
+import type { CatalogModel } from '../../server/catalog/model/catalog-model';
 import type { DatabaseHandle } from '../../server/db/client';
 import { TEST_TOKEN, testApp } from '../setup/test-app';
 import { seededTestDatabase } from '../setup/test-db';
@@ -15,6 +17,7 @@ import { seededTestDatabase } from '../setup/test-db';
 const TODAY = '2026-06-01';
 let app: Express;
 let database: DatabaseHandle;
+let catalog: CatalogModel;
 const site = { Authorization: `Bearer ${TEST_TOKEN}` };
 const get = (path: string) => request(app).get(`/api${path}`).set(site);
 
@@ -46,12 +49,12 @@ async function offerFacts(): Promise<OfferFact[]> {
 
 beforeAll(async () => {
   database = await seededTestDatabase({ yachts: 150, today: TODAY });
-  ({ app } = await testApp({}, { database, now: () => new Date(`${TODAY}T08:00:00Z`), mailer: { send: async () => {} } }));
+  ({ app, catalog } = await testApp({}, { database, now: () => new Date(`${TODAY}T08:00:00Z`), mailer: { send: async () => {} } }));
 }, 120_000);
 afterAll(() => database.close());
 
-describe('quotes for several charters at once (C6)', () => {
-  it('C6 each charter of one batch is priced as quoteYacht prices it alone; a past one and an unknown boat are null', async () => {
+describe('quotes the pages show come from the in-memory catalog (C6)', () => {
+  it('C6 each charter is priced in memory exactly as quoteYacht prices it from the database; a past one and an unknown boat are null', async () => {
     const facts = await offerFacts();
     const charters = [
       ...facts.map((f) => ({ yachtId: f.yacht_id, dateStart: f.start, dateEnd: f.end })),
@@ -61,7 +64,8 @@ describe('quotes for several charters at once (C6)', () => {
       { yachtId: facts[0]!.yacht_id, dateStart: '2026-05-31', dateEnd: '2026-06-07' },
       { yachtId: 999_999, dateStart: '2026-07-04', dateEnd: '2026-07-11' },
     ];
-    const batch = await quoteCharters(database.db, charters, TODAY);
+    const state = await catalog.current();
+    const batch = charters.map((c) => quoteInModel(state, c, TODAY, 'en'));
     expect(batch).toHaveLength(charters.length);
     for (const [i, c] of charters.entries()) expect(batch[i], JSON.stringify(c)).toEqual(await quoteYacht(database.db, c.yachtId, c.dateStart, c.dateEnd, TODAY));
     expect(batch.slice(-2)).toEqual([null, null]);

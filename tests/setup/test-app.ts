@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { createApp, type AppDeps } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { createCatalogModel } from '../../server/catalog/model/catalog-model';
 import { createServerI18n } from '../../server/i18n';
 import { sourceAssets } from '../../server/ssr/assets';
 import type { RenderFn } from '../../server/ssr/render-page';
@@ -10,21 +11,25 @@ export const TEST_TOKEN = 'test-public-token-0123456789';
 
 /**
  * The real Express app with the real renderer, in-process (no listening socket). Without a database in
- * `overrides` it gets a fresh empty one (tests/setup/test-db.ts).
+ * `overrides` it gets a fresh empty one (tests/setup/test-db.ts). `catalog` is the app's in-memory catalog:
+ * a test that writes to the catalog's tables itself calls `catalog.settle()` before asking the API.
  */
 export async function testApp(env: Record<string, string> = {}, overrides: Partial<AppDeps> = {}) {
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_API_TOKEN: TEST_TOKEN, SITE_URL: 'https://bluewater.test', ...env });
   const database = overrides.database ?? (await testDatabase());
+  const logger = pino({ level: 'silent' });
+  const catalog = overrides.catalog ?? createCatalogModel(database, logger);
   const app = createApp({
     database,
     config,
-    logger: pino({ level: 'silent' }),
+    logger,
+    catalog,
     i18n: await createServerI18n(),
     assets: sourceAssets({ dev: false }),
     getRender: async () => ((await import('../../src/entry-server')) as { render: RenderFn }).render,
     ...overrides,
   });
-  return { app, config, database };
+  return { app, config, database, catalog };
 }
 
 export const PERSON_UA =

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { Texts } from '../../db/schema';
+import type { ExtraUnit } from '../../../src/contract/price-rules';
+import { selectRows, type Database } from '../../db/client';
+
+// The SQL that fills the in-memory catalog (catalog-model.ts): the reference tables whole, and the boats
+// with everything a list, a card or a quote reads of them, either all or a few by id (after a change).
+
+export interface ReferenceRows {
+  countries: { id: number; code: string; slug: string; name: Texts }[];
+  destinations: { id: number; slug: string; country_id: number }[];
+  bases: { id: number; slug: string; name: string; city: string; lat: number; lng: number; country_id: number; destination_id: number }[];
+  types: { id: number; slug: string; name: Texts }[];
+  shipyards: { id: number; name: string }[];
+  models: { id: number; name: string; shipyard_id: number }[];
+}
+
+export async function referenceRows(db: Database): Promise<ReferenceRows> {
+  const [countries, destinations, bases, types, shipyards, models] = await Promise.all([
+    selectRows<ReferenceRows['countries'][number]>(db, sql`select id, code, slug, name from countries`),
+    selectRows<ReferenceRows['destinations'][number]>(db, sql`select id, slug, country_id from destinations`),
+    selectRows<ReferenceRows['bases'][number]>(db, sql`select id, slug, name, city, lat, lng, country_id, destination_id from bases`),
+    selectRows<ReferenceRows['types'][number]>(db, sql`select id, slug, name from yacht_types`),
+    selectRows<ReferenceRows['shipyards'][number]>(db, sql`select id, name from shipyards`),
+    selectRows<ReferenceRows['models'][number]>(db, sql`select id, name, shipyard_id from models`),
+  ]);
+  return { countries, destinations, bases, types, shipyards, models };
+}
+
+/** A boat as the model reads it; days are 'YYYY-MM-DD', ranges [from, until). */
+export interface BoatRow {
+  id: number;
+  slug: string;
+  name: string;
+  type_id: number;
+  model_id: number;
+  shipyard_id: number;
+  base_id: number;
+  year: number;
+  length_m: number;
+  beam_m: number;
+  cabins: number;
+  berths: number;
+  heads: number;
+  max_people: number;
+  main_sail_type: string | null;
+  products: string[];
+  main_image: string | null;
+  images_count: number;
+  rating: number | null;
+  reviews_count: number;
+  obligatory_per_booking: number;
+  obligatory_per_week: number;
+  obligatory_per_day: number;
+  /** [from, until, price per day], by from. */
+  prices: [string, string, number][];
+  /** [from, until, discount percent, slug, id]. */
+  offers: [string, string, number, string, number][];
+  /** The live bookings' days, [from, until) by from. */
+  booked: [string, string][];
+  obligatory_extras: { id: number; name: Texts; price: number; unit: ExtraUnit; payable_at_base: boolean }[];
+}
+
+/** Every boat, or those of `ids` (a boat that no longer exists is simply not among the rows). */
+export async function boatRows(db: Database, ids: readonly number[] | null): Promise<BoatRow[]> {
+  const where = ids === null ? sql`true` : sql`y.id = any(${`{${ids.join(',')}}`}::int[])`;
+  return selectRows<BoatRow>(
+    db,
+    sql`
+    select y.id, y.slug, y.name, y.type_id, y.model_id, y.shipyard_id, y.base_id, y.year, y.length_m, y.beam_m,
+      y.cabins, y.berths, y.heads, y.max_people, y.main_sail_type, y.products, y.images[1] as main_image,
+      cardinality(y.images) as images_count, y.rating, y.reviews_count,
+      y.obligatory_per_booking, y.obligatory_per_week, y.obligatory_per_day,
+      coalesce((select json_agg(json_build_array(lower(p.period), upper(p.period), p.price_per_day) order by lower(p.period))
+                from yacht_prices p where p.yacht_id = y.id), '[]'::json) as prices,
+      coalesce((select json_agg(json_build_array(lower(o.period), upper(o.period), o.discount_percent, o.slug, o.id))
+                from offers o where o.yacht_id = y.id), '[]'::json) as offers,
+      coalesce((select json_agg(json_build_array(lower(b.period), upper(b.period)) order by lower(b.period))
+                from bookings b where b.yacht_id = y.id and b.status in ('option', 'confirmed')), '[]'::json) as booked,
+      coalesce((select json_agg(json_build_object('id', e.id, 'name', e.name, 'price', e.price, 'unit', e.unit,
+                  'payable_at_base', e.payable_at_base) order by e.id)
+                from extras e where e.yacht_id = y.id and e.obligatory), '[]'::json) as obligatory_extras
+    from yachts y where ${where}`,
+  );
+}

@@ -1,0 +1,161 @@
+import type { Logger } from 'pino';
+import type { DatabaseHandle, DatabaseListener } from '../../db/client';
+import type { Texts } from '../../db/schema';
+import type { LanguageCode } from '../../../src/contract/languages';
+import { boatOfRow, type Boat } from './boat-facts';
+import { boatRows, referenceRows, type ReferenceRows } from './catalog-model-data';
+
+// The catalog as an in-memory read model in each server process (docs/decisions/026): boats, their season
+// prices, offers, obligatory extras and booked days, and the reference tables, so searches, facets, cards
+// and quotes are answered without a query. The database stays the source of truth and alone decides a
+// booking. Every change to a boat reaches the model through PostgreSQL's NOTIFY (migration 0008's
+// triggers): the boat is marked changed at once and read again before the next answer that needs the
+// model, on this instance and on every other one listening to the same database.
+
+export const CATALOG_CHANNEL = 'catalog_changes';
+const SETTLE_TIMEOUT_MS = 2_000;
+
+/** Read while the model cannot know of every change (server/db/unavailable.ts answers it with 503). */
+export class CatalogOutOfSync extends Error {
+  constructor() {
+    super('The catalog is not in sync with the database: not listening for its changes');
+  }
+}
+
+/** The payload that stands for "anything may have changed" (the reference tables). */
+const EVERYTHING = '*';
+
+export interface CatalogState {
+  boats: Map<number, Boat>;
+  bySlug: Map<string, Boat>;
+  /** Every boat in a fixed order (by id), for scans. */
+  fleet: Boat[];
+  countries: Map<number, ReferenceRows['countries'][number]>;
+  destinations: Map<number, ReferenceRows['destinations'][number]>;
+  bases: Map<number, ReferenceRows['bases'][number]>;
+  types: Map<number, ReferenceRows['types'][number]>;
+  shipyards: Map<number, ReferenceRows['shipyards'][number]>;
+  models: Map<number, ReferenceRows['models'][number]>;
+}
+
+/** A visitor-facing text in the locale, English when it has no translation (as the SQL `localized`). */
+export function localizedText(texts: Texts, locale: LanguageCode): string {
+  return texts[locale] ?? texts.en;
+}
+
+export interface CatalogModel {
+  /** The model with every change committed so far applied (read again first when one is pending). */
+  current(): Promise<CatalogState>;
+  /**
+   * Resolves once every change committed before the call has reached this model: what a write answered
+   * through this instance is then what its next read shows.
+   */
+  settle(): Promise<void>;
+}
+
+function byId<T extends { id: number }>(rows: T[]): Map<number, T> {
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * The model over `database`, loaded on first use. Notifications arriving before then are not needed: the
+ * first load reads everything.
+ */
+export function createCatalogModel(database: DatabaseHandle, logger: Logger): CatalogModel {
+  let state: CatalogState | null = null;
+  /** Boats changed since they were last read; `everything` when the whole model must be read again. */
+  let changed = new Set<number>();
+  let everything = true;
+  let refreshing: Promise<void> | null = null;
+  let listening: Promise<DatabaseListener> | null = null;
+  let syncs = 0;
+  const waitingSyncs = new Map<string, () => void>();
+
+  const onMessage = (payload: string) => {
+    if (payload === EVERYTHING) everything = true;
+    else if (payload.startsWith('sync:')) waitingSyncs.get(payload)?.();
+    else for (const id of payload.split(',')) changed.add(Number(id));
+  };
+
+  // The database handle owns the listening connection and closes it with itself.
+  async function refresh(): Promise<void> {
+    listening ??= database.listen(CATALOG_CHANNEL, { message: onMessage, gap: () => (everything = true) }).catch((err: unknown) => {
+      listening = null;
+      throw err;
+    });
+    // Without the listening connection another instance's booking could go unseen: no answer rather than a wrong one.
+    if (!(await listening).connected()) throw new CatalogOutOfSync();
+    if (everything || !state) {
+      everything = false;
+      changed = new Set();
+      const [reference, rows] = await Promise.all([referenceRows(database.db), boatRows(database.db, null)]).catch((err: unknown) => {
+        everything = true;
+        throw err;
+      });
+      const fleet = rows.map(boatOfRow).sort((a, b) => a.row.id - b.row.id);
+      state = {
+        boats: new Map(fleet.map((boat) => [boat.row.id, boat])),
+        bySlug: new Map(fleet.map((boat) => [boat.row.slug, boat])),
+        fleet,
+        countries: byId(reference.countries),
+        destinations: byId(reference.destinations),
+        bases: byId(reference.bases),
+        types: byId(reference.types),
+        shipyards: byId(reference.shipyards),
+        models: byId(reference.models),
+      };
+      logger.debug({ boats: fleet.length }, 'catalog model loaded');
+      return;
+    }
+    const ids = [...changed];
+    changed = new Set();
+    const rows = await boatRows(database.db, ids).catch((err: unknown) => {
+      for (const id of ids) changed.add(id);
+      throw err;
+    });
+    const boats = new Map(state.boats);
+    for (const id of ids) boats.delete(id);
+    for (const row of rows) boats.set(row.id, boatOfRow(row));
+    // A new state object: a search under way keeps the one it started with. A boat added or removed
+    // re-sorts the fleet; a changed one takes its old place.
+    const fleet =
+      boats.size === state.boats.size && ids.every((id) => state!.boats.has(id) === boats.has(id))
+        ? state.fleet.map((boat) => boats.get(boat.row.id)!)
+        : [...boats.values()].sort((a, b) => a.row.id - b.row.id);
+    state = { ...state, boats, bySlug: new Map(fleet.map((boat) => [boat.row.slug, boat])), fleet };
+  }
+
+  return {
+    async current() {
+      while (everything || changed.size > 0 || !state) {
+        refreshing ??= refresh().finally(() => (refreshing = null));
+        await refreshing;
+      }
+      return state;
+    },
+    async settle() {
+      if (!listening) return;
+      const listener = await listening;
+      const payload = `sync:${process.pid}:${++syncs}`;
+      let timer: NodeJS.Timeout | undefined;
+      const arrived = new Promise<void>((resolve) => {
+        waitingSyncs.set(payload, resolve);
+        // A notice lost with a dropped connection: that drop already marked everything for reading again.
+        timer = setTimeout(() => {
+          everything = true;
+          resolve();
+        }, SETTLE_TIMEOUT_MS);
+      });
+      try {
+        await listener.notify(payload);
+        await arrived;
+      } catch {
+        // Not listening just now: the drop marked everything for reading again.
+        everything = true;
+      } finally {
+        clearTimeout(timer);
+        waitingSyncs.delete(payload);
+      }
+    },
+  };
+}
