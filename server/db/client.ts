@@ -118,6 +118,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       engine: 'postgres',
       ping: () => withinTime(pool.query('select 1'), pingTimeout),
       async listen(channel, handlers) {
+        // As the pool's own queries fail once it is ended (server/db/unavailable.ts: 503).
+        if (pool.ended) throw new Error('Cannot use a pool after calling end on the pool');
         const listener = await listenPostgres(options.url!, channel, handlers, timeouts?.connectMs);
         listeners.add(listener);
         return listener;

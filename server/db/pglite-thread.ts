@@ -85,10 +85,10 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
     worker.on('exit', exited);
   });
   worker.unref();
-  const listeners = new Map<string, (payload: string) => void>();
+  const listeners = new Map<string, Set<(payload: string) => void>>();
   worker.on('message', (message: WorkerResponse | WorkerNotification) => {
     if ('notification' in message) {
-      listeners.get(message.notification.channel)?.(message.notification.payload);
+      for (const listener of listeners.get(message.notification.channel) ?? []) listener(message.notification.payload);
       return;
     }
     const entry = settle(message.id);
@@ -129,7 +129,12 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
       return result;
     },
     async listen(channel, callback) {
-      listeners.set(channel, callback);
+      const known = listeners.get(channel);
+      if (known) {
+        known.add(callback);
+        return;
+      }
+      listeners.set(channel, new Set([callback]));
       await call({ op: 'listen', channel });
     },
     async close() {

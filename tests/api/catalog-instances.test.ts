@@ -1,0 +1,100 @@
+import type { EventEmitter } from 'node:events';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Express } from 'express';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { addDays } from '../../src/contract/iso-date';
+import { TEST_TOKEN, testApp } from '../setup/test-app';
+import { seededTestDatabase } from '../setup/test-db';
+import { bookingBody, freeWeeks, type FreeWeek } from './bookings-fixtures';
+
+// Issue 15 / C6: each server process answers searches from its own in-memory catalog, and a search never
+// shows a boat free that has just been taken: a booking placed through one instance takes the boat out of
+// a dated search on another instance, over the same PostgreSQL database, within a second (NOTIFY); on the
+// instance that took the booking, the very next search already leaves it out.
+
+const TODAY = '2026-06-01';
+const site = { Authorization: `Bearer ${TEST_TOKEN}` };
+const now = () => new Date(`${TODAY}T12:00:00Z`);
+let database: DatabaseHandle;
+let second: DatabaseHandle | undefined;
+let one: Express;
+let other: Express;
+let weeks: FreeWeek[];
+
+/** The boat ids a dated search for the week lists (all pages). */
+async function listed(app: Express, week: FreeWeek): Promise<number[]> {
+  const res = await request(app)
+    .get('/api/yacht-list')
+    .query({ date_start: week.start, date_end: addDays(week.start, 7), per_page: '50', page: '1' })
+    .set(site);
+  expect(res.status).toBe(200);
+  expect(res.body.last_page).toBe(1);
+  return res.body.data.map((y: { id: number }) => y.id);
+}
+
+beforeAll(async () => {
+  database = await seededTestDatabase({ yachts: 30, today: TODAY });
+  weeks = await freeWeeks(database.db, TODAY);
+  ({ app: one } = await testApp({}, { database, now, mailer: { send: async () => {} } }));
+  const url = process.env.TEST_DATABASE_URL ? await databaseUrlOf(database) : null;
+  // The second instance: its own pool and listening connection on PostgreSQL; on PGlite (one process per
+  // data directory) a second app over the same database.
+  second = url ? await openDatabase({ url, poolSize: 5 }) : undefined;
+  ({ app: other } = await testApp({}, { database: second ?? database, now, mailer: { send: async () => {} } }));
+}, 120_000);
+
+afterAll(async () => {
+  await second?.close();
+  if (database.engine === 'postgres') (database.db as unknown as { $client: EventEmitter }).$client.on('error', () => {});
+  await database.close();
+});
+
+/** The URL of the test database `database` (tests/setup/test-db.ts names one per file). */
+async function databaseUrlOf(handle: DatabaseHandle): Promise<string> {
+  const { rows } = (await handle.db.execute('select current_database() as name' as never)) as unknown as { rows: { name: string }[] };
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${rows[0]!.name}`;
+  return url.toString();
+}
+
+describe('a booking reaches every instance’s catalog (issue 15, C6)', () => {
+  it('C6 the booking instance’s next search leaves the boat out; another instance’s within a second', async () => {
+    const week = weeks[0]!;
+    expect(await listed(one, week)).toContain(week.yachtId);
+    expect(await listed(other, week)).toContain(week.yachtId);
+
+    const booked = await request(one).post('/api/bookings').set(site).send(bookingBody(week));
+    expect(booked.status).toBe(201);
+    const placed = Date.now();
+    expect(await listed(one, week)).not.toContain(week.yachtId);
+
+    let seen = await listed(other, week);
+    while (seen.includes(week.yachtId) && Date.now() - placed < 2_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = await listed(other, week);
+    }
+    expect(seen).not.toContain(week.yachtId);
+    expect(Date.now() - placed).toBeLessThan(1_000);
+  });
+
+  it('C6 cancelling frees the boat in every instance’s search again', async () => {
+    const week = weeks[1]!;
+    const booked = await request(one).post('/api/bookings').set(site).send(bookingBody(week));
+    expect(booked.status).toBe(201);
+    const cancelled = await request(other)
+      .post(`/api/booking-access/${booked.body.data.access_token}/cancel`)
+      .set(site)
+      .send({});
+    expect(cancelled.status).toBe(200);
+    expect(await listed(other, week)).toContain(week.yachtId);
+    const freed = Date.now();
+    let seen = await listed(one, week);
+    while (!seen.includes(week.yachtId) && Date.now() - freed < 2_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = await listed(one, week);
+    }
+    expect(seen).toContain(week.yachtId);
+    expect(Date.now() - freed).toBeLessThan(1_000);
+  });
+});
