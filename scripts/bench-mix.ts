@@ -135,7 +135,31 @@ async function measure(port: number, seconds: number, next: () => string) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
 }
 
+/** Milliseconds from sending to the last byte of each path, one request at a time. */
+async function oneAtATime(paths: string[]): Promise<{ p50: number; p95: number }> {
+  const times: number[] = [];
+  for (const path of paths) {
+    const started = performance.now();
+    const res = await fetch(`http://127.0.0.1:${PORT}${path}`, { headers: { 'User-Agent': UA, 'Accept-Encoding': 'gzip' } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${path}: ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  return { p50: Number(at(0.5).toFixed(1)), p95: Number(at(0.95).toFixed(1)) };
+}
+
+/** The server's resident memory in MiB (Linux). */
+async function residentMiB(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1]);
+  return Math.round(kb / 1024);
+}
+
+const SINGLE = 60;
 const rows: string[] = [];
+const singles: string[] = [];
 const postgres = ENGINES.includes('postgres') ? startPostgres() : undefined;
 try {
   for (const engine of ENGINES) {
@@ -167,9 +191,28 @@ try {
         rows.push(
           `| ${engine} | ${size.toLocaleString('en')} | ${real.rps.toFixed(0)} | ${real.p50} | ${real.p99} | ${real.non2xx} | ${real.errors} | ${ceiling.rps.toFixed(0)} | ${ceiling.p99} | ${((100 * real.rps) / ceiling.rps).toFixed(1)} % | ${load} |`,
         );
-      } finally {
+        const rss = await residentMiB(server.pid!);
         server.kill('SIGTERM');
         await new Promise((ok) => server.once('exit', ok));
+        // One page at a time with nothing cached (the page data cache and the render memo off): server
+        // time to the last byte over loopback, each request a different page.
+        const uncached = await startServer({ ...env, PAGE_DATA_CACHE_MS: '0', RENDER_MEMO_ENTRIES: '0' }, typical);
+        try {
+          const langs = () => pick(LANGUAGE_CODES);
+          await oneAtATime(Array.from({ length: 20 }, () => nextPath(fleet)));
+          const search = await oneAtATime(Array.from({ length: SINGLE }, () => searchPath(fleet, langs())));
+          const boat = await oneAtATime(Array.from({ length: SINGLE }, () => { const b = pick(fleet.boats); return `/${langs()}/${b.type}/${b.slug}`; }));
+          const home = await oneAtATime(Array.from({ length: SINGLE }, () => `/${langs()}`));
+          singles.push(`| ${engine} | ${size.toLocaleString('en')} | ${search.p50} | ${search.p95} | ${boat.p50} | ${boat.p95} | ${home.p50} | ${home.p95} | ${rss} |`);
+        } finally {
+          uncached.kill('SIGTERM');
+          await new Promise((ok) => uncached.once('exit', ok));
+        }
+      } finally {
+        if (server.exitCode === null && server.signalCode === null) {
+          server.kill('SIGTERM');
+          await new Promise((ok) => server.once('exit', ok));
+        }
       }
     }
   }
@@ -185,3 +228,8 @@ console.log(
 console.log('| engine | boats | mixed req/s | p50 ms | p99 ms | non-2xx | errors | ceiling req/s | ceiling p99 ms | mixed / ceiling | load before |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 console.log(rows.join('\n'));
+
+console.log(`\nOne page at a time, nothing cached (PAGE_DATA_CACHE_MS=0 RENDER_MEMO_ENTRIES=0), ${SINGLE} different pages each, ms to the last byte; server memory after the mixed run\n`);
+console.log('| engine | boats | dated search p50 | p95 | boat page p50 | p95 | home p50 | p95 | server RSS MiB |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+console.log(singles.join('\n'));
