@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { starFills } from './star-fills';
+import { starFillEm, starFills } from './star-fills';
 
 describe('star rating', () => {
   it('C9 ranks below the rate are full, the rank it falls in is filled by the fraction, the rest empty', () => {
@@ -18,5 +18,17 @@ describe('star rating', () => {
     expect(starFills(7)).toEqual([100, 100, 100, 100, 100]);
     expect(starFills(-1)).toEqual([0, 0, 0, 0, 0]);
     expect(starFills(Number.NaN)).toEqual([0, 0, 0, 0, 0]);
+  });
+});
+
+describe('starFillEm (C9: one gradient over the row)', () => {
+  it('C9 ends after the full stars, inside the partial one by its fraction', () => {
+    // Cells of 1.1 em, each star 1 em wide with 0.05 em either side.
+    expect(starFillEm(5)).toBe(5.5);
+    expect(starFillEm(3)).toBe(3.3);
+    expect(starFillEm(0)).toBe(0);
+    expect(starFillEm(4.3)).toBe(4.75);
+    expect(starFillEm(0.5)).toBe(0.55);
+    expect(starFillEm(Number.NaN)).toBe(0);
   });
 });
