@@ -227,52 +227,10 @@ export async function yachtDetailFacts(db: Database, yachtId: number, locale: La
   return rows[0] ?? null;
 }
 
-export async function countryRows(db: Database, locale: LanguageCode) {
-  return selectRows<{ id: number; code: string; slug: string; name: string; yachts: number }>(
-    db,
-    sql`select c.id, c.code, c.slug, ${localized(sql`c.name`, locale)} as name,
-          (select count(*)::int from yachts y join bases b on b.id = y.base_id where b.country_id = c.id) as yachts
-        from countries c`,
-  );
-}
-
-export async function destinationRows(db: Database, locale: LanguageCode) {
-  return selectRows<{
-    id: number;
-    slug: string;
-    name: string;
-    description: string;
-    country_code: string;
-    country_slug: string;
-    country_name: string;
-    lat: number;
-    lng: number;
-    popular: boolean;
-    bases: { id: number; slug: string; name: string; city: string; lat: number; lng: number; yachts: number }[];
-  }>(
-    db,
-    sql`
-    select d.id, d.slug, ${localized(sql`d.name`, locale)} as name, ${localized(sql`d.description`, locale)} as description,
-      c.code as country_code, c.slug as country_slug, ${localized(sql`c.name`, locale)} as country_name,
-      d.lat, d.lng, d.popular,
-      coalesce((select json_agg(json_build_object('id', b.id, 'slug', b.slug, 'name', b.name, 'city', b.city, 'lat', b.lat,
-                  'lng', b.lng, 'yachts', (select count(*)::int from yachts y where y.base_id = b.id)) order by b.name, b.id)
-                from bases b where b.destination_id = d.id), '[]'::json) as bases
-    from destinations d join countries c on c.id = d.country_id`,
-  );
-}
-
 export async function equipmentRows(db: Database, locale: LanguageCode) {
   return selectRows<{ id: number; name: string }>(
     db,
     sql`select id, ${localized(sql`name`, locale)} as name from equipment order by id`,
-  );
-}
-
-export async function yachtTypeRows(db: Database, locale: LanguageCode) {
-  return selectRows<{ id: number; slug: string; name: string }>(
-    db,
-    sql`select id, slug, ${localized(sql`name`, locale)} as name from yacht_types`,
   );
 }
 

@@ -14,9 +14,9 @@ import { DAYS_PER_WEEK } from '../../src/contract/price-rules';
 import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
 import { imageUrls } from '../media/image-urls';
-import { countryRows, destinationRows, equipmentRows, yachtsByName, yachtTypeRows } from './catalog-data';
+import { equipmentRows, yachtsByName } from './catalog-data';
 import { dayNumber, isoOfDay, type Boat } from './model/boat-facts';
-import type { CatalogModel } from './model/catalog-model';
+import { localizedText, type CatalogModel, type CatalogState } from './model/catalog-model';
 import { capitaliseWords, sortYachtTypes } from './yacht-types';
 
 // The catalog's reference lists, price calendars and name search (§7, A6, A7).
@@ -27,28 +27,53 @@ function collatorFor(locale: LanguageCode): Intl.Collator {
   return new Intl.Collator(languageOf(locale).tag);
 }
 
-/** Countries by name in the visitor's language. */
-export async function countries(db: Database, locale: LanguageCode): Promise<CountriesResponse> {
-  const collator = collatorFor(locale);
-  return (await countryRows(db, locale)).sort((a, b) => collator.compare(a.name, b.name));
+/** Boats per base of the in-memory fleet. */
+function boatsPerBase(state: CatalogState): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const boat of state.fleet) counts.set(boat.row.base_id, (counts.get(boat.row.base_id) ?? 0) + 1);
+  return counts;
 }
 
-/** Destinations, popular ones first, then by name; each with its bases and boat counts. */
-export async function destinations(db: Database, locale: LanguageCode): Promise<DestinationsResponse> {
+/** Countries by name in the visitor's language, each with its number of boats. */
+export async function countries(catalog: CatalogModel, locale: LanguageCode): Promise<CountriesResponse> {
+  const state = await catalog.current();
+  const perBase = boatsPerBase(state);
   const collator = collatorFor(locale);
-  const rows = await destinationRows(db, locale);
-  const data = rows.map((d) => ({
-    id: d.id,
-    slug: d.slug,
-    name: d.name,
-    description: d.description,
-    country: { code: d.country_code, slug: d.country_slug, name: d.country_name },
-    lat: d.lat,
-    lng: d.lng,
-    popular: d.popular,
-    bases: d.bases,
-    yachts: d.bases.reduce((sum, b) => sum + b.yachts, 0),
-  }));
+  return [...state.countries.values()]
+    .map((c) => ({
+      id: c.id,
+      code: c.code,
+      slug: c.slug,
+      name: localizedText(c.name, locale),
+      yachts: [...state.bases.values()].filter((b) => b.country_id === c.id).reduce((sum, b) => sum + (perBase.get(b.id) ?? 0), 0),
+    }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/** Destinations, popular ones first, then by name; each with its bases (by name) and boat counts. */
+export async function destinations(catalog: CatalogModel, locale: LanguageCode): Promise<DestinationsResponse> {
+  const state = await catalog.current();
+  const perBase = boatsPerBase(state);
+  const collator = collatorFor(locale);
+  const allBases = [...state.bases.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
+  const data = [...state.destinations.values()].map((d) => {
+    const country = state.countries.get(d.country_id)!;
+    const bases = allBases
+      .filter((b) => b.destination_id === d.id)
+      .map((b) => ({ id: b.id, slug: b.slug, name: b.name, city: b.city, lat: b.lat, lng: b.lng, yachts: perBase.get(b.id) ?? 0 }));
+    return {
+      id: d.id,
+      slug: d.slug,
+      name: localizedText(d.name, locale),
+      description: localizedText(d.description, locale),
+      country: { code: country.code, slug: country.slug, name: localizedText(country.name, locale) },
+      lat: d.lat,
+      lng: d.lng,
+      popular: d.popular,
+      bases,
+      yachts: bases.reduce((sum, b) => sum + b.yachts, 0),
+    };
+  });
   data.sort((a, b) => Number(b.popular) - Number(a.popular) || collator.compare(a.name, b.name));
   return { data };
 }
@@ -58,8 +83,8 @@ export async function equipments(db: Database, locale: LanguageCode): Promise<Eq
 }
 
 /** A6: the fixed order, names with each word capitalised. */
-export async function yachtTypes(db: Database, locale: LanguageCode): Promise<YachtTypesResponse> {
-  const rows = await yachtTypeRows(db, locale);
+export async function yachtTypes(catalog: CatalogModel, locale: LanguageCode): Promise<YachtTypesResponse> {
+  const rows = [...(await catalog.current()).types.values()].map((t) => ({ id: t.id, slug: t.slug, name: localizedText(t.name, locale) }));
   return sortYachtTypes(rows).map((t) => ({ id: t.id, slug: t.slug, name: capitaliseWords(t.name, locale) }));
 }
 

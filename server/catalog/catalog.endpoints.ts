@@ -63,7 +63,7 @@ export const catalogEndpoints: Endpoint[] = [
     tag: 'Catalog',
     query: localeQuerySchema,
     response: countriesResponseSchema,
-    handle: ({ query }, ctx) => countries(ctx.db, query.locale),
+    handle: ({ query }, ctx) => countries(ctx.catalog, query.locale),
   }),
   defineEndpoint({
     method: 'GET',
@@ -73,7 +73,7 @@ export const catalogEndpoints: Endpoint[] = [
     params: localeParamsSchema,
     response: destinationsResponseSchema,
     errors: [404],
-    handle: ({ params }, ctx) => destinations(ctx.db, params.locale),
+    handle: ({ params }, ctx) => destinations(ctx.catalog, params.locale),
   }),
   defineEndpoint({
     method: 'GET',
@@ -92,7 +92,7 @@ export const catalogEndpoints: Endpoint[] = [
     params: localeParamsSchema,
     response: yachtTypesResponseSchema,
     errors: [404],
-    handle: ({ params }, ctx) => yachtTypes(ctx.db, params.locale),
+    handle: ({ params }, ctx) => yachtTypes(ctx.catalog, params.locale),
   }),
   defineEndpoint({
     method: 'GET',

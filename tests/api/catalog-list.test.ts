@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { bookings } from '../../server/db/schema';
 import { addDays } from '../../src/contract/iso-date';
 import { discountedPrice } from '../../src/contract/price-rules';
+import type { CatalogModel } from '../../server/catalog/model/catalog-model';
 import { testApp } from '../setup/test-app';
 import { seededTestDatabase } from '../setup/test-db';
 import { allListIds, freeAndPriced, get, ids, type Card } from './catalog-helpers';
@@ -18,12 +19,13 @@ const TODAY = '2026-06-01';
 // A Saturday-to-Saturday week a month ahead.
 const WEEK = { date_start: '2026-07-04', date_end: '2026-07-11' };
 let app: Express;
+let catalog: CatalogModel;
 let database: DatabaseHandle;
 const db = () => database.db;
 
 beforeAll(async () => {
   database = await seededTestDatabase({ yachts: 150, today: TODAY });
-  ({ app } = await testApp({}, { database, now: () => new Date(`${TODAY}T10:00:00Z`) }));
+  ({ app, catalog } = await testApp({}, { database, now: () => new Date(`${TODAY}T10:00:00Z`) }));
 }, 120_000);
 afterAll(() => database.close());
 
@@ -233,6 +235,8 @@ describe('yacht list with dates (C4, C6)', () => {
       { reference: 'TEST-C6-1', yachtId: blocked, period: `[${addDays(WEEK.date_start, 5)},${addDays(WEEK.date_start, 9)})`, status: 'option', product: 'bareboat', people: 2, firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '+385 1 234 567', language: 'en', quote: {}, total: 1 },
       { reference: 'TEST-C6-2', yachtId: backToBack, period: `[${addDays(WEEK.date_start, -7)},${WEEK.date_start})`, status: 'confirmed', product: 'bareboat', people: 2, firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '+385 1 234 567', language: 'en', quote: {}, total: 1 },
     ]);
+    // Written behind the API's back: the search waits until the catalog has heard of it (NOTIFY).
+    await catalog.settle();
     const listed = await allListIds(app, '/api/yacht-list', WEEK);
     expect(listed).not.toContain(blocked);
     expect(listed).toContain(backToBack);

@@ -8,7 +8,7 @@ import { selectRows, type Database } from '../../db/client';
 
 export interface ReferenceRows {
   countries: { id: number; code: string; slug: string; name: Texts }[];
-  destinations: { id: number; slug: string; country_id: number }[];
+  destinations: { id: number; slug: string; name: Texts; description: Texts; country_id: number; lat: number; lng: number; popular: boolean }[];
   bases: { id: number; slug: string; name: string; city: string; lat: number; lng: number; country_id: number; destination_id: number }[];
   types: { id: number; slug: string; name: Texts }[];
   shipyards: { id: number; name: string }[];
@@ -18,7 +18,7 @@ export interface ReferenceRows {
 export async function referenceRows(db: Database): Promise<ReferenceRows> {
   const [countries, destinations, bases, types, shipyards, models] = await Promise.all([
     selectRows<ReferenceRows['countries'][number]>(db, sql`select id, code, slug, name from countries`),
-    selectRows<ReferenceRows['destinations'][number]>(db, sql`select id, slug, country_id from destinations`),
+    selectRows<ReferenceRows['destinations'][number]>(db, sql`select id, slug, name, description, country_id, lat, lng, popular from destinations`),
     selectRows<ReferenceRows['bases'][number]>(db, sql`select id, slug, name, city, lat, lng, country_id, destination_id from bases`),
     selectRows<ReferenceRows['types'][number]>(db, sql`select id, slug, name from yacht_types`),
     selectRows<ReferenceRows['shipyards'][number]>(db, sql`select id, name from shipyards`),
