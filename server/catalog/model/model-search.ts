@@ -160,10 +160,29 @@ function orderOf(search: YachtSearch): (a: Candidate, b: Candidate) => number {
   return (a, b) => nullsLast(value(a), value(b), direction) || a.boat.row.id - b.boat.row.id;
 }
 
-/** One page of `rows` in the search's order. */
+/**
+ * One page of `rows` in the search's order. Only the first `start + perPage` in order are needed: they are
+ * kept sorted as the rows go by (a binary insertion each), instead of sorting every match (at 15,000 boats
+ * a search without a destination matches most of the fleet).
+ */
 function pageOf(rows: Candidate[], search: YachtSearch): Candidate[] {
   const start = (search.page - 1) * search.perPage;
-  return rows.sort(orderOf(search)).slice(start, start + search.perPage);
+  const keep = start + search.perPage;
+  const order = orderOf(search);
+  if (keep * 4 >= rows.length) return rows.sort(order).slice(start, keep);
+  const best: Candidate[] = [];
+  for (const row of rows) {
+    if (best.length === keep && order(row, best[keep - 1]!) >= 0) continue;
+    let [low, high] = [0, best.length];
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (order(best[mid]!, row) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    best.splice(low, 0, row);
+    if (best.length > keep) best.pop();
+  }
+  return best.slice(start, keep);
 }
 
 /** The obligatory extras of a boat as a quote lists them, in the locale. */
