@@ -4,6 +4,7 @@ import { buildQuote } from '../../src/contract/price-rules';
 import { RANGE_FILTERS, roundLimits, searchToQuery, type YachtSearch } from '../../src/contract/yacht-search';
 import { paginate } from '../api/pagination';
 import { toYachtCard } from './yacht-card';
+import type { Boat } from './model/boat-facts';
 import type { CatalogModel } from './model/catalog-model';
 import { cardRow } from './model/model-cards';
 import { matchYachts } from './model/model-search';
@@ -74,6 +75,14 @@ export async function yachtList(catalog: CatalogModel, search: YachtSearch, toda
  */
 export async function newestYachts(catalog: CatalogModel, locale: LanguageCode, today: string): Promise<NewestYachtsResponse> {
   const state = await catalog.current();
-  const newest = [...state.fleet].sort((a, b) => b.row.year - a.row.year || a.row.id - b.row.id).slice(0, NEWEST_YACHTS);
+  const newer = (a: Boat, b: Boat) => b.row.year - a.row.year || a.row.id - b.row.id;
+  // The first six in that order, kept as the fleet goes by (no sort of the whole fleet for six cards).
+  const newest: Boat[] = [];
+  for (const boat of state.fleet) {
+    if (newest.length === NEWEST_YACHTS && newer(boat, newest[NEWEST_YACHTS - 1]!) >= 0) continue;
+    newest.push(boat);
+    newest.sort(newer);
+    if (newest.length > NEWEST_YACHTS) newest.pop();
+  }
   return { data: newest.map((boat) => toYachtCard(cardRow(state, boat, locale, today), locale, null)) };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { DatabaseHandle, DatabaseListener } from '../../db/client';
 import type { Texts } from '../../db/schema';
@@ -68,6 +69,8 @@ export function createCatalogModel(database: DatabaseHandle, logger: Logger): Ca
   let everything = true;
   let refreshing: Promise<void> | null = null;
   let listening: Promise<DatabaseListener> | null = null;
+  // Each model's own sync payloads (several models may share a process and a database, as in tests).
+  const syncPrefix = `sync:${randomUUID()}:`;
   let syncs = 0;
   const waitingSyncs = new Map<string, () => void>();
 
@@ -136,7 +139,7 @@ export function createCatalogModel(database: DatabaseHandle, logger: Logger): Ca
     async settle() {
       if (!listening) return;
       const listener = await listening;
-      const payload = `sync:${process.pid}:${++syncs}`;
+      const payload = `${syncPrefix}${++syncs}`;
       let timer: NodeJS.Timeout | undefined;
       const arrived = new Promise<void>((resolve) => {
         waitingSyncs.set(payload, resolve);

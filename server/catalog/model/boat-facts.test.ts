@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { bestOffer, boatOfRow, canStartWithin, dayNumber, heldListPrice, isBooked, isoOfDay, priceFrom, type Boat } from './boat-facts';
+import type { BoatRow } from './catalog-model-data';
+
+// The in-memory catalog's facts of one boat (docs/decisions/026), each against days worked out by hand.
+
+function boat(parts: Partial<Pick<BoatRow, 'prices' | 'offers' | 'booked'>>): Boat {
+  return boatOfRow({ prices: [], offers: [], booked: [], obligatory_extras: [], ...parts } as unknown as BoatRow);
+}
+const d = dayNumber;
+const held = (from: string, until: string) => ({ from: d(from), until: d(until) });
+
+// Two adjacent season periods (100 € a day, then 150 € a day from July), a booking 10–17 July.
+const fleetBoat = boat({
+  prices: [
+    ['2027-06-01', '2027-07-01', 100],
+    ['2027-07-01', '2027-08-01', 150],
+  ],
+  booked: [['2027-07-10', '2027-07-17']],
+  offers: [
+    ['2027-06-01', '2027-06-30', 10, 'june-ten', 7],
+    ['2027-06-05', '2027-06-20', 15, 'mid-june', 9],
+    ['2027-06-05', '2027-06-20', 15, 'mid-june-later', 12],
+  ],
+});
+
+describe('day numbers', () => {
+  it('round-trips ISO dates across month, year and leap day', () => {
+    for (const iso of ['1970-01-01', '2027-02-28', '2028-02-29', '2027-12-31']) expect(isoOfDay(d(iso))).toBe(iso);
+    expect(d('2028-03-01') - d('2028-02-28')).toBe(2);
+  });
+});
+
+describe('C6 list price and availability', () => {
+  it('C6 sums each held day at its own period’s price, across the change of season', () => {
+    expect(heldListPrice(fleetBoat, held('2027-06-28', '2027-07-03'))).toBe(3 * 100 + 2 * 150);
+  });
+  it('C6 a held day outside every season period leaves the boat unpriced', () => {
+    expect(heldListPrice(fleetBoat, held('2027-07-29', '2027-08-05'))).toBeNull();
+    expect(heldListPrice(fleetBoat, held('2027-05-30', '2027-06-02'))).toBeNull();
+  });
+  it('C6 a booking blocks the days it holds; the check-out day is free for the next check-in', () => {
+    expect(isBooked(fleetBoat, held('2027-07-16', '2027-07-23'))).toBe(true);
+    expect(isBooked(fleetBoat, held('2027-07-03', '2027-07-11'))).toBe(true);
+    expect(isBooked(fleetBoat, held('2027-07-17', '2027-07-24'))).toBe(false);
+    expect(isBooked(fleetBoat, held('2027-07-03', '2027-07-10'))).toBe(false);
+  });
+});
+
+describe('C6 best offer', () => {
+  it('C6 only an offer covering every held day counts; the best discount wins, then the first made', () => {
+    expect(bestOffer(fleetBoat, held('2027-06-06', '2027-06-13'))).toEqual({ slug: 'mid-june', discountPercent: 15 });
+    expect(bestOffer(fleetBoat, held('2027-06-15', '2027-06-22'))).toEqual({ slug: 'june-ten', discountPercent: 10 });
+    expect(bestOffer(fleetBoat, held('2027-06-25', '2027-07-02'))).toBeNull();
+  });
+});
+
+describe('price_from', () => {
+  it('is seven times the lowest daily price of the periods of the coming 12 months', () => {
+    expect(priceFrom(fleetBoat, d('2027-01-01'))).toBe(700);
+    expect(priceFrom(fleetBoat, d('2027-07-01'))).toBe(1050);
+    expect(priceFrom(fleetBoat, d('2027-08-01'))).toBeNull();
+    expect(priceFrom(fleetBoat, d('2026-05-31'))).toBeNull();
+  });
+});
+
+describe('C13 a start within a window', () => {
+  it('C13 finds a free stretch across adjacent periods and around bookings', () => {
+    // Free stretches: 1 June – 10 July (39 days) and 17 July – 1 August (15 days).
+    expect(canStartWithin(fleetBoat, d('2027-07-05'), d('2027-07-08'), 7)).toBe(false);
+    expect(canStartWithin(fleetBoat, d('2027-07-03'), d('2027-07-08'), 7)).toBe(true);
+    expect(canStartWithin(fleetBoat, d('2027-07-12'), d('2027-07-20'), 14)).toBe(true);
+    expect(canStartWithin(fleetBoat, d('2027-07-12'), d('2027-07-20'), 16)).toBe(false);
+    expect(canStartWithin(fleetBoat, d('2027-06-25'), d('2027-06-30'), 14)).toBe(true);
+  });
+});
