@@ -8,6 +8,7 @@ import { matchYachts } from '../server/catalog/model/model-search';
 import { EMPTY_SEARCH, type YachtSearch } from '../src/contract/yacht-search';
 import { LANGUAGE_CODES } from '../src/contract/languages';
 import { addDays, isoDateOf } from '../src/contract/iso-date';
+import { seededRandom } from './seeded-random';
 
 // npm run bench:catalog — the in-memory catalog (docs/decisions/026) by itself: how long it takes to load,
 // how much heap it holds, and what one dated search costs in memory (filters, facets, limits, the page's
@@ -19,13 +20,7 @@ const CACHE = resolve('.tmp/bench-mix');
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc (npm run bench:catalog)');
 
-let seed = 0x2545f491;
-function random(): number {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+const random = seededRandom(0x2545f491);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
 const heapMiB = () => {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../server/db/client';
 import { seedDemoData } from '../server/db/seed/seed-demo';
 import { startPostgres } from './bench-postgres';
+import { seededRandom } from './seeded-random';
 import { LANGUAGE_CODES } from '../src/contract/languages';
 
 // npm run bench:mix — rendered pages as real visitors ask for them (issue 15): every request a different
@@ -34,14 +35,8 @@ interface Fleet {
   types: string[];
 }
 
-// A seeded random source, so two runs draw the same sequence of pages.
-let seed = 0x9e3779b9;
-function random(): number {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+// Seeded, so two runs draw the same sequence of pages.
+const random = seededRandom(0x9e3779b9);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const chance = (p: number) => random() < p;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Texts } from '../../db/schema';
 import type { ExtraUnit } from '../../../src/contract/price-rules';
+import type { YachtCardRow } from '../catalog-data';
 import { selectRows, type Database } from '../../db/client';
 
 // The SQL that fills the in-memory catalog (catalog-model.ts): the reference tables whole, and the boats
@@ -28,27 +29,14 @@ export async function referenceRows(db: Database): Promise<ReferenceRows> {
 }
 
 /** A boat as the model reads it; days are 'YYYY-MM-DD', ranges [from, until). */
-export interface BoatRow {
-  id: number;
-  slug: string;
-  name: string;
-  type_id: number;
-  model_id: number;
-  shipyard_id: number;
-  base_id: number;
-  year: number;
-  length_m: number;
-  beam_m: number;
-  cabins: number;
-  berths: number;
-  heads: number;
-  max_people: number;
-  main_sail_type: string | null;
-  products: string[];
-  main_image: string | null;
-  images_count: number;
-  rating: number | null;
-  reviews_count: number;
+/** The card's own columns of a boat (its type, model, shipyard and base come from the reference maps). */
+type BoatColumns = Pick<
+  YachtCardRow,
+  | 'id' | 'slug' | 'name' | 'type_id' | 'model_id' | 'shipyard_id' | 'base_id' | 'year' | 'length_m' | 'beam_m' | 'cabins'
+  | 'berths' | 'heads' | 'max_people' | 'main_sail_type' | 'products' | 'main_image' | 'images_count' | 'rating' | 'reviews_count'
+>;
+
+export interface BoatRow extends BoatColumns {
   obligatory_per_booking: number;
   obligatory_per_week: number;
   obligatory_per_day: number;
