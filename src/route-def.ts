@@ -1,6 +1,7 @@
 import type { LanguageCode } from './contract/languages';
 import { slugOf } from './contract/slug';
 import { ApiError } from './lib/api-client';
+import type { DataView } from './api/data-view';
 
 // What a route folder (src/routes/<folder>/route.ts) declares about its page: the route table
 // (src/route-table.ts) matches these definitions, the server renders and lists them, and src/app-routes.tsx
@@ -14,6 +15,9 @@ export interface LoaderArgs {
   search: URLSearchParams;
   /** Fetches an API path (an SWR key) and records the answer as SWR fallback data for the client. */
   fetch<T = unknown>(key: string): Promise<T>;
+  /** Fetches an API path and records only the page's view of the answer (src/api/data-view.ts) as its
+   * fallback; resolves to the whole answer, for the loader's own decisions. */
+  view<Answer, View>(path: string, view: DataView<Answer, View>): Promise<Answer>;
 }
 
 export interface RouteDef {

@@ -2,6 +2,7 @@ import type { ApiClient } from '../../src/lib/api-client';
 import type { RouteMatch } from '../../src/route-table';
 import type { LoaderArgs } from '../../src/route-def';
 import { languagesKey } from '../../src/api/languages';
+import { viewFallbackKey } from '../../src/api/data-view';
 import type { Logger } from 'pino';
 
 // Runs the data loaders of a page (the site-wide one and the route's own) in parallel, through the
@@ -20,6 +21,11 @@ export async function runLoaders(
     fetch: async <T>(key: string) => {
       const data = await api.get<T>(key);
       fallback[key] = data;
+      return data;
+    },
+    view: async (path, view) => {
+      const data = await api.get<Parameters<typeof view.select>[0]>(path);
+      fallback[viewFallbackKey(path, view)] = view.select(data, path);
       return data;
     },
   };

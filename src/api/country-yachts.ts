@@ -1,9 +1,9 @@
-import useSWR from 'swr';
-import type { YachtListResponse } from '../contract/yacht-list-api';
 import type { LanguageCode } from '../contract/languages';
+import { useView } from './data-view';
+import { cardsListView } from './yacht-list';
 
 // A country page (`/{lang}/discover/{country}`, P1): its destinations and bases come from
-// /destinations/{locale}, its boats from /yacht-list?country=<slug>, a page at a time.
+// /destinations/{locale}, its boats from /yacht-list?country=<slug>, a page of cards at a time.
 
 export const COUNTRY_BOATS_PER_PAGE = 12;
 
@@ -13,6 +13,6 @@ export const countryYachtsKey = (lang: LanguageCode, country: string, page: numb
 /** A page of a country's boats, by its key (the country route's data.ts computes it). */
 export function useCountryYachts(key: string) {
   // The previous page stays on screen while the next one loads (no empty flash between pages).
-  const { data, error, isLoading } = useSWR<YachtListResponse>(key, { keepPreviousData: true });
+  const { data, error, isLoading } = useView(key, cardsListView, { keepPreviousData: true });
   return { list: data, error, isLoading };
 }

@@ -1,11 +1,13 @@
-import useSWR from 'swr';
-import type { LanguageCode } from '../contract/languages';
 import type { YachtListResponse } from '../contract/yacht-list-api';
-import { searchToQuery, type YachtSearch } from '../contract/yacht-search';
+import { searchToQuery, yachtSearchOfUrl, type YachtSearch } from '../contract/yacht-search';
+import type { LanguageCode } from '../contract/languages';
 import { queryString } from '../contract/query-string';
+import { cardView, type CardView } from './card-view';
+import { useView, type DataView } from './data-view';
 
 // GET /yacht-list and /yacht-list-all (§7, A4, C5): one page of boats with its limits and facets, for a
-// search in its one shape (src/contract/yacht-search.ts).
+// search in its one shape (src/contract/yacht-search.ts). Pages read it through one of two views
+// (src/api/data-view.ts): the search page's (cards, limits and facets) and a list of cards.
 
 export type YachtListKind = 'all' | 'destinations';
 
@@ -24,8 +26,54 @@ export function yachtListOf(data: unknown): YachtListResponse | undefined {
   return list && Array.isArray(list.data) && typeof list.total === 'number' ? (list as YachtListResponse) : undefined;
 }
 
-/** The list for a key (from the server's fallback, the cache or a request). C12: see useOneListAtATime. */
-export function useYachtList(key: string) {
-  const { data, error, isValidating } = useSWR<YachtListResponse>(key);
-  return { list: yachtListOf(data), error: error as unknown, isValidating };
+/** A page of cards with where it sits in the whole list. */
+export interface CardsView extends Pick<YachtListResponse, 'current_page' | 'last_page' | 'total' | 'from' | 'to'> {
+  data: CardView[];
+}
+
+const cardsOf = (list: YachtListResponse): CardsView => ({
+  current_page: list.current_page,
+  last_page: list.last_page,
+  total: list.total,
+  from: list.from,
+  to: list.to,
+  data: list.data.map(cardView),
+});
+
+export const cardsListView: DataView<unknown, CardsView> = {
+  name: 'cards',
+  select: (answer) => {
+    const list = yachtListOf(answer);
+    return list && cardsOf(list);
+  },
+};
+
+/**
+ * The search page's list: its cards, the limits (C2) and the facets of the form. A shipyard's models are
+ * kept only when the search chose the shipyard or one of its models (C3): the form lists a shipyard's models
+ * once it is ticked, so the models of the other shipyards are neither shown nor carried.
+ */
+export interface SearchListView extends CardsView, Pick<YachtListResponse, 'limits' | 'main_sail_types' | 'shipyards'> {}
+
+export const searchListView: DataView<unknown, SearchListView> = {
+  name: 'search',
+  select: (answer, path) => {
+    const list = yachtListOf(answer);
+    if (!list) return undefined;
+    const search = yachtSearchOfUrl(new URLSearchParams(path.slice(path.indexOf('?') + 1)));
+    const shipyards = new Set(search.shipyardIds);
+    const models = new Set(search.modelIds);
+    return {
+      ...cardsOf(list),
+      limits: list.limits,
+      main_sail_types: list.main_sail_types,
+      shipyards: list.shipyards.map((s) => (shipyards.has(s.id) || s.models.some((m) => models.has(m.id)) ? s : { ...s, models: [] })),
+    };
+  },
+};
+
+/** A view of the list at a key (null: none), from the server's fallback, the cache or a request. */
+export function useYachtList<View>(key: string | null, view: DataView<unknown, View>) {
+  const { data, error, isValidating } = useView(key, view);
+  return { list: data, error, isValidating };
 }

@@ -1,11 +1,11 @@
-import type { YachtCard as YachtCardData } from '../contract/yacht-list-api';
+import type { CardView } from '../api/card-view';
 import type { CharterDates } from '../lib/boat-path';
 import { YachtCard } from './yacht-card';
 
 // A grid of boat cards under a section heading (their headings are h3). The first `eager` cards are
 // above the fold on most screens: their pictures load at once.
 interface Props {
-  boats: readonly YachtCardData[];
+  boats: readonly CardView[];
   dates?: CharterDates | null;
   frame?: boolean;
   eager?: number;

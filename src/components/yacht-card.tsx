@@ -1,5 +1,4 @@
-import type { YachtCard as YachtCardData } from '../contract/yacht-list-api';
-import type { Quote } from '../contract/catalog-api';
+import type { CardQuote, CardView } from '../api/card-view';
 import { useLanguage } from './layout/language-root';
 import { useT } from '../i18n/use-t';
 import { AppLink } from './app-link';
@@ -12,11 +11,11 @@ import { wishlistItemOf } from '../features/wishlist/wishlist-items';
 
 // One boat in a list (search, home, country, similar boats). With dates the price is for exactly
 // those dates (C6): the total, what it includes and what is paid at the base; without, the lowest
-// weekly price. The whole card is one link target (its heading); the picture repeats that link for
-// pointers only, so keyboards and screen readers meet each boat once.
+// weekly price. The whole card is one link target: its heading's link covers the card (CSS), so a pointer
+// anywhere on it opens the boat while keyboards and screen readers meet one link per boat.
 
 interface Props {
-  boat: YachtCardData;
+  boat: CardView;
   dates?: CharterDates | null;
   frame?: boolean;
   /** The first cards of a page: loaded at once with high priority. */
@@ -33,21 +32,15 @@ export function YachtCard({ boat, dates = null, frame = false, eager = false, he
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="yacht-card">
-      <AppLink to={href} className="yacht-card__media" tabIndex={-1} aria-hidden="true">
-        <BoatImage urls={boat.mainImageUrls} alt="" width={400} height={267} sizes={CARD_IMAGE_SIZES} eager={eager} className="yacht-card__image" />
-      </AppLink>
+      <BoatImage urls={boat.mainImageUrls} alt="" width={400} height={267} sizes={CARD_IMAGE_SIZES} eager={eager} className="yacht-card__image" />
       <WishlistButton item={wishlistItemOf(boat)} className="yacht-card__wish" />
       <div className="yacht-card__body">
         <Heading className="yacht-card__title">
           <AppLink to={href}>{boat.name}</AppLink>
         </Heading>
-        <p className="yacht-card__model">
-          {modelName(boat.shipyard.name, boat.model.name)} · {boat.year} · {boat.type.name}
-        </p>
-        <p className="yacht-card__base">
-          {boat.base.name}
-          {boat.base.city && boat.base.city !== boat.base.name ? `, ${boat.base.city}` : ''} · {boat.country.name}
-        </p>
+        {/* One text each (not several nodes), so the document carries no separators between them. */}
+        <p className="yacht-card__model">{`${modelName(boat.shipyard.name, boat.model.name)} · ${boat.year} · ${boat.type.name}`}</p>
+        <p className="yacht-card__base">{`${boat.base.name}${boat.base.city && boat.base.city !== boat.base.name ? `, ${boat.base.city}` : ''} · ${boat.country.name}`}</p>
         <ul className="yacht-card__specs" aria-label={t('card.specs')}>
           <li>{t('card.cabins', { n: formatNumber(boat.cabins) })}</li>
           <li>{t('card.berths', { n: formatNumber(boat.berths) })}</li>
@@ -66,14 +59,15 @@ export function YachtCard({ boat, dates = null, frame = false, eager = false, he
   );
 }
 
-function CardPrice({ boat, quote }: { boat: YachtCardData; quote: Quote | null }) {
+function CardPrice({ boat, quote }: { boat: CardView; quote: CardQuote | null }) {
   const t = useT('catalog');
   if (quote) {
     const extrasNow = quote.extras_total_now;
     return (
       <div className="yacht-card__price">
         <p className="yacht-card__total">
-          <strong>{formatPrice(quote.total)}</strong> {t('price.forNights', { n: formatNumber(quote.nights) })}
+          <strong>{formatPrice(quote.total)}</strong>
+          {` ${t('price.forNights', { n: formatNumber(quote.nights) })}`}
         </p>
         <ul className="yacht-card__breakdown">
           <li>
@@ -92,7 +86,9 @@ function CardPrice({ boat, quote }: { boat: YachtCardData; quote: Quote | null }
       <p className="yacht-card__total">
         {boat.price_from !== null ? (
           <>
-            {t('price.from')} <strong>{formatPrice(boat.price_from)}</strong> {t('price.perWeek')}
+            {`${t('price.from')} `}
+            <strong>{formatPrice(boat.price_from)}</strong>
+            {` ${t('price.perWeek')}`}
           </>
         ) : (
           t('price.onRequest')

@@ -8,6 +8,9 @@ import { get } from './catalog-helpers';
 import { featuredOffersKey } from '../../src/api/offers';
 import { featuredYachtsKey } from '../../src/api/featured-yachts';
 import { countryYachtsKey } from '../../src/api/country-yachts';
+import { viewFallbackKey } from '../../src/api/data-view';
+import { cardsListView } from '../../src/api/yacht-list';
+import { destinationOptionsView } from '../../src/api/destinations';
 import { POPULAR_SHOWN } from '../../src/routes/home/popular-destinations';
 
 // The home, country and flexible-dates pages rendered by the server from the seeded fleet: what they
@@ -52,7 +55,9 @@ describe('home page (/{lang})', () => {
     const fallback = fallbackOf(res.text);
     expect(fallback[featuredOffersKey('en')]).toEqual(offers.body);
     expect(fallback[featuredYachtsKey('en')]).toEqual(boats.body);
-    expect(Object.keys(fallback)).toEqual(expect.arrayContaining(['/destinations/en', '/yachts-types/en']));
+    expect(Object.keys(fallback)).toEqual(expect.arrayContaining([viewFallbackKey('/destinations/en', destinationOptionsView), '/yachts-types/en']));
+    // Issue 15: the destinations as options (name, country, count), not their descriptions and bases.
+    expect(Object.keys(fallback)).not.toContain('/destinations/en');
   });
 
   it("S2 the home page's boats are the six newest of the fleet: the same cards, in the same order, as the full list sorted by year", async () => {
@@ -90,7 +95,12 @@ describe('country pages (/{lang}/discover/{country})', () => {
     const res2 = await page('/de/discover/croatia?page=2');
     expect(res2.status).toBe(200);
     for (const b of second.data) expect(res2.text).toContain(`href="/de/${b.type.slug}/${b.slug}"`);
-    expect(fallbackOf(res2.text)[countryYachtsKey('de', 'croatia', 2)]).toEqual(second);
+    // S2 with issue 15: the page hydrates with these boats as cards, not with the whole answer.
+    const cards = fallbackOf(res2.text)[viewFallbackKey(countryYachtsKey('de', 'croatia', 2), cardsListView)] as { total: number; data: Record<string, unknown>[] };
+    expect(cards.total).toBe(second.total);
+    expect(cards.data.map((b) => b.id)).toEqual(second.data.map((b: { id: number }) => b.id));
+    expect(cards.data[0]).not.toHaveProperty('beam_m');
+    expect(fallbackOf(res2.text)).not.toHaveProperty(countryYachtsKey('de', 'croatia', 2));
   });
 
   it('R8 an unknown or malformed country is a 404 before the body, for people and crawlers', async () => {

@@ -1,13 +1,20 @@
+import { useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useWishlist } from './wishlist-store';
 import type { WishlistItem } from './wishlist-items';
 
 // F1: the heart on every boat card and boat page. A toggle button (aria-pressed) named after its boat,
-// so a screen reader hears which boat it saves.
+// so a screen reader hears which boat it saves. The wishlist lives in the browser and needs JavaScript,
+// so the button appears once the page is hydrated: the server's document carries no button that would do
+// nothing, and the heart is drawn by CSS (app.css). It sits over the picture (no layout shift).
+const noSubscription = () => () => {};
+
 export function WishlistButton({ item, className }: { item: WishlistItem; className?: string }) {
   const t = useT('catalog');
   const wishlist = useWishlist();
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const saved = wishlist.has(item.yachtSlug);
+  if (!hydrated) return null;
   return (
     <button
       type="button"
@@ -16,10 +23,6 @@ export function WishlistButton({ item, className }: { item: WishlistItem; classN
       aria-label={t('wishlist.save', { name: item.yachtName })}
       title={saved ? t('wishlist.saved') : t('wishlist.add')}
       onClick={() => void wishlist.toggle(item)}
-    >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path d="M12 20.3 4.5 13A4.9 4.9 0 0 1 11.4 6L12 6.6l.6-.6a4.9 4.9 0 0 1 6.9 7z" />
-      </svg>
-    </button>
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { FavoriteYacht } from '../../contract/account-api';
-import type { YachtCard } from '../../contract/yacht-list-api';
+import type { CardView } from '../../api/card-view';
 
 // F1: the wishlist of a visitor who is not logged in, kept in the browser with the fields of §3's
 // wishlist item (plus the type slug, which R11's boat link needs). Pure rules here; the store that
@@ -72,7 +72,7 @@ export function parseStoredWishlist(text: string | null): WishlistItem[] {
   return items;
 }
 
-export function wishlistItemOf(boat: Pick<YachtCard, 'name' | 'slug' | 'type' | 'country' | 'model' | 'mainImageUrls' | 'year' | 'max_people' | 'base'>): WishlistItem {
+export function wishlistItemOf(boat: Pick<CardView, 'name' | 'slug' | 'type' | 'country' | 'model' | 'mainImageUrls' | 'year' | 'max_people' | 'base'>): WishlistItem {
   return {
     yachtName: boat.name,
     yachtSlug: boat.slug,

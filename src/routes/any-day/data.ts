@@ -1,5 +1,4 @@
 import type { LanguageCode } from '../../contract/languages';
-import { destinationsKey } from '../../api/destinations';
 import { yachtTypesKey } from '../../api/yacht-types';
 import { flexibleYachtsKey } from '../../api/flexible-yachts';
 import { parseFlexibleWindow, parseYachtSearch } from '../../contract/yacht-search';
@@ -36,7 +35,7 @@ export function flexibleRequest(lang: LanguageCode, form: FlexibleForm, today: s
   return { ok: true, key: flexibleYachtsKey(lang, query) };
 }
 
-/** Every key the page needs: the form's options and, for a valid form, its results. */
+/** Every key the page needs besides the destinations (a view of them): the types and, for a valid form, its results. */
 export function anyDayKeys(lang: LanguageCode, request: FlexibleRequest): string[] {
-  return [destinationsKey(lang), yachtTypesKey(lang), ...(request.ok ? [request.key] : [])];
+  return [yachtTypesKey(lang), ...(request.ok ? [request.key] : [])];
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/use-t';
-import type { Destination } from '../../api/destinations';
+import type { DestinationOption } from '../../api/destinations';
 import type { YachtType } from '../../api/yacht-types';
 import type { FlexibleField, FlexibleForm } from './data';
 import { FLEXIBLE_NIGHTS } from '../../contract/yacht-search';
@@ -9,7 +9,7 @@ interface Props {
   action: string;
   form: FlexibleForm;
   errors: Partial<Record<FlexibleField, string>>;
-  destinations: readonly Destination[];
+  destinations: readonly DestinationOption[];
   types: readonly YachtType[];
   /** With JavaScript: the new values, to put in the URL (the results follow the URL). */
   onSearch(form: FlexibleForm): void;

@@ -5,7 +5,7 @@ import { PageIntro } from '../../components/page-intro';
 import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
 import { isoDateOf } from '../../contract/iso-date';
-import { useDestinations } from '../../api/destinations';
+import { useDestinationOptions } from '../../api/destinations';
 import { useYachtTypes } from '../../api/yacht-types';
 import { useFlexibleYachts } from '../../api/flexible-yachts';
 import { flexibleFormOf, flexibleQueryString, flexibleRequest, type FlexibleField, type FlexibleForm } from './data';
@@ -26,7 +26,7 @@ export default function AnyDayPage({ route }: PageProps) {
   const form = useMemo(() => flexibleFormOf(new URLSearchParams(query)), [query]);
   const request = useMemo(() => flexibleRequest(lang, form, isoDateOf(new Date())), [lang, form]);
   const { list, error, isLoading } = useFlexibleYachts(request.ok ? request.key : null);
-  const { destinations } = useDestinations(lang);
+  const destinations = useDestinationOptions(lang);
   const types = useYachtTypes(lang);
 
   const path = `/${lang}/anydaytesting`;

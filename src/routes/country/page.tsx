@@ -5,7 +5,7 @@ import { PageIntro } from '../../components/page-intro';
 import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
 import { formatNumber } from '../../lib/format';
-import { useDestinations } from '../../api/destinations';
+import { useCountryAreas } from '../../api/destinations';
 import { countryInput, countryKeys, KEYWORD_COUNTRIES } from './data';
 import { CountryGuide } from './country-guide';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -27,8 +27,7 @@ export default function CountryPage({ route }: PageProps) {
   const params = useParams();
   const [search] = useSearchParams();
   const { slug, page } = countryInput(params, search);
-  const { destinations, isLoading } = useDestinations(lang);
-  const areas = useMemo(() => destinations.filter((d) => d.country.slug === slug), [destinations, slug]);
+  const { areas, isLoading } = useCountryAreas(lang, slug);
   const points = useMemo(() => basePoints(areas, lang, (n) => tMap('destinations.boats', { count: formatNumber(n) })), [areas, lang, tMap]);
 
   const country = areas[0]?.country;

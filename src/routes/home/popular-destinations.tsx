@@ -2,7 +2,7 @@ import type { LanguageCode } from '../../contract/languages';
 import { AppLink } from '../../components/app-link';
 import { useT } from '../../i18n/use-t';
 import { formatNumber } from '../../lib/format';
-import { useDestinations } from '../../api/destinations';
+import { useDestinationOptions } from '../../api/destinations';
 
 export const POPULAR_SHOWN = 8;
 
@@ -10,7 +10,7 @@ export const POPULAR_SHOWN = 8;
 // its country's page.
 export function PopularDestinations({ lang }: { lang: LanguageCode }) {
   const t = useT('home');
-  const { destinations } = useDestinations(lang);
+  const destinations = useDestinationOptions(lang);
   const popular = destinations.filter((d) => d.popular).slice(0, POPULAR_SHOWN);
   return (
     <section className="home-section" aria-labelledby="home-popular-heading">

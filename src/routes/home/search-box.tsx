@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { LanguageCode } from '../../contract/languages';
 import { useT } from '../../i18n/use-t';
-import { useDestinations } from '../../api/destinations';
+import { useDestinationOptions } from '../../api/destinations';
 import { useYachtTypes } from '../../api/yacht-types';
 import { DateRangeField } from './date-range-field';
 import { EnhancedSelect } from '../../features/enhanced-select/enhanced-select';
@@ -14,7 +14,7 @@ export function SearchBox({ lang }: { lang: LanguageCode }) {
   const t = useT('home');
   const id = useId();
   const navigate = useNavigate();
-  const { destinations } = useDestinations(lang);
+  const destinations = useDestinationOptions(lang);
   const types = useYachtTypes(lang);
   const action = `/${lang}/search`;
 

@@ -6,7 +6,7 @@ import { PageIntro } from '../../components/page-intro';
 import { useLanguage } from '../../components/layout/language-root';
 import { AppLink } from '../../components/app-link';
 import { YachtCardList } from '../../components/yacht-card-list';
-import { useYachtList } from '../../api/yacht-list';
+import { cardsListView, useYachtList } from '../../api/yacht-list';
 import { useT } from '../../i18n/use-t';
 import { formatNumber, formatPrice } from '../../lib/format';
 import { formatDate } from '../../lib/format-date';
@@ -23,7 +23,7 @@ export default function OfferExpiredPage({ route }: PageProps) {
   const slug = expiredOfferSlug(search);
   const { data: offers } = useSWR<OffersResponse>(currentOffersKey(lang));
   const { data: expired } = useSWR<OfferResponse>(slug ? expiredOfferKey(slug, lang) : null);
-  const { list: similar } = useYachtList(expired ? similarBoatsKey(expired.data, lang) : '');
+  const { list: similar } = useYachtList(expired ? similarBoatsKey(expired.data, lang) : null, cardsListView);
   const current = Array.isArray(offers?.data) ? offers.data : [];
 
   return (

@@ -1,13 +1,14 @@
 import { page } from '../../route-def';
 import { ApiError } from '../../lib/api-client';
 import type { OfferResponse } from '../../contract/content-api';
+import { cardsListView } from '../../api/yacht-list';
 import { currentOffersKey, expiredOfferKey, expiredOfferSlug, similarBoatsKey } from './data';
 
 export const offerExpiredRoutes = [
   page('offerExpired', 'offerexpired', 'offer-expired', {
     noindex: true,
     ns: ['pages', 'catalog', 'content'],
-    load: typeof __CLIENT__ !== 'undefined' ? undefined : async ({ lang, search, fetch }) => {
+    load: typeof __CLIENT__ !== 'undefined' ? undefined : async ({ lang, search, fetch, view }) => {
       const slug = expiredOfferSlug(search);
       const [, offer] = await Promise.all([
         fetch(currentOffersKey(lang)),
@@ -19,7 +20,7 @@ export const offerExpiredRoutes = [
             })
           : null,
       ]);
-      if (offer) await fetch(similarBoatsKey(offer.data, lang));
+      if (offer) await view(similarBoatsKey(offer.data, lang), cardsListView);
     },
   }),
 ];

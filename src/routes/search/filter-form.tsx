@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useT } from '../../i18n/use-t';
-import type { Destination } from '../../api/destinations';
+import type { DestinationOption } from '../../api/destinations';
 import type { YachtType } from '../../api/yacht-types';
-import type { YachtListResponse } from '../../contract/yacht-list-api';
+import type { SearchListView } from '../../api/yacht-list';
 import { PRODUCTS, RANGE_FILTERS, roundLimits, type RangeFilter } from '../../contract/yacht-search';
 import { formatNumber } from '../../lib/format';
 import { first, has, type FormValues } from './form-values';
@@ -15,10 +15,10 @@ interface Props {
   /** The page's own path: the form submits to it as a plain GET form without JavaScript (C1). */
   action: string;
   values: FormValues;
-  destinations: readonly Destination[];
+  destinations: readonly DestinationOption[];
   types: readonly YachtType[];
   /** The list's facets and limits (A4), from the boats on screen. */
-  list: YachtListResponse | undefined;
+  list: SearchListView | undefined;
   onChange(e: ChangeEvent<HTMLFormElement>): void;
   onSubmit(e: FormEvent<HTMLFormElement>): void;
   /** The calendar chose dates (an end of '' while only check-in is chosen). */
@@ -42,7 +42,8 @@ export function FilterForm({ action, values, destinations, types, list, onChange
         <div className="filters__options filters__options--scroll">
           {destinations.map((d) => (
             <Check key={d.id} name="destinations" value={d.slug} checked={has(values, 'destinations', d.slug) || has(values, 'destinations', String(d.id))}>
-              {d.name} <span className="filters__note">{d.country.name}</span>
+              {`${d.name} `}
+              <span className="filters__note">{d.country.name}</span>
             </Check>
           ))}
         </div>
@@ -78,7 +79,8 @@ export function FilterForm({ action, values, destinations, types, list, onChange
         <div className="filters__options">
           {withChosen(list?.main_sail_types ?? [], values.main_sail_types ?? []).map((s) => (
             <Check key={s.name} name="main_sail_types" value={s.name} checked={has(values, 'main_sail_types', s.name)}>
-              {s.name} <span className="filters__note">({formatNumber(s.count)})</span>
+              {`${s.name} `}
+              <span className="filters__note">{`(${formatNumber(s.count)})`}</span>
             </Check>
           ))}
         </div>
@@ -89,7 +91,7 @@ export function FilterForm({ action, values, destinations, types, list, onChange
           {(list?.shipyards ?? []).map((s) => (
             <li key={s.id}>
               <Check name="shipyard_ids" value={String(s.id)} checked={has(values, 'shipyard_ids', String(s.id))}>
-                <strong>{s.name}</strong> <span className="filters__note">({formatNumber(s.count)})</span>
+                <strong>{s.name}</strong> <span className="filters__note">{`(${formatNumber(s.count)})`}</span>
               </Check>
               {s.models.length > 0 && (
                 <ul className="filters__models" aria-label={t('filters.models', { name: s.name })}>
@@ -97,7 +99,8 @@ export function FilterForm({ action, values, destinations, types, list, onChange
                     <li key={m.id}>
                       {/* C3: a ticked model narrows its shipyard to the ticked models. */}
                       <Check name="model_ids" value={String(m.id)} checked={has(values, 'model_ids', String(m.id))}>
-                        {m.name} <span className="filters__note">({formatNumber(m.count)})</span>
+                        {`${m.name} `}
+                        <span className="filters__note">{`(${formatNumber(m.count)})`}</span>
                       </Check>
                     </li>
                   ))}

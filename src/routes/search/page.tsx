@@ -4,7 +4,7 @@ import type { PageProps } from '../../route-def';
 import { PageIntro } from '../../components/page-intro';
 import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
-import { useDestinations } from '../../api/destinations';
+import { useDestinationOptions } from '../../api/destinations';
 import { useYachtTypes } from '../../api/yacht-types';
 import { listKindOf } from '../../api/yacht-list';
 import { LazyBoatMap } from '../../features/map/lazy-boat-map';
@@ -50,7 +50,7 @@ export default function SearchPage({ route }: PageProps) {
   };
 
   const { list, error, busy } = useOneListAtATime(keys.list);
-  const { destinations } = useDestinations(lang);
+  const destinations = useDestinationOptions(lang);
   const types = useYachtTypes(lang);
   const dates = useMemo(() => (state.dates ? { date_start: state.dates.start, date_end: state.dates.end } : null), [state.dates]);
 

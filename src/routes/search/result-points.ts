@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../../contract/languages';
-import type { YachtCard } from '../../contract/yacht-list-api';
+import type { CardView } from '../../api/card-view';
 import type { MapPoint } from '../../features/map/lazy-boat-map';
 import { boatPath, type CharterDates } from '../../lib/boat-path';
 import { formatPrice } from '../../lib/format';
@@ -9,7 +9,7 @@ import { formatPrice } from '../../lib/format';
  * base, linking where its card links, priced like its card (C6: the dated total, else the weekly "from").
  */
 export function resultPoints(
-  boats: readonly YachtCard[],
+  boats: readonly CardView[],
   lang: LanguageCode,
   options: { frame: boolean; dates: CharterDates | null; from: (price: string) => string },
 ): MapPoint[] {

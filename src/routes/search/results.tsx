@@ -2,7 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 import { AppLink } from '../../components/app-link';
 import { YachtCardList } from '../../components/yacht-card-list';
 import { useT } from '../../i18n/use-t';
-import type { YachtListResponse } from '../../contract/yacht-list-api';
+import type { CardsView } from '../../api/yacht-list';
 import type { CharterDates } from '../../lib/boat-path';
 import { formatNumber } from '../../lib/format';
 import { Pagination } from './pagination';
@@ -13,7 +13,7 @@ import { widenings } from './widenings';
 const EAGER_CARDS = 2;
 
 interface Props {
-  list: YachtListResponse | undefined;
+  list: CardsView | undefined;
   failed: boolean;
   busy: boolean;
   search: YachtSearch;
@@ -55,7 +55,7 @@ export function Results({ list, failed, busy, search, dates, frame, allDestinati
   );
 }
 
-function summary(t: ReturnType<typeof useT>, list: YachtListResponse, allDestinations: boolean): string {
+function summary(t: ReturnType<typeof useT>, list: CardsView, allDestinations: boolean): string {
   const range = { from: formatNumber(list.from ?? 0), to: formatNumber(list.to ?? 0), total: formatNumber(list.total) };
   if (allDestinations && list.total > list.data.length) return t('results.firstOfAll', { shown: formatNumber(list.data.length), total: range.total });
   return t('results.range', range);

@@ -2,8 +2,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
 import type { DatabaseHandle } from '../../../server/db/client';
-import type { YachtListResponse } from '../../contract/yacht-list-api';
-import { yachtListKey } from '../../api/yacht-list';
+import { searchListView, yachtListKey, type SearchListView } from '../../api/yacht-list';
+import { destinationOptionsView } from '../../api/destinations';
+import { viewFallbackKey } from '../../api/data-view';
 import { searchOfUrl } from './data';
 import { formatPrice } from '../../lib/format';
 import { PERSON_UA, testApp } from '../../../tests/setup/test-app';
@@ -40,9 +41,9 @@ describe('search page, server-rendered', () => {
     expect(res.status).toBe(200);
     const key = yachtListKey(searchOfUrl(query), 'en');
     const state = stateOf(res.text);
-    const list = state.fallback[key] as YachtListResponse;
+    const list = state.fallback[viewFallbackKey(key, searchListView)] as SearchListView;
     expect(list, `fallback has ${key}`).toBeDefined();
-    expect(Object.keys(state.fallback)).toEqual(expect.arrayContaining(['/destinations/en', '/yachts-types/en']));
+    expect(Object.keys(state.fallback)).toEqual(expect.arrayContaining([viewFallbackKey('/destinations/en', destinationOptionsView), '/yachts-types/en']));
     expect(list.data.length).toBeGreaterThan(0);
     expect(list.data.every((b) => b.cabins >= 3 && b.cabins <= 4 && b.quote !== null)).toBe(true);
     // The same boats the API gives for the same search.
@@ -76,20 +77,20 @@ describe('search page, server-rendered', () => {
     const res = await page('/de/search?page=4');
     expect(res.status).toBe(200);
     const state = stateOf(res.text);
-    const key = '/yacht-list-all?locale=de';
-    expect(state.fallback[key].data.length).toBeLessThanOrEqual(20);
-    expect(cardCount(res.text)).toBe(state.fallback[key].data.length);
+    const list = state.fallback[viewFallbackKey('/yacht-list-all?locale=de', searchListView)] as SearchListView;
+    expect(list.data.length).toBeLessThanOrEqual(20);
+    expect(cardCount(res.text)).toBe(list.data.length);
     expect(res.text).not.toContain('class="pagination"');
   });
 
   it('C5 with a destination the result pages are real links, and page 2 is server-rendered', async () => {
     const res = await page(`/en/search?destinations=${destination}`);
-    const list = stateOf(res.text).fallback[`/yacht-list?destinations=${destination}`] as YachtListResponse;
+    const list = stateOf(res.text).fallback[viewFallbackKey(`/yacht-list?destinations=${destination}`, searchListView)] as SearchListView;
     expect(list.last_page).toBeGreaterThan(1);
     expect(res.text).toContain(`href="/en/search?destinations=${destination}&amp;page=2"`);
     const second = await page(`/en/search?destinations=${destination}&page=2`);
     expect(second.status).toBe(200);
-    const list2 = stateOf(second.text).fallback[`/yacht-list?destinations=${destination}&page=2`] as YachtListResponse;
+    const list2 = stateOf(second.text).fallback[viewFallbackKey(`/yacht-list?destinations=${destination}&page=2`, searchListView)] as SearchListView;
     expect(list2.current_page).toBe(2);
     const ids1 = new Set(list.data.map((b) => b.id));
     expect(list2.data.some((b) => ids1.has(b.id))).toBe(false);
@@ -123,7 +124,41 @@ describe('search page, server-rendered', () => {
     }
     // What did parse still applies: the destination of the third.
     const res = await page(`/en/search?destinations=${destination}&cabins=lots`);
-    expect(Object.keys(stateOf(res.text).fallback)).toContain(`/yacht-list?destinations=${destination}`);
+    expect(Object.keys(stateOf(res.text).fallback)).toContain(viewFallbackKey(`/yacht-list?destinations=${destination}`, searchListView));
+  });
+
+  it('issue 15: the document hydrates with what the page shows, not whole API answers', async () => {
+    const answer = (await get(app, `/api/yacht-list-all?date_start=2026-07-04&date_end=2026-07-11`)).body;
+    const chosen = answer.shipyards[0] as { id: number; models: unknown[] };
+    const res = await page(`/en/search?date_start=2026-07-04&date_end=2026-07-11&shipyard_ids=${chosen.id}`);
+    const fallback = stateOf(res.text).fallback;
+    // Only the view of each answer is carried, under its own key: never the whole answer.
+    expect(Object.keys(fallback).filter((k) => k.startsWith('/yacht-list') || k.startsWith('/destinations'))).toEqual([]);
+    const list = fallback[viewFallbackKey(`/yacht-list-all?date_start=2026-07-04&date_end=2026-07-11&shipyard_ids=${chosen.id}`, searchListView)];
+    const card = list.data[0];
+    expect(Object.keys(card).sort()).toEqual(
+      ['base', 'berths', 'cabins', 'country', 'heads', 'id', 'length_m', 'mainImageUrls', 'max_people', 'model', 'name', 'price_from', 'quote', 'rating', 'reviews_count', 'shipyard', 'slug', 'type', 'year'].sort(),
+    );
+    // C6's card lines, not the quote's obligatory extras or dates.
+    expect(Object.keys(card.quote).sort()).toEqual(['discount_percent', 'extras_total_now', 'list_price', 'nights', 'payable_at_base_total', 'price', 'total']);
+    expect(list).not.toHaveProperty('bases');
+    // C3: models only under the chosen shipyard, in the hydration data and in the form.
+    const withModels = (list.shipyards as { id: number; models: unknown[] }[]).filter((s) => s.models.length > 0).map((s) => s.id);
+    expect(withModels).toEqual([chosen.id]);
+    expect(res.text.split('class="filters__models"').length - 1).toBe(1);
+    const options = fallback[viewFallbackKey('/destinations/en', destinationOptionsView)] as Record<string, unknown>[];
+    expect(options.length).toBeGreaterThan(0);
+    expect(options[0]).not.toHaveProperty('description');
+    expect(options[0]).not.toHaveProperty('bases');
+  });
+
+  it('C3 without JavaScript a ticked model keeps its shipyard\'s models on the page', async () => {
+    const answer = (await get(app, '/api/yacht-list-all')).body;
+    const shipyard = (answer.shipyards as { id: number; models: { id: number; name: string }[] }[]).find((s) => s.models.length > 1)!;
+    const res = await page(`/en/search?model_ids=${shipyard.models[0]!.id}`);
+    expect(res.status).toBe(200);
+    for (const m of shipyard.models) expect(res.text).toMatch(new RegExp(`name="model_ids"[^>]* value="${m.id}"`));
+    expect(res.text).toMatch(new RegExp(`name="model_ids" checked="" value="${shipyard.models[0]!.id}"`));
   });
 
   it('C1 a search that finds nothing suggests wider searches as links', async () => {

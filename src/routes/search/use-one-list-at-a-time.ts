@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useYachtList } from '../../api/yacht-list';
-import type { YachtListResponse } from '../../contract/yacht-list-api';
+import { searchListView, useYachtList, type SearchListView } from '../../api/yacht-list';
 
 /**
  * C12: the loading flag of the list. The list asks for the key the URL wants only when no list request
@@ -11,8 +10,8 @@ import type { YachtListResponse } from '../../contract/yacht-list-api';
  */
 export function useOneListAtATime(wanted: string) {
   const [active, setActive] = useState(wanted);
-  const { list, error, isValidating } = useYachtList(active);
-  const shown = useRef<YachtListResponse | undefined>(list);
+  const { list, error, isValidating } = useYachtList(active, searchListView);
+  const shown = useRef<SearchListView | undefined>(list);
   if (list) shown.current = list;
   useEffect(() => {
     if (active !== wanted && !isValidating) setActive(wanted);

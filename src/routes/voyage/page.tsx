@@ -14,7 +14,7 @@ import { FallbackNote } from '../../components/fallback-note';
 import { JsonLdScript } from '../../components/json-ld-script';
 import { YachtCardList } from '../../components/yacht-card-list';
 import { useAppState } from '../../app-state-context';
-import { useYachtList } from '../../api/yacht-list';
+import { cardsListView, useYachtList } from '../../api/yacht-list';
 import { LazyBoatMap, type MapPoint } from '../../features/map/lazy-boat-map';
 import { useT } from '../../i18n/use-t';
 import { formatNumber } from '../../lib/format';
@@ -39,7 +39,7 @@ export default function VoyagePage(_props: PageProps) {
   const { data, error } = useSWR<ItineraryResponse>(slug ? voyageKey(slug, lang) : null);
   const voyage = data?.data;
   const dates = voyageDates(search);
-  const { list } = useYachtList(voyage ? voyageBoatsKey(voyage, dates, lang) : '');
+  const { list } = useYachtList(voyage ? voyageBoatsKey(voyage, dates, lang) : null, cardsListView);
   const legs = useMemo(() => routeLegsNm(voyage?.stops ?? []), [voyage]);
   const days = useMemo(() => legDays(voyage?.stops ?? []), [voyage]);
   const route = useMemo(() => voyage?.stops.map((s) => ({ lat: s.lat, lng: s.lng })) ?? [], [voyage]);
