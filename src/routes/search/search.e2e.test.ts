@@ -190,6 +190,39 @@ describe('search page', () => {
     await context.close();
   });
 
+  it('C3 ticking a shipyard lists its models; ticking a model narrows the cards to it; the card opens its boat', async () => {
+    const { page, problems, context } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(`${baseUrl()}/en/search?destinations=${destination}`);
+    await hydrated(page);
+    // Issue 15: no shipyard's models are in the page until the shipyard is chosen.
+    expect(await page.locator('input[name="model_ids"]').count()).toBe(0);
+    await openGroup(page, 'Shipyard and model');
+    const shipyard = page.locator('input[name="shipyard_ids"]').first();
+    await shipyard.click();
+    await page.waitForURL((u) => u.searchParams.has('shipyard_ids'));
+    await settled(page);
+    const models = page.locator('.filters__models input[name="model_ids"]');
+    await expect.poll(() => models.count()).toBeGreaterThan(0);
+    const model = models.first();
+    const modelName = ((await model.locator('xpath=following-sibling::span').textContent()) ?? '').replace(/\s*\(\d[\d,]*\)\s*$/, '').trim();
+    await model.click();
+    await page.waitForURL((u) => u.searchParams.has('model_ids'));
+    await settled(page);
+    const lines = await page.$$eval('.results .yacht-card__model', (ps) => ps.map((p) => p.textContent ?? ''));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(modelName.length).toBeGreaterThan(0);
+    expect(lines.every((l) => l.includes(`${modelName} · `))).toBe(true);
+    // The whole card is the boat's link (its title's link covers it): a click on its picture opens the boat.
+    const href = await page.locator('.results .yacht-card__title a').first().getAttribute('href');
+    // (The link's cover is over the picture: a pointer at the picture's middle meets the link.)
+    await page.locator('.results .yacht-card__image').first().scrollIntoViewIfNeeded();
+    const picture = (await page.locator('.results .yacht-card__image').first().boundingBox())!;
+    await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);
+    await page.waitForURL((u) => u.pathname === new URL(href!, 'http://x').pathname);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('C11 the name autocomplete works by keyboard: 3 letters, at most 5 suggestions, arrows, Escape, Enter opens the boat', async () => {
     const { page, problems, context } = await openPage(browser, { width: 390, height: 844 });
     await page.goto(`${baseUrl()}/en/search`);
