@@ -18,35 +18,20 @@ export interface CardView
   quote: CardQuote | null;
 }
 
+const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> =>
+  Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
+
+const CARD_KEYS = ['id', 'slug', 'name', 'year', 'length_m', 'cabins', 'berths', 'heads', 'max_people', 'mainImageUrls', 'rating', 'reviews_count', 'price_from'] as const;
+const QUOTE_KEYS = ['nights', 'list_price', 'discount_percent', 'price', 'extras_total_now', 'payable_at_base_total', 'total'] as const;
+
 export function cardView(boat: YachtCard): CardView {
-  const { quote, base, country } = boat;
   return {
-    id: boat.id,
-    slug: boat.slug,
-    name: boat.name,
-    type: { slug: boat.type.slug, name: boat.type.name },
-    model: { name: boat.model.name },
-    shipyard: { name: boat.shipyard.name },
-    year: boat.year,
-    length_m: boat.length_m,
-    cabins: boat.cabins,
-    berths: boat.berths,
-    heads: boat.heads,
-    max_people: boat.max_people,
-    base: { slug: base.slug, name: base.name, city: base.city, lat: base.lat, lng: base.lng },
-    country: { code: country.code, name: country.name },
-    mainImageUrls: boat.mainImageUrls,
-    rating: boat.rating,
-    reviews_count: boat.reviews_count,
-    price_from: boat.price_from,
-    quote: quote && {
-      nights: quote.nights,
-      list_price: quote.list_price,
-      discount_percent: quote.discount_percent,
-      price: quote.price,
-      extras_total_now: quote.extras_total_now,
-      payable_at_base_total: quote.payable_at_base_total,
-      total: quote.total,
-    },
+    ...pick(boat, CARD_KEYS),
+    type: pick(boat.type, ['slug', 'name']),
+    model: pick(boat.model, ['name']),
+    shipyard: pick(boat.shipyard, ['name']),
+    base: pick(boat.base, ['slug', 'name', 'city', 'lat', 'lng']),
+    country: pick(boat.country, ['code', 'name']),
+    quote: boat.quote && pick(boat.quote, QUOTE_KEYS),
   };
 }

@@ -33,7 +33,7 @@ export type DestinationOption = Pick<Destination, 'id' | 'slug' | 'name' | 'popu
 export const destinationOptionsView: DataView<unknown, DestinationOption[]> = {
   name: 'destination-options',
   select: (answer) =>
-    destinationsOf(answer).map((d) => ({ id: d.id, slug: d.slug, name: d.name, popular: d.popular, yachts: d.yachts, country: { slug: d.country.slug, name: d.country.name } })),
+    destinationsOf(answer).map(({ id, slug, name, popular, yachts, country }) => ({ id, slug, name, popular, yachts, country: { slug: country.slug, name: country.name } })),
 };
 
 const NO_OPTIONS: DestinationOption[] = [];
