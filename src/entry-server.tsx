@@ -11,9 +11,8 @@ export interface RenderOptions {
   state: AppState;
   i18n: I18n;
   nonce: string;
-  /** Inline script with the serialised state; React gives it the nonce. */
-  stateScript: string;
-  bootstrapModules: string[];
+  /** Inline script with the serialised state that then starts the client's modules; React gives it the nonce. */
+  bootstrapScript: string;
   /** S1: crawlers get the complete document, people the shell as soon as it is ready. */
   waitForAll: boolean;
   onReady(stream: PipeableStream): void;
@@ -30,8 +29,7 @@ export function render(options: RenderOptions): PipeableStream {
     </StaticRouter>,
     {
       nonce: options.nonce,
-      bootstrapScriptContent: options.stateScript,
-      bootstrapModules: options.bootstrapModules,
+      bootstrapScriptContent: options.bootstrapScript,
       onShellReady: options.waitForAll ? undefined : ready,
       onAllReady: options.waitForAll ? ready : undefined,
       onShellError: options.onShellError,

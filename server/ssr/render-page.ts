@@ -13,6 +13,7 @@ import { PageRedirect } from '../../src/route-def';
 import type { PageAssets } from './assets';
 import { runLoaders } from './run-loaders';
 import { serializeAppState, stateScript } from './serialize-state';
+import { startScript } from './start-script';
 import type { RenderMemo } from './render-memo';
 import { memoKey } from './render-memo';
 import { CoalescingWriter } from './coalescing-writer';
@@ -108,8 +109,7 @@ export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, ge
         state,
         i18n,
         nonce,
-        stateScript: stateScript(serialized.json),
-        bootstrapModules: assets.bootstrapModules,
+        bootstrapScript: stateScript(serialized.json) + startScript(assets.bootstrapModules),
         waitForAll: bot,
         onReady(ready) {
           res.status(status).set(headers);

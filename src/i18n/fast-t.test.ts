@@ -47,4 +47,18 @@ describe('boundT', () => {
     expect(t('card.cabins', { n: 3, count: 3 })).toBe(instance.t('card.cabins', { n: 3, count: 3, lng: 'de', ns: 'catalog' }));
     expect(t('card.cabins', { n: 3 })).not.toContain('{{');
   });
+
+  it('shares what it found between clones of one instance, and forgets it when the store changes', () => {
+    const own = i18next.createInstance();
+    own.init({ ...i18nOptions, ns: ['demo'], resources: { en: { demo: { greeting: 'Hello {{name}}' } } }, initAsync: false });
+    const first = own.cloneInstance({ initAsync: false });
+    expect(boundT(first, 'en', 'demo')('greeting', { name: 'Ana' })).toBe('Hello Ana');
+    // A second request's clone of the same store: the text now comes from what the first one found.
+    const second = own.cloneInstance({ initAsync: false });
+    const t = boundT(second, 'en', 'demo');
+    expect(t('greeting', { name: 'Ivo' })).toBe('Hello Ivo');
+    own.addResourceBundle('en', 'demo', { greeting: 'Welcome {{name}}' }, true, true);
+    expect(t('greeting', { name: 'Ivo' })).toBe('Welcome Ivo');
+    expect(boundT(first, 'en', 'demo')('greeting', { name: 'Ana' })).toBe('Welcome Ana');
+  });
 });

@@ -16,6 +16,30 @@ export const TranslationContext = createContext<TranslationState>({ i18n: null, 
 
 const fixed = new WeakMap<I18n, Map<string, TFunction>>();
 
+// The server gives every request its own i18n instance (i18next-http-middleware clones it), but the
+// clones share one resource store: the templates found are kept per store, so a request does not look
+// up again a text an earlier one used. A bundle added to the store (a namespace loaded in the browser)
+// empties what the store's texts were remembered as.
+const templatesByStore = new WeakMap<I18n['store'], Map<string, Map<string, string | null>>>();
+
+function storeTemplates(i18n: I18n, lang: string, ns: string): Map<string, string | null> {
+  const store = i18n.store;
+  let byLangNs = templatesByStore.get(store);
+  if (!byLangNs) {
+    byLangNs = new Map();
+    templatesByStore.set(store, byLangNs);
+    const known = byLangNs;
+    store.on('added', () => known.forEach((templates) => templates.clear()));
+  }
+  const key = `${lang}|${ns}`;
+  let templates = byLangNs.get(key);
+  if (!templates) {
+    templates = new Map();
+    byLangNs.set(key, templates);
+  }
+  return templates;
+}
+
 // A text with plain {{name}} placeholders only: nothing i18next does to it beyond putting the values in
 // (escapeValue is off, src/i18n/i18n-options.ts). Anything else (nesting, formats, unescaped markers)
 // takes i18next's own path.
@@ -34,7 +58,7 @@ const OWN_OPTIONS = new Set(['count', 'context', 'defaultValue', 'returnObjects'
 export function boundT(i18n: I18n, lang: string, ns: string): TFunction {
   const bound = { lng: lang, ns };
   const slow = (k: string, options?: Record<string, unknown>) => i18n.t(k, options ? { ...options, ...bound } : bound);
-  const templates = new Map<string, string | null>();
+  const templates = storeTemplates(i18n, lang, ns);
   const fast = (k: string, options?: Record<string, unknown>): string => {
     let template = templates.get(k);
     if (template === undefined) {

@@ -36,6 +36,20 @@ describe('the site in a browser', () => {
     });
   }
 
+  it('Q1 the browser paints the server\'s page before it fetches the client\'s entry script, which then hydrates it', async () => {
+    const { page, problems, context } = await openPage(browser, { width: 390 });
+    await page.goto(`${baseUrl()}/it/search`);
+    await hydrated(page);
+    const { paint, entry } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      entry: performance.getEntriesByType('resource').find((r) => /\/assets\/entry-client-[\w-]+\.js$/.test(r.name))?.startTime,
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(entry).toBeGreaterThan(paint as number);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('R3 the language switcher keeps the page and the query, client-side, and remembers the choice', async () => {
     const { page, problems, context } = await openPage(browser);
     await page.goto(`${baseUrl()}/en/faq?from=newsletter`);
