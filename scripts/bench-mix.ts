@@ -152,7 +152,7 @@ async function residentMiB(pid: number): Promise<number> {
   return Math.round(kb / 1024);
 }
 
-const SINGLE = 60;
+const SINGLE = 100;
 const rows: string[] = [];
 const singles: string[] = [];
 const postgres = ENGINES.includes('postgres') ? startPostgres() : undefined;
@@ -194,7 +194,9 @@ try {
         const uncached = await startServer({ ...env, PAGE_DATA_CACHE_MS: '0', RENDER_MEMO_ENTRIES: '0' }, typical);
         try {
           const langs = () => pick(LANGUAGE_CODES);
-          await oneAtATime(Array.from({ length: 20 }, () => nextPath(fleet)));
+          // Warm-up: 300 different pages, so the JIT has compiled the render path as it has on a server
+          // that has been up a while (nothing is cached: each page is new and both caches are off).
+          await oneAtATime(Array.from({ length: 300 }, () => nextPath(fleet)));
           const search = await oneAtATime(Array.from({ length: SINGLE }, () => searchPath(fleet, langs())));
           const boat = await oneAtATime(Array.from({ length: SINGLE }, () => { const b = pick(fleet.boats); return `/${langs()}/${b.type}/${b.slug}`; }));
           const home = await oneAtATime(Array.from({ length: SINGLE }, () => `/${langs()}`));

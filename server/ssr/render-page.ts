@@ -109,7 +109,8 @@ export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, ge
         state,
         i18n,
         nonce,
-        bootstrapScript: stateScript(serialized.json) + startScript(assets.bootstrapModules),
+        // The starter only schedules the modules (they run after this script in any case), so the state can stay last.
+        bootstrapScript: startScript(assets.bootstrapModules) + stateScript(serialized.json),
         waitForAll: bot,
         onReady(ready) {
           res.status(status).set(headers);
