@@ -28,7 +28,7 @@ export function DateRangeField() {
           name={which === 'start' ? 'date_start' : 'date_end'}
           type={enhanced ? 'text' : 'date'}
           inputMode={enhanced ? 'numeric' : undefined}
-          placeholder={enhanced ? 'YYYY-MM-DD' : undefined}
+          placeholder={enhanced ? t('search.datePattern') : undefined}
           autoComplete="off"
           // maxlength is not allowed on a date input (HTML), only on the text input the app swaps in.
           maxLength={enhanced ? 10 : undefined}

@@ -61,6 +61,7 @@ describe('home page', () => {
     // I6: the calendar loads on first open, in the visitor's language, and picks a range by keyboard.
     const start = form.locator('input[name="date_start"]');
     await expect.poll(() => start.getAttribute('type')).toBe('text');
+    expect(await start.getAttribute('placeholder')).toBe('YYYY-MM-DD');
     await form.getByRole('button', { name: 'Choose dates on a calendar' }).click();
     await page.waitForSelector('.search-box__calendar .rdp-root');
     await page.waitForFunction(() => document.activeElement?.closest('.rdp-root') !== null);

@@ -27,7 +27,7 @@ export function DateFields({ values, onDates, flexibleHref }: { values: FormValu
           type={enhanced ? 'text' : 'date'}
           name={name}
           inputMode={enhanced ? 'numeric' : undefined}
-          placeholder={enhanced ? 'YYYY-MM-DD' : undefined}
+          placeholder={enhanced ? t('filters.datePattern') : undefined}
           maxLength={enhanced ? 10 : undefined}
           autoComplete="off"
           aria-describedby={enhanced ? hintId : undefined}

@@ -263,8 +263,10 @@ describe('search page', () => {
     await page.goto(`${baseUrl()}/de/search?destinations=${destination}`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    // I6: once the app runs, the dates are §9's YYYY-MM-DD text, and the calendar's code is not loaded yet.
-    expect(await page.getAttribute('input[name="date_start"]', 'placeholder')).toBe('YYYY-MM-DD');
+    // I6: once the app runs, the dates are §9's YYYY-MM-DD text, shown with German letters as the hint
+    // below says; the calendar's code is not loaded yet.
+    expect(await page.getAttribute('input[name="date_start"]', 'placeholder')).toBe('JJJJ-MM-TT');
+    expect(await page.textContent('.filters__hint')).toContain('JJJJ-MM-TT');
     expect(calendarCode).toEqual([]);
     const toggle = page.getByRole('button', { name: 'Im Kalender wählen' });
     await toggle.focus();
