@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import PhoneInput from 'react-phone-number-input/max';
 import flags from 'react-phone-number-input/flags';
-import { getCountries, type CountryCode } from 'libphonenumber-js/max';
+import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { withLeadingPlus } from '../../contract/phone';
 import { phoneCountry } from '../../contract/phone-validity';
 import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
@@ -24,6 +25,15 @@ function countryLabels(lang: string, countryWord: string, phoneWord: string): Re
   const labels: Record<string, string> = { country: countryWord, phone: phoneWord };
   for (const code of getCountries()) labels[code] = names.of(code) ?? code;
   return labels;
+}
+
+/**
+ * What the plain input holds, as this input takes it: E.164 ('' when empty), or null when it is text this
+ * input could not show (a number without its +code, letters). Someone may type before this chunk arrives.
+ */
+export function asE164(value: string): string | null {
+  if (value.trim() === '') return '';
+  return parsePhoneNumberFromString(withLeadingPlus(value))?.number ?? null;
 }
 
 export default function InternationalPhoneInput({ id, name, value, onChange, required, errorId, invalid }: PhoneFieldProps) {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { withLeadingPlus } from '../../contract/phone';
 import type { PhoneFieldProps } from './phone-field-props';
 
@@ -10,20 +10,33 @@ import type { PhoneFieldProps } from './phone-field-props';
 
 export type { PhoneFieldProps };
 
-type Input = ComponentType<PhoneFieldProps>;
-let loaded: Input | null = null;
+type Module = typeof import('./international-phone-input');
+let loaded: Module | null = null;
 
 export function PhoneField(props: PhoneFieldProps) {
-  const [International, setInternational] = useState<Input | null>(null);
+  const [International, setInternational] = useState<ComponentType<PhoneFieldProps> | null>(null);
+  // What was typed into the plain input before the international one arrived is kept: it is handed over
+  // as E.164, or, when that input could not show it, the plain input stays (the server checks it anyway).
+  const typed = useRef(props);
+  typed.current = props;
 
   useEffect(() => {
-    if (loaded) return setInternational(() => loaded);
     let live = true;
+    const swap = (m: Module) => {
+      loaded = m;
+      if (!live) return;
+      const { value, onChange } = typed.current;
+      const e164 = m.asE164(value);
+      if (e164 === null) return;
+      if (e164 !== value) onChange(e164);
+      setInternational(() => m.default);
+    };
+    if (loaded) {
+      swap(loaded);
+      return;
+    }
     import('./international-phone-input').then(
-      (m) => {
-        loaded = m.default;
-        if (live) setInternational(() => m.default);
-      },
+      swap,
       // Offline or a stale deploy: the plain input keeps working.
       () => undefined,
     );

@@ -96,6 +96,49 @@ describe('contact form', () => {
 });
 
 describe('join-us form', () => {
+  it('B3 a number typed before the international phone input has loaded is handed over with its country, without a console error', async () => {
+    const { page, problems, context } = await openPage(browser, { width: 1280, height: 800 });
+    // The international input's chunk is held back until the visitor has typed into the plain input.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/international-phone-input[\w-]*\.(js|tsx)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/en/joinus`);
+    await hydrated(page);
+    await page.fill('#joinus-phone.phone-field__plain', '+385 98 765 4321');
+    release();
+    await page.locator('.phone-field__plain').waitFor({ state: 'detached' });
+    expect(await page.getAttribute('.phone-country__button', 'aria-label')).toContain('Croatia');
+    expect((await page.inputValue('#joinus-phone')).replace(/\D/g, '')).toMatch(/987654321$/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('B3 text the international phone input could not show (no +code) stays in the plain input as typed', async () => {
+    const { page, problems, context } = await openPage(browser, { width: 390, height: 844 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let served!: () => void;
+    const loaded = new Promise<void>((resolve) => (served = resolve));
+    await page.route(/international-phone-input[\w-]*\.(js|tsx)/, async (route) => {
+      await held;
+      await route.continue();
+      served();
+    });
+    await page.goto(`${baseUrl()}/en/joinus`);
+    await hydrated(page);
+    await page.fill('#joinus-phone', '098 765 4321');
+    release();
+    await loaded;
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.phone-field__plain').count()).toBe(1);
+    expect(await page.inputValue('#joinus-phone')).toBe('098 765 4321');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('P1 /en/joinus at 390px with JavaScript: an application with a small PDF is sent in place; axe clean', async () => {
     const { page, problems, context } = await openPage(browser, { width: 390, height: 844 });
     await page.goto(`${baseUrl()}/en/joinus`);
