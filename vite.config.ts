@@ -41,7 +41,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         rollupOptions: {
           // The PGlite worker is started by file name (server/db/pglite-thread.ts): an entry of its own, emitted
           // as dist/server/pglite-worker.js.
-          input: { 'entry-server': 'src/entry-server.tsx', index: 'server/index.ts', 'pglite-worker': 'server/db/pglite-worker.ts' },
+          // Likewise the render threads' worker (server/ssr/render-pool.ts): dist/server/render-worker.js.
+          input: {
+            'entry-server': 'src/entry-server.tsx',
+            index: 'server/index.ts',
+            'pglite-worker': 'server/db/pglite-worker.ts',
+            'render-worker': 'server/ssr/render-worker.ts',
+          },
           output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
         },
       }

@@ -1,27 +1,27 @@
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { pino } from 'pino';
 import type { RequestHandler } from 'express';
 import { createApp, type AppDeps } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createServerI18n } from '../server/i18n';
 import { manifestAssets } from '../server/ssr/assets';
-import type { RenderFn } from '../server/ssr/render-page';
+import { productionRender } from '../server/ssr/production-render';
 import { prepareDatabase } from '../server/db/prepare';
 
 // Two copies of the production app in one process (started by scripts/bench-ssr.ts): the real one on
 // PORT, and on PORT+1 the ceiling, the same pipeline (headers, logging, compression, language
 // handling) whose page stage sends each page's HTML captured once as a precomputed string.
 const config = loadConfig({ ...process.env, NODE_ENV: 'production' });
-const entry = (await import(pathToFileURL(resolve('dist/server/entry-server.js')).href)) as { render: RenderFn };
 const logger = pino({ level: config.LOG_LEVEL }, pino.destination({ sync: false, minLength: 4096 }));
+// As production renders: on RENDER_THREADS worker threads unless it is 0.
+const renderer = await productionRender(process.cwd(), config, logger);
 const deps: AppDeps = {
   config,
   logger,
   database: await prepareDatabase(config, logger),
   i18n: await createServerI18n(),
   assets: manifestAssets(resolve('dist/client/.vite/manifest.json')),
-  getRender: async () => entry.render,
+  getRender: async () => renderer.render,
   clientDir: resolve('dist/client'),
 };
 const pages = new Map<string, string>();

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 // Configuration is read once at start (server/index.ts) and validated here; a bad value stops the
@@ -37,6 +38,9 @@ const schema = z.object({
   PAGE_DATA_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   PAGE_DATA_CACHE_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(1_000),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // Worker threads that render pages in production (docs/decisions/029); 0 renders on the main thread.
+  // Default: one fewer than the cores (at least one), leaving the main thread a core of its own.
+  RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   // The drain (docs/operations.md): readiness 503 at once, still answering for SHUTDOWN_DELAY_MS (default
   // 5000, 0 in tests), connections cut SHUTDOWN_EXIT_RESERVE_MS before SHUTDOWN_TIMEOUT_MS, exit by then.
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
@@ -87,9 +91,10 @@ const schema = z.object({
   message: 'must be longer than DATABASE_STATEMENT_TIMEOUT_MS (a slow statement is cancelled by PostgreSQL before the client gives up on its connection)',
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'SITE_URL' | 'SHUTDOWN_DELAY_MS'> & {
+export type Config = Omit<z.infer<typeof schema>, 'SITE_URL' | 'SHUTDOWN_DELAY_MS' | 'RENDER_THREADS'> & {
   SITE_URL: string;
   SHUTDOWN_DELAY_MS: number;
+  RENDER_THREADS: number;
   usesDevToken: boolean;
 };
 
@@ -120,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     SITE_URL: c.SITE_URL ?? `http://localhost:${c.PORT}`,
     SHUTDOWN_DELAY_MS: shutdownDelay,
+    RENDER_THREADS: c.RENDER_THREADS ?? Math.max(1, availableParallelism() - 1),
     usesDevToken: c.PUBLIC_API_TOKEN === DEV_PUBLIC_TOKEN,
   };
 }

@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, SHUTDOWN_EXIT_RESERVE_MS, type Config } from './config';
 import { createApp } from './app';
@@ -13,6 +12,7 @@ import { prepareDatabase } from './db/prepare';
 import { createCatalogModel } from './catalog/model/catalog-model';
 import { startOptionSweeper } from './bookings/option-sweeper';
 import { manifestAssets, sourceAssets, type PageAssets } from './ssr/assets';
+import { productionRender } from './ssr/production-render';
 import type { RenderFn } from './ssr/render-page';
 import type { RequestHandler } from 'express';
 
@@ -41,13 +41,15 @@ if (config.NODE_ENV === 'production' && config.usesDevToken) {
 const root = process.cwd();
 let assets: PageAssets;
 let getRender: () => Promise<RenderFn>;
+let closeRender = async () => {};
 let devMiddleware: RequestHandler | undefined;
 let clientDir: string | undefined;
 
 if (config.NODE_ENV === 'production') {
-  const entry = (await import(pathToFileURL(resolve(root, 'dist/server/entry-server.js')).href)) as { render: RenderFn };
+  const renderer = await productionRender(root, config, logger);
   assets = manifestAssets(resolve(root, 'dist/client/.vite/manifest.json'));
-  getRender = async () => entry.render;
+  getRender = async () => renderer.render;
+  closeRender = renderer.close;
   clientDir = resolve(root, 'dist/client');
 } else {
   const { createServer } = await import('vite');
@@ -114,6 +116,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       metricsServer?.closeAllConnections();
       metricsServer?.close();
       await optionSweeper.stop();
+      await closeRender();
       await database.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'));
       logger.info('Shutdown complete');
       logger.flush();

@@ -9,6 +9,8 @@ import type { AppState } from './contract/app-state';
 export interface RenderOptions {
   url: string;
   state: AppState;
+  /** `state` as serializeAppState wrote it: a render on another thread (server/ssr/render-pool.ts) parses it there. */
+  stateJson: string;
   i18n: I18n;
   nonce: string;
   /** Inline script with the serialised state that then starts the client's modules; React gives it the nonce. */

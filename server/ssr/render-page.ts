@@ -107,6 +107,7 @@ export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, ge
       const stream = render({
         url: req.originalUrl,
         state,
+        stateJson: serialized.json,
         i18n,
         nonce,
         // The starter only schedules the modules (they run after this script in any case), so the state can stay last.

@@ -1,0 +1,79 @@
+import { Writable } from 'node:stream';
+import { parentPort } from 'node:worker_threads';
+import type { PipeableStream } from 'react-dom/server';
+import { render } from '../../src/entry-server';
+import type { AppState } from '../../src/contract/app-state';
+import { createServerI18n } from '../i18n';
+import type { RenderReply, RenderRequest, RenderThreadError } from './render-thread-protocol';
+
+// A render thread (docs/decisions/029): React renders pages here while the main thread serves HTTP, runs
+// the loaders and compresses. It holds its own texts (the same locale files) and sends each flush of
+// React's stream back as one message, so the main thread writes it as it would have written its own.
+const port = parentPort;
+if (!port) throw new Error('render-worker.ts runs as a worker thread (server/ssr/render-pool.ts)');
+
+const i18n = await createServerI18n();
+const streams = new Map<number, PipeableStream>();
+const post = (reply: RenderReply) => port.postMessage(reply);
+const serialize = (err: unknown): RenderThreadError =>
+  err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : { name: 'Error', message: String(err) };
+
+/** Collects React's writes and posts them as one chunk on each flush, as CoalescingWriter does in-thread. */
+class PostingWriter extends Writable {
+  private pending: Buffer[] = [];
+  constructor(private readonly id: number) {
+    super();
+  }
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    this.pending.push(chunk);
+    callback();
+  }
+  flush(): void {
+    if (this.pending.length === 0) return;
+    const data = this.pending.length === 1 ? (this.pending[0] as Buffer) : Buffer.concat(this.pending);
+    this.pending = [];
+    post({ type: 'chunk', id: this.id, data });
+  }
+  override _final(callback: (error?: Error | null) => void): void {
+    this.flush();
+    streams.delete(this.id);
+    post({ type: 'end', id: this.id });
+    callback();
+  }
+}
+
+port.on('message', (message: RenderRequest) => {
+  if (message.type === 'abort') {
+    streams.get(message.id)?.abort();
+    return;
+  }
+  const { id } = message;
+  let failed = false;
+  try {
+    const stream = render({
+      url: message.url,
+      state: JSON.parse(message.stateJson) as AppState,
+      stateJson: message.stateJson,
+      i18n: i18n.forLanguage(message.lang),
+      nonce: message.nonce,
+      bootstrapScript: message.bootstrapScript,
+      waitForAll: message.waitForAll,
+      onReady(ready) {
+        post({ type: 'ready', id });
+        ready.pipe(new PostingWriter(id));
+      },
+      onShellError(error) {
+        failed = true;
+        streams.delete(id);
+        post({ type: 'shell-error', id, error: serialize(error) });
+      },
+      onError(error) {
+        post({ type: 'error', id, error: serialize(error) });
+      },
+    });
+    if (!failed) streams.set(id, stream);
+  } catch (error) {
+    post({ type: 'shell-error', id, error: serialize(error) });
+  }
+});
+post({ type: 'started' });

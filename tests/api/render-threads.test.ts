@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import request from 'supertest';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Express } from 'express';
+import type { DatabaseHandle } from '../../server/db/client';
+import { startRenderPool, type RenderPool } from '../../server/ssr/render-pool';
+import type { RenderFn } from '../../server/ssr/render-page';
+import { GOOGLEBOT_UA, PERSON_UA, TEST_TOKEN, testApp } from '../setup/test-app';
+import { seededTestDatabase } from '../setup/test-db';
+
+// Pages rendered on render threads (docs/decisions/029) are the documents the main thread renders, byte
+// for byte but for the per-request nonce; a thread that dies fails only its own page, and another takes
+// its place. Uses the production build (npm test builds before the suites run).
+const BUILT = resolve('dist/server/render-worker.js');
+if (!existsSync(BUILT)) throw new Error('No build: run npm run build first (npm test does)');
+
+const logger = pino({ level: 'silent' });
+let database: DatabaseHandle;
+let pool: RenderPool;
+let threaded: Express;
+let inThread: Express;
+let boatPath: string;
+
+beforeAll(async () => {
+  database = await seededTestDatabase({ yachts: 60 });
+  pool = await startRenderPool({ threads: 2, logger, script: pathToFileURL(BUILT) });
+  const built = (await import(pathToFileURL(resolve('dist/server/entry-server.js')).href)) as { render: RenderFn };
+  // No render memo: every request renders.
+  const env = { RENDER_MEMO_ENTRIES: '0' };
+  ({ app: threaded } = await testApp(env, { database, getRender: async () => pool.render }));
+  ({ app: inThread } = await testApp(env, { database, getRender: async () => built.render }));
+  const list = await request(inThread).get('/api/yacht-list-all?per_page=1').set('Authorization', `Bearer ${TEST_TOKEN}`);
+  const boat = list.body.data[0] as { slug: string; type: { slug: string } };
+  boatPath = `/${boat.type.slug}/${boat.slug}`;
+}, 120_000);
+afterAll(async () => {
+  await pool.close();
+  await database.close();
+});
+
+/** The document with its CSP nonce (new on every request) taken out. */
+async function documentOf(app: Express, path: string, ua: string) {
+  const res = await request(app).get(path).set('User-Agent', ua);
+  const nonce = /nonce-([A-Za-z0-9+/=_-]+)/.exec(String(res.headers['content-security-policy']))?.[1];
+  expect(nonce).toBeTruthy();
+  return { status: res.status, type: res.headers['content-type'], html: res.text.replaceAll(nonce!, 'NONCE') };
+}
+
+describe('render threads', () => {
+  it('S1 S2 a page rendered on a render thread is the document the main thread renders (people and crawlers, several languages, a 404)', async () => {
+    const paths = ['/en', '/de/search?date_start=2027-06-05&date_end=2027-06-12', `/fr${boatPath}`, `/el${boatPath}?date_start=2027-06-05&date_end=2027-06-12`, '/nl/faq', '/ua/no/such/page/here'];
+    for (const ua of [PERSON_UA, GOOGLEBOT_UA]) {
+      for (const path of paths) {
+        const [a, b] = await Promise.all([documentOf(threaded, path, ua), documentOf(inThread, path, ua)]);
+        expect({ path, ua, status: a.status }).toEqual({ path, ua, status: b.status });
+        expect(a.type).toBe(b.type);
+        expect(a.html.length).toBeGreaterThan(path.includes('no/such') && ua === GOOGLEBOT_UA ? 50 : 5_000);
+        expect(a.html, `${path} for ${ua}`).toBe(b.html);
+      }
+    }
+    expect(pool.inFlight).toBe(0);
+  });
+
+  it('S1 many pages at once across the threads each get their own document', async () => {
+    const langs = ['en', 'ru', 'de', 'fr', 'lv', 'el', 'es', 'it', 'tr', 'ua', 'cs', 'nl'];
+    const pages = await Promise.all(langs.map((lang) => request(threaded).get(`/${lang}${boatPath}`).set('User-Agent', PERSON_UA)));
+    pages.forEach((page, i) => {
+      expect(page.status).toBe(200);
+      expect(page.text).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${i === 9 ? 'uk' : langs[i]}`, 'i'));
+      expect(page.text).toMatch(/<\/html>$/);
+    });
+    expect(pool.inFlight).toBe(0);
+  });
+});
+
+describe('a render thread that dies', () => {
+  let scripted: RenderPool;
+  let app: Express;
+  beforeAll(async () => {
+    scripted = await startRenderPool({ threads: 1, logger, script: pathToFileURL(resolve('tests/api/fixtures/scripted-render-worker.mjs')) });
+    ({ app } = await testApp({ RENDER_MEMO_ENTRIES: '0' }, { database, getRender: async () => scripted.render }));
+  });
+  afterAll(() => scripted.close());
+
+  it('E2 fails only its own page with the error page (500, no internals), and a new thread renders the next one', async () => {
+    const first = await request(app).get('/en/faq').set('User-Agent', PERSON_UA);
+    expect(first.status).toBe(200);
+    expect(first.text).toBe('<!doctype html><title>en</title><p>/en/faq</p>');
+
+    const died = await request(app).get('/en/faq?die=1').set('User-Agent', PERSON_UA);
+    expect(died.status).toBe(500);
+    expect(died.headers['content-type']).toMatch(/text\/html/);
+    expect(died.text).not.toMatch(/render thread|exited with code/);
+
+    await vi.waitFor(
+      async () => {
+        const next = await request(app).get('/de/faq').set('User-Agent', PERSON_UA);
+        expect(next.status).toBe(200);
+        expect(next.text).toBe('<!doctype html><title>de</title><p>/de/faq</p>');
+      },
+      { timeout: 5_000, interval: 100 },
+    );
+    expect(scripted.inFlight).toBe(0);
+  });
+});
