@@ -2,7 +2,7 @@ import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { App } from './app';
-import type { AppState } from './contract/app-state';
+import { stateScript, type AppState } from './contract/app-state';
 
 // Renders only: the server (server/ssr/render-page.ts) decides status and headers, loads the data and
 // writes the stream where it wants it.
@@ -13,8 +13,8 @@ export interface RenderOptions {
   stateJson: string;
   i18n: I18n;
   nonce: string;
-  /** Inline script with the serialised state that then starts the client's modules; React gives it the nonce. */
-  bootstrapScript: string;
+  /** Inline script that starts the client's modules; the state's script follows it, and React gives both the nonce. */
+  startScript: string;
   /** S1: crawlers get the complete document, people the shell as soon as it is ready. */
   waitForAll: boolean;
   onReady(stream: PipeableStream): void;
@@ -31,7 +31,8 @@ export function render(options: RenderOptions): PipeableStream {
     </StaticRouter>,
     {
       nonce: options.nonce,
-      bootstrapScriptContent: options.bootstrapScript,
+      // The starter only schedules the modules (they run after this script in any case), so the state can stay last.
+      bootstrapScriptContent: options.startScript + stateScript(options.stateJson),
       onShellReady: options.waitForAll ? undefined : ready,
       onAllReady: options.waitForAll ? ready : undefined,
       onShellError: options.onShellError,

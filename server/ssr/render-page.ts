@@ -12,7 +12,7 @@ import { canonicalPathOf, matchAppRoute } from '../../src/route-table';
 import { PageRedirect } from '../../src/route-def';
 import type { PageAssets } from './assets';
 import { runLoaders } from './run-loaders';
-import { serializeAppState, stateScript } from './serialize-state';
+import { serializeAppState } from './serialize-state';
 import { startScript } from './start-script';
 import type { RenderMemo } from './render-memo';
 import { memoKey } from './render-memo';
@@ -110,8 +110,7 @@ export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, ge
         stateJson: serialized.json,
         i18n,
         nonce,
-        // The starter only schedules the modules (they run after this script in any case), so the state can stay last.
-        bootstrapScript: startScript(assets.bootstrapModules) + stateScript(serialized.json),
+        startScript: startScript(assets.bootstrapModules),
         waitForAll: bot,
         onReady(ready) {
           res.status(status).set(headers);

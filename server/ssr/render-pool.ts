@@ -172,7 +172,7 @@ export async function startRenderPool({ threads, logger, script = renderWorkerSc
       lang,
       stateJson: options.stateJson,
       nonce: options.nonce,
-      bootstrapScript: options.bootstrapScript,
+      startScript: options.startScript,
       waitForAll: options.waitForAll,
     } satisfies RenderRequest);
     return streamOf(id, job);

@@ -8,10 +8,10 @@ export type RenderRequest =
       id: number;
       url: string;
       lang: LanguageCode;
-      /** The state as the page carries it (serializeAppState): parsed in the render thread, not copied as objects. */
+      /** The state as the page carries it (serializeAppState): parsed in the render thread, not copied as objects, and sent once. */
       stateJson: string;
       nonce: string;
-      bootstrapScript: string;
+      startScript: string;
       waitForAll: boolean;
     }
   | { type: 'abort'; id: number };

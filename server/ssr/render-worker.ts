@@ -56,7 +56,7 @@ port.on('message', (message: RenderRequest) => {
       stateJson: message.stateJson,
       i18n: i18n.forLanguage(message.lang),
       nonce: message.nonce,
-      bootstrapScript: message.bootstrapScript,
+      startScript: message.startScript,
       waitForAll: message.waitForAll,
       onReady(ready) {
         post({ type: 'ready', id });

@@ -1,4 +1,4 @@
-import { APP_STATE_GLOBAL, type AppState } from '../../src/contract/app-state';
+import type { AppState } from '../../src/contract/app-state';
 
 // S2: the state goes into an inline script. JSON alone is not safe there: `</script>` or `<!--` in any
 // string (a boat name, a review) would end or confuse the script element, and U+2028/U+2029 break
@@ -8,11 +8,6 @@ const ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '
 
 export function serializeForScript(value: unknown): string {
   return JSON.stringify(value).replace(UNSAFE, (c) => ESCAPES[c] as string);
-}
-
-/** The inline script that hands the state to entry-client; takes serializeForScript's output. */
-export function stateScript(serializedState: string): string {
-  return `window.${APP_STATE_GLOBAL}=${serializedState};`;
 }
 
 const resourcesJson = new Map<string, string>();

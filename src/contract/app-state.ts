@@ -35,3 +35,8 @@ export interface PublicAppConfig {
 }
 
 export const APP_STATE_GLOBAL = '__BLUEWATER_STATE__';
+
+/** The inline script that hands the state to entry-client; takes serializeForScript's output (server/ssr/serialize-state.ts). */
+export function stateScript(serializedState: string): string {
+  return `window.${APP_STATE_GLOBAL}=${serializedState};`;
+}
