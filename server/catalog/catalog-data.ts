@@ -3,6 +3,7 @@ import type { LanguageCode } from '../../src/contract/languages';
 import { addDays } from '../../src/contract/iso-date';
 import type { ExtraUnit } from '../../src/contract/price-rules';
 import { selectRows, type Database } from '../db/client';
+import type { Texts } from '../db/schema';
 
 // SQL of the catalog that does not go through the in-memory model (server/catalog/model/): the facts a
 // booking's quote is decided on, inside its transaction; the boat page's texts, equipment, extras, reviews
@@ -178,8 +179,9 @@ export interface YachtCardRow {
 }
 
 /** What the boat page shows beyond its card (the card and similar boats come from the in-memory catalog). */
+/** A boat page's own facts with every language's texts (the catalog model keeps them, yacht-page.ts localises). */
 export interface YachtDetailFacts {
-  description: string;
+  description: Texts;
   draught_m: number;
   engine: string;
   fuel_tank_l: number;
@@ -189,10 +191,11 @@ export interface YachtDetailFacts {
   check_in_time: string;
   check_out_time: string;
   images: string[];
-  equipment: { id: number; name: string }[];
-  extras: { id: number; name: string; price: number; unit: ExtraUnit; obligatory: boolean; payable_at_base: boolean }[];
+  equipment: { id: number; name: Texts }[];
+  extras: { id: number; name: Texts; price: number; unit: ExtraUnit; obligatory: boolean; payable_at_base: boolean }[];
   reviews: { author: string; country_code: string; rate: number; body: string; language: string; sailed_on: string }[];
-  offers: { slug: string; title: string; discount_percent: number; date_start: string; date_end: string }[];
+  /** Every offer not booked over, past ones too: the page shows those whose days are still ahead. */
+  offers: { slug: string; title: Texts; discount_percent: number; date_start: string; date_end: string }[];
 }
 
 /** REVIEWS_ON_PAGE newest reviews. */
@@ -200,26 +203,26 @@ const REVIEWS_ON_PAGE = 50;
 
 /**
  * The boat page's own facts in one statement: its description and specifications, equipment, extras
- * (obligatory first), reviews, and the offers whose charter days are still ahead and not booked over.
+ * (obligatory first), reviews, and the offers not booked over.
  */
-export async function yachtDetailFacts(db: Database, yachtId: number, locale: LanguageCode, today: string): Promise<YachtDetailFacts | null> {
+export async function yachtDetailFacts(db: Database, yachtId: number): Promise<YachtDetailFacts | null> {
   const rows = await selectRows<YachtDetailFacts>(
     db,
     sql`
-    select ${localized(sql`y.description`, locale)} as description, y.draught_m, y.engine, y.fuel_tank_l, y.water_tank_l, y.deposit,
+    select y.description, y.draught_m, y.engine, y.fuel_tank_l, y.water_tank_l, y.deposit,
       y.check_in_day, y.check_in_time, y.check_out_time, y.images,
-      coalesce((select json_agg(json_build_object('id', q.id, 'name', ${localized(sql`q.name`, locale)}) order by q.id)
+      coalesce((select json_agg(json_build_object('id', q.id, 'name', q.name) order by q.id)
                 from equipment q where q.id in (select unnest(y.equipment_ids))), '[]'::json) as equipment,
-      coalesce((select json_agg(json_build_object('id', e.id, 'name', ${localized(sql`e.name`, locale)}, 'price', e.price,
+      coalesce((select json_agg(json_build_object('id', e.id, 'name', e.name, 'price', e.price,
                   'unit', e.unit, 'obligatory', e.obligatory, 'payable_at_base', e.payable_at_base) order by e.obligatory desc, e.id)
                 from extras e where e.yacht_id = y.id), '[]'::json) as extras,
       coalesce((select json_agg(r) from (
                   select author, country_code, rate, body, language, sailed_on from reviews
                   where yacht_id = y.id order by sailed_on desc, id desc limit ${REVIEWS_ON_PAGE}) r), '[]'::json) as reviews,
-      coalesce((select json_agg(json_build_object('slug', o.slug, 'title', ${localized(sql`o.title`, locale)},
+      coalesce((select json_agg(json_build_object('slug', o.slug, 'title', o.title,
                   'discount_percent', o.discount_percent, 'date_start', lower(o.period), 'date_end', upper(o.period))
                   order by lower(o.period), o.id)
-                from offers o where o.yacht_id = y.id and lower(o.period) >= ${today}::date
+                from offers o where o.yacht_id = y.id
                   and not exists (select 1 from bookings bk where bk.yacht_id = o.yacht_id
                                   and bk.status in ('option', 'confirmed') and bk.period && o.period)), '[]'::json) as offers
     from yachts y where y.id = ${yachtId}`,

@@ -144,7 +144,7 @@ export const catalogEndpoints: Endpoint[] = [
     query: yachtQuerySchema,
     response: yachtResponseSchema,
     errors: [404],
-    handle: async ({ params, query }, ctx) => ({ data: await yachtPage(ctx.db, ctx.catalog, params.slug, query.locale, isoDateOf(ctx.now())) }),
+    handle: async ({ params, query }, ctx) => ({ data: await yachtPage(ctx.catalog, params.slug, query.locale, isoDateOf(ctx.now())) }),
   }),
   defineEndpoint({
     method: 'GET',

@@ -1,13 +1,11 @@
 import type { LanguageCode } from '../../src/contract/languages';
 import type { YachtDetail } from '../../src/contract/yacht-api';
 import { perWeekPrice } from '../../src/contract/price-rules';
-import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
 import { imageUrls } from '../media/image-urls';
-import { yachtDetailFacts } from './catalog-data';
 import { BOAT_NOT_FOUND } from './catalog-reads';
 import type { Boat } from './model/boat-facts';
-import type { CatalogModel, CatalogState } from './model/catalog-model';
+import { localizedText, type CatalogModel, type CatalogState } from './model/catalog-model';
 import { cardRow } from './model/model-cards';
 import { toYachtCard } from './yacht-card';
 
@@ -25,15 +23,15 @@ function similarBoats(state: CatalogState, boat: Boat): Boat[] {
 }
 
 /** The boat page (C7); an unknown slug is a 404 "The boat was not found" (§8). */
-export async function yachtPage(db: Database, catalog: CatalogModel, slug: string, locale: LanguageCode, today: string): Promise<YachtDetail> {
+export async function yachtPage(catalog: CatalogModel, slug: string, locale: LanguageCode, today: string): Promise<YachtDetail> {
   const state = await catalog.current();
   const boat = state.bySlug.get(slug);
   if (!boat) throw new HttpError(404, BOAT_NOT_FOUND);
-  const facts = await yachtDetailFacts(db, boat.row.id, locale, today);
+  const facts = await catalog.details(boat.row.id);
   if (!facts) throw new HttpError(404, BOAT_NOT_FOUND);
   return {
     ...toYachtCard(cardRow(state, boat, locale, today), locale, null),
-    description: facts.description,
+    description: localizedText(facts.description, locale),
     draught_m: facts.draught_m,
     engine: facts.engine,
     fuel_tank_l: facts.fuel_tank_l,
@@ -42,11 +40,12 @@ export async function yachtPage(db: Database, catalog: CatalogModel, slug: strin
     check_in_day: facts.check_in_day,
     check_in_time: facts.check_in_time,
     check_out_time: facts.check_out_time,
-    equipment: facts.equipment,
-    extras: facts.extras.map((e) => ({ ...e, per_week_price: perWeekPrice(e.price, e.unit) })),
+    equipment: facts.equipment.map((q) => ({ id: q.id, name: localizedText(q.name, locale) })),
+    extras: facts.extras.map((e) => ({ ...e, name: localizedText(e.name, locale), per_week_price: perWeekPrice(e.price, e.unit) })),
     images: facts.images.map((key) => imageUrls('yachts', key)),
     reviews: facts.reviews,
-    offers: facts.offers,
+    // Offers whose charter days are still ahead.
+    offers: facts.offers.filter((o) => o.date_start >= today).map((o) => ({ ...o, title: localizedText(o.title, locale) })),
     similar: similarBoats(state, boat).map((s) => toYachtCard(cardRow(state, s, locale, today), locale, null)),
   };
 }

@@ -2,7 +2,8 @@ import type { EventEmitter } from 'node:events';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { sql } from 'drizzle-orm';
+import { openDatabase, selectRows, type DatabaseHandle } from '../../server/db/client';
 import { addDays } from '../../src/contract/iso-date';
 import { TEST_TOKEN, testApp } from '../setup/test-app';
 import { seededTestDatabase } from '../setup/test-db';
@@ -96,5 +97,61 @@ describe('a booking reaches every instance’s catalog (issue 15, C6)', () => {
     }
     expect(seen).toContain(week.yachtId);
     expect(Date.now() - freed).toBeLessThan(1_000);
+  });
+});
+
+/** The boat page's answer (C7) on one instance. */
+async function boatPage(app: Express, slug: string, locale: string) {
+  const res = await request(app).get(`/api/yacht/${slug}`).query({ locale }).set(site);
+  expect(res.status).toBe(200);
+  return res.body.data as { offers: { slug: string }[]; extras: { id: number; name: string }[]; description: string };
+}
+
+/** Polls `check` on `app` until it holds, for at most two seconds; resolves with the milliseconds it took. */
+async function within(check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await check()) && Date.now() - started < 2_000) await new Promise((resolve) => setTimeout(resolve, 20));
+  return Date.now() - started;
+}
+
+describe('a boat page’s details follow every change (issue 15, docs/decisions/030)', () => {
+  it('C7 a booking over an offer takes it off the boat page at once on the booking instance, within a second on another', async () => {
+    const [offer] = await selectRows<{ slug: string; yacht_slug: string; start: string; end: string; products: string[]; max_people: number }>(
+      database.db,
+      sql`select o.slug, y.slug as yacht_slug, lower(o.period) as start, upper(o.period) as end, y.products, y.max_people
+          from offers o join yachts y on y.id = o.yacht_id
+          where lower(o.period) >= ${addDays(TODAY, 7)}::date and upper(o.period) - lower(o.period) = 7
+            and not exists (select 1 from bookings b where b.yacht_id = o.yacht_id and b.status <> 'cancelled' and b.period && o.period)
+          order by o.id limit 1`,
+    );
+    expect(offer).toBeDefined();
+    // Both instances have read (and kept) the page's details before the booking.
+    for (const app of [one, other]) expect((await boatPage(app, offer!.yacht_slug, 'de')).offers.map((o) => o.slug)).toContain(offer!.slug);
+
+    const booked = await request(one)
+      .post('/api/bookings')
+      .set(site)
+      .send({ ...bookingBody({ yachtId: 0, slug: offer!.yacht_slug, maxPeople: offer!.max_people, products: offer!.products, start: offer!.start, pricePerDay: 0 }), date_end: offer!.end });
+    expect(booked.status).toBe(201);
+    expect((await boatPage(one, offer!.yacht_slug, 'de')).offers.map((o) => o.slug)).not.toContain(offer!.slug);
+    const took = await within(async () => !(await boatPage(other, offer!.yacht_slug, 'fr')).offers.some((o) => o.slug === offer!.slug));
+    expect((await boatPage(other, offer!.yacht_slug, 'de')).offers.map((o) => o.slug)).not.toContain(offer!.slug);
+    expect(took).toBeLessThan(1_000);
+  });
+
+  it('C7 an extra renamed in the database shows on every instance’s boat page within a second, in each language', async () => {
+    const [extra] = await selectRows<{ id: number; yacht_slug: string }>(
+      database.db,
+      sql`select e.id, y.slug as yacht_slug from extras e join yachts y on y.id = e.yacht_id order by e.id limit 1`,
+    );
+    for (const app of [one, other]) expect((await boatPage(app, extra!.yacht_slug, 'it')).extras.map((e) => e.id)).toContain(extra!.id);
+
+    await database.db.execute(sql`update extras set name = ${JSON.stringify({ en: 'Harbour towels', it: 'Asciugamani da porto' })}::jsonb where id = ${extra!.id}`);
+    const nameOn = async (app: Express, locale: string) => (await boatPage(app, extra!.yacht_slug, locale)).extras.find((e) => e.id === extra!.id)?.name;
+    const took = await within(async () => (await nameOn(one, 'it')) === 'Asciugamani da porto' && (await nameOn(other, 'it')) === 'Asciugamani da porto');
+    expect(took).toBeLessThan(1_000);
+    // A language without its own text shows the English one (P2).
+    expect(await nameOn(other, 'nl')).toBe('Harbour towels');
+    expect(await nameOn(one, 'it')).toBe('Asciugamani da porto');
   });
 });

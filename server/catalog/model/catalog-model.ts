@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import type { DatabaseHandle, DatabaseListener } from '../../db/client';
 import type { Texts } from '../../db/schema';
 import type { LanguageCode } from '../../../src/contract/languages';
 import { boatOfRow, type Boat } from './boat-facts';
 import { boatRows, referenceRows, type ReferenceRows } from './catalog-model-data';
+import { yachtDetailFacts, type YachtDetailFacts } from '../catalog-data';
 
 // The catalog as an in-memory read model in each server process (docs/decisions/026): boats, their season
 // prices, offers, obligatory extras and booked days, and the reference tables, so searches, facets, cards
@@ -15,6 +17,12 @@ import { boatRows, referenceRows, type ReferenceRows } from './catalog-model-dat
 
 export const CATALOG_CHANNEL = 'catalog_changes';
 const SETTLE_TIMEOUT_MS = 2_000;
+/**
+ * Boat pages' details kept (texts of every language, equipment, extras, reviews, offers): about 10 KB each
+ * in the demo fleet, so at most about 30 MB. Read on a boat's first page view rather than all at start,
+ * which would hold every boat's texts in 12 languages (decision 026; docs/decisions/030).
+ */
+const DETAILS_KEPT = 3_000;
 
 /** Read while the model cannot know of every change (server/db/unavailable.ts answers it with 503). */
 export class CatalogOutOfSync extends Error {
@@ -52,6 +60,11 @@ export interface CatalogModel {
    * through this instance is then what its next read shows.
    */
   settle(): Promise<void>;
+  /**
+   * A boat page's details (null for an unknown id), read from the database on first use and kept until a
+   * change to the boat (or to everything) is notified, as the rest of the model is.
+   */
+  details(id: number): Promise<YachtDetailFacts | null>;
 }
 
 function byId<T extends { id: number }>(rows: T[]): Map<number, T> {
@@ -74,15 +87,34 @@ export function createCatalogModel(database: DatabaseHandle, logger: Logger): Ca
   let syncs = 0;
   const waitingSyncs = new Map<string, () => void>();
 
+  const details = new LRUCache<number, YachtDetailFacts>({ max: DETAILS_KEPT });
+  /** Counts notified changes: a details read that saw one happen while it ran does not keep its answer. */
+  let detailsGeneration = 0;
+  const dropDetails = (ids: number[] | 'all') => {
+    detailsGeneration++;
+    if (ids === 'all') details.clear();
+    else for (const id of ids) details.delete(id);
+  };
+
   const onMessage = (payload: string) => {
-    if (payload === EVERYTHING) everything = true;
-    else if (payload.startsWith('sync:')) waitingSyncs.get(payload)?.();
-    else for (const id of payload.split(',')) changed.add(Number(id));
+    if (payload === EVERYTHING) {
+      everything = true;
+      dropDetails('all');
+    } else if (payload.startsWith('sync:')) waitingSyncs.get(payload)?.();
+    else {
+      const ids = payload.split(',').map(Number);
+      for (const id of ids) changed.add(id);
+      dropDetails(ids);
+    }
+  };
+  const onGap = () => {
+    everything = true;
+    dropDetails('all');
   };
 
   // The database handle owns the listening connection and closes it with itself.
   async function refresh(): Promise<void> {
-    listening ??= database.listen(CATALOG_CHANNEL, { message: onMessage, gap: () => (everything = true) }).catch((err: unknown) => {
+    listening ??= database.listen(CATALOG_CHANNEL, { message: onMessage, gap: onGap }).catch((err: unknown) => {
       listening = null;
       throw err;
     });
@@ -128,7 +160,7 @@ export function createCatalogModel(database: DatabaseHandle, logger: Logger): Ca
     state = { ...state, boats, bySlug: new Map(fleet.map((boat) => [boat.row.slug, boat])), fleet };
   }
 
-  return {
+  const model: CatalogModel = {
     async current() {
       while (everything || changed.size > 0 || !state) {
         refreshing ??= refresh().finally(() => (refreshing = null));
@@ -160,5 +192,16 @@ export function createCatalogModel(database: DatabaseHandle, logger: Logger): Ca
         waitingSyncs.delete(payload);
       }
     },
+    async details(id) {
+      const kept = details.get(id);
+      if (kept) return kept;
+      // In sync first (listening, changes applied), so a change from here on is seen by the generation.
+      await model.current();
+      const generation = detailsGeneration;
+      const facts = await yachtDetailFacts(database.db, id);
+      if (facts && generation === detailsGeneration) details.set(id, facts);
+      return facts;
+    },
   };
+  return model;
 }
