@@ -127,7 +127,7 @@ export function createApp(deps: AppDeps): Express {
     maxEntries: config.PAGE_DATA_CACHE_ENTRIES,
     publicToken: config.PUBLIC_API_TOKEN,
   });
-  const catalog = deps.catalog ?? createCatalogModel(deps.database, logger);
+  const catalog = deps.catalog ?? createCatalogModel(deps.database, logger, { detailsKept: config.CATALOG_DETAILS_KEPT });
   const apiContext: ApiContext = { config, db: deps.database.db, catalog, mailer, logger, now: deps.now ?? (() => new Date()) };
   // A write's answer waits until the catalog holds what it changed: the caller's next search shows it.
   const dispatch = notifyingWrites(createDispatcher(endpoints, apiContext), async (changes) => {

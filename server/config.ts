@@ -41,6 +41,9 @@ const schema = z.object({
   // Worker threads that render pages in production (docs/decisions/029); 0 renders on the main thread.
   // Default: one fewer than the cores (at least one), leaving the main thread a core of its own.
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+  // Boats whose page details (texts of every language, extras, reviews, offers) each process keeps until
+  // the boat changes (docs/decisions/030; default DETAILS_KEPT there); 0 reads them on every boat page.
+  CATALOG_DETAILS_KEPT: z.coerce.number().int().min(0).max(1_000_000).optional(),
   // The drain (docs/operations.md): readiness 503 at once, still answering for SHUTDOWN_DELAY_MS (default
   // 5000, 0 in tests), connections cut SHUTDOWN_EXIT_RESERVE_MS before SHUTDOWN_TIMEOUT_MS, exit by then.
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),

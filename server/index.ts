@@ -63,7 +63,7 @@ const database = await prepareDatabase(config, logger);
 const optionSweeper = startOptionSweeper({ db: database.db, logger });
 const i18n = await createServerI18n();
 // The catalog is read into memory before the first visitor (a failure here is retried by the first search).
-const catalog = createCatalogModel(database, logger);
+const catalog = createCatalogModel(database, logger, { detailsKept: config.CATALOG_DETAILS_KEPT });
 await catalog.current().catch((err: unknown) => logger.warn({ err }, 'loading the catalog failed; the first search tries again'));
 let lifecycle: ReturnType<typeof gracefulShutdown> | undefined;
 const metrics = createMetrics();

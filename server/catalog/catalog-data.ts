@@ -191,7 +191,8 @@ export interface YachtDetailFacts {
   check_in_time: string;
   check_out_time: string;
   images: string[];
-  equipment: { id: number; name: Texts }[];
+  /** Ids of the equipment list (§3), ascending; the names are the catalog model's. */
+  equipment_ids: number[];
   extras: { id: number; name: Texts; price: number; unit: ExtraUnit; obligatory: boolean; payable_at_base: boolean }[];
   reviews: { author: string; country_code: string; rate: number; body: string; language: string; sailed_on: string }[];
   /** Every offer not booked over, past ones too: the page shows those whose days are still ahead. */
@@ -211,8 +212,7 @@ export async function yachtDetailFacts(db: Database, yachtId: number): Promise<Y
     sql`
     select y.description, y.draught_m, y.engine, y.fuel_tank_l, y.water_tank_l, y.deposit,
       y.check_in_day, y.check_in_time, y.check_out_time, y.images,
-      coalesce((select json_agg(json_build_object('id', q.id, 'name', q.name) order by q.id)
-                from equipment q where q.id in (select unnest(y.equipment_ids))), '[]'::json) as equipment,
+      array(select distinct unnest(y.equipment_ids) order by 1) as equipment_ids,
       coalesce((select json_agg(json_build_object('id', e.id, 'name', e.name, 'price', e.price,
                   'unit', e.unit, 'obligatory', e.obligatory, 'payable_at_base', e.payable_at_base) order by e.obligatory desc, e.id)
                 from extras e where e.yacht_id = y.id), '[]'::json) as extras,

@@ -40,7 +40,11 @@ export async function yachtPage(catalog: CatalogModel, slug: string, locale: Lan
     check_in_day: facts.check_in_day,
     check_in_time: facts.check_in_time,
     check_out_time: facts.check_out_time,
-    equipment: facts.equipment.map((q) => ({ id: q.id, name: localizedText(q.name, locale) })),
+    // An id the equipment list no longer has is left out, as the SQL's join did.
+    equipment: facts.equipment_ids.flatMap((id) => {
+      const item = state.equipment.get(id);
+      return item ? [{ id, name: localizedText(item.name, locale) }] : [];
+    }),
     extras: facts.extras.map((e) => ({ ...e, name: localizedText(e.name, locale), per_week_price: perWeekPrice(e.price, e.unit) })),
     images: facts.images.map((key) => imageUrls('yachts', key)),
     reviews: facts.reviews,

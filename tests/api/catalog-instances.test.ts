@@ -104,7 +104,13 @@ describe('a booking reaches every instance’s catalog (issue 15, C6)', () => {
 async function boatPage(app: Express, slug: string, locale: string) {
   const res = await request(app).get(`/api/yacht/${slug}`).query({ locale }).set(site);
   expect(res.status).toBe(200);
-  return res.body.data as { offers: { slug: string }[]; extras: { id: number; name: string }[]; description: string };
+  return res.body.data as {
+    offers: { slug: string }[];
+    extras: { id: number; name: string }[];
+    equipment: { id: number; name: string }[];
+    reviews: { author: string }[];
+    description: string;
+  };
 }
 
 /** Polls `check` on `app` until it holds, for at most two seconds; resolves with the milliseconds it took. */
@@ -153,5 +159,24 @@ describe('a boat page’s details follow every change (issue 15, docs/decisions/
     // A language without its own text shows the English one (P2).
     expect(await nameOn(other, 'nl')).toBe('Harbour towels');
     expect(await nameOn(one, 'it')).toBe('Asciugamani da porto');
+  });
+
+  it('C7 a new review and a renamed piece of equipment (migration 0009) show on every instance’s boat page within a second', async () => {
+    const [boat] = await selectRows<{ id: number; slug: string; equipment_id: number }>(
+      database.db,
+      sql`select id, slug, equipment_ids[1] as equipment_id from yachts where cardinality(equipment_ids) > 0 order by id desc limit 1`,
+    );
+    for (const app of [one, other]) expect((await boatPage(app, boat!.slug, 'en')).reviews.map((r) => r.author)).not.toContain('Grace Hopper');
+
+    await database.db.execute(sql`insert into reviews (yacht_id, author, country_code, rate, body, language, sailed_on)
+                                  values (${boat!.id}, 'Grace Hopper', 'US', 5, 'Clean boat, fair base staff.', 'en', ${addDays(TODAY, -1)}::date)`);
+    await database.db.execute(sql`update equipment set name = ${JSON.stringify({ en: 'Sonar', es: 'Sonda' })}::jsonb where id = ${boat!.equipment_id}`);
+    const shows = async (app: Express) => {
+      const page = await boatPage(app, boat!.slug, 'es');
+      return page.reviews[0]?.author === 'Grace Hopper' && page.equipment.some((q) => q.id === boat!.equipment_id && q.name === 'Sonda');
+    };
+    const took = await within(async () => (await shows(one)) && (await shows(other)));
+    expect(await shows(other)).toBe(true);
+    expect(took).toBeLessThan(1_000);
   });
 });

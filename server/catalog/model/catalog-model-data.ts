@@ -14,18 +14,20 @@ export interface ReferenceRows {
   types: { id: number; slug: string; name: Texts }[];
   shipyards: { id: number; name: string }[];
   models: { id: number; name: string; shipyard_id: number }[];
+  equipment: { id: number; name: Texts }[];
 }
 
 export async function referenceRows(db: Database): Promise<ReferenceRows> {
-  const [countries, destinations, bases, types, shipyards, models] = await Promise.all([
+  const [countries, destinations, bases, types, shipyards, models, equipment] = await Promise.all([
     selectRows<ReferenceRows['countries'][number]>(db, sql`select id, code, slug, name from countries`),
     selectRows<ReferenceRows['destinations'][number]>(db, sql`select id, slug, name, description, country_id, lat, lng, popular from destinations`),
     selectRows<ReferenceRows['bases'][number]>(db, sql`select id, slug, name, city, lat, lng, country_id, destination_id from bases`),
     selectRows<ReferenceRows['types'][number]>(db, sql`select id, slug, name from yacht_types`),
     selectRows<ReferenceRows['shipyards'][number]>(db, sql`select id, name from shipyards`),
     selectRows<ReferenceRows['models'][number]>(db, sql`select id, name, shipyard_id from models`),
+    selectRows<ReferenceRows['equipment'][number]>(db, sql`select id, name from equipment order by id`),
   ]);
-  return { countries, destinations, bases, types, shipyards, models };
+  return { countries, destinations, bases, types, shipyards, models, equipment };
 }
 
 /** A boat as the model reads it; days are 'YYYY-MM-DD', ranges [from, until). */

@@ -18,9 +18,9 @@ import { yachtDetailFacts, type YachtDetailFacts } from '../catalog-data';
 export const CATALOG_CHANNEL = 'catalog_changes';
 const SETTLE_TIMEOUT_MS = 2_000;
 /**
- * Boat pages' details kept (texts of every language, equipment, extras, reviews, offers): about 10 KB each
- * in the demo fleet, so at most about 30 MB. Read on a boat's first page view rather than all at start,
- * which would hold every boat's texts in 12 languages (decision 026; docs/decisions/030).
+ * Boat pages' details kept by default (texts of every language, extras, reviews, offers): about 9 KB each
+ * in the demo fleet, so about 27 MB. Read on a boat's first page view rather than all at start, which
+ * would hold every boat's texts in 12 languages (decision 026; docs/decisions/030).
  */
 const DETAILS_KEPT = 3_000;
 
@@ -45,6 +45,7 @@ export interface CatalogState {
   types: Map<number, ReferenceRows['types'][number]>;
   shipyards: Map<number, ReferenceRows['shipyards'][number]>;
   models: Map<number, ReferenceRows['models'][number]>;
+  equipment: Map<number, ReferenceRows['equipment'][number]>;
 }
 
 /** A visitor-facing text in the locale, English when it has no translation (as the SQL `localized`). */
@@ -75,7 +76,7 @@ function byId<T extends { id: number }>(rows: T[]): Map<number, T> {
  * The model over `database`, loaded on first use. Notifications arriving before then are not needed: the
  * first load reads everything.
  */
-export function createCatalogModel(database: DatabaseHandle, logger: Logger): CatalogModel {
+export function createCatalogModel(database: DatabaseHandle, logger: Logger, { detailsKept = DETAILS_KEPT }: { detailsKept?: number } = {}): CatalogModel {
   let state: CatalogState | null = null;
   /** Boats changed since they were last read; `everything` when the whole model must be read again. */
   let changed = new Set<number>();
@@ -87,7 +88,8 @@ export function createCatalogModel(database: DatabaseHandle, logger: Logger): Ca
   let syncs = 0;
   const waitingSyncs = new Map<string, () => void>();
 
-  const details = new LRUCache<number, YachtDetailFacts>({ max: DETAILS_KEPT });
+  // 0 keeps none (CATALOG_DETAILS_KEPT=0): every boat page reads its details.
+  const details = new LRUCache<number, YachtDetailFacts>({ max: Math.max(1, detailsKept) });
   /** Counts notified changes: a details read that saw one happen while it ran does not keep its answer. */
   let detailsGeneration = 0;
   const dropDetails = (ids: number[] | 'all') => {
@@ -138,6 +140,7 @@ export function createCatalogModel(database: DatabaseHandle, logger: Logger): Ca
         types: byId(reference.types),
         shipyards: byId(reference.shipyards),
         models: byId(reference.models),
+        equipment: byId(reference.equipment),
       };
       logger.debug({ boats: fleet.length }, 'catalog model loaded');
       return;
@@ -199,7 +202,7 @@ export function createCatalogModel(database: DatabaseHandle, logger: Logger): Ca
       await model.current();
       const generation = detailsGeneration;
       const facts = await yachtDetailFacts(database.db, id);
-      if (facts && generation === detailsGeneration) details.set(id, facts);
+      if (facts && detailsKept > 0 && generation === detailsGeneration) details.set(id, facts);
       return facts;
     },
   };
