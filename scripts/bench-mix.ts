@@ -19,14 +19,14 @@ import { LANGUAGE_CODES } from '../src/contract/languages';
 // (scripts/bench-server.ts), measured in the same run. Loopback only, bounded by time.
 //
 // BENCH_ENGINES (pglite,postgres), BENCH_FLEETS (1500,15000), BENCH_CONNECTIONS (20), BENCH_SECONDS (15);
-// BENCH_RENDER_THREADS (for example 0,1): a row for each RENDER_THREADS value on the same fleet (default:
-// the server's own default, docs/decisions/029).
+// BENCH_CONFIGS: a row for each server configuration on the same fleet, separated by `;`, each a comma
+// list of variables (`RENDER_THREADS=0,CATALOG_DETAILS_KEPT=0;` compares both off with the defaults).
 
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite').split(',') as ('pglite' | 'postgres')[];
 const FLEETS = (process.env.BENCH_FLEETS ?? '1500').split(',').map(Number);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const RENDER_THREADS = process.env.BENCH_RENDER_THREADS?.split(',') ?? [undefined];
+const CONFIGS = (process.env.BENCH_CONFIGS ?? '').split(';').map((config) => config.trim());
 const PORT = 3960;
 const TOKEN = 'bench-public-token-0123456789';
 const CACHE = resolve('.tmp/bench-mix');
@@ -178,10 +178,10 @@ try {
         env = { DATABASE_URL: url, DATA_DIR: join(CACHE, 'pg-data') };
       }
       const typical = `/en/search?${randomDates()}`;
-      for (const threads of RENDER_THREADS) {
-        const threadsLabel = threads ?? 'default';
-        if (threads !== undefined) env = { ...env, RENDER_THREADS: threads };
-        const server = await startServer(env, typical);
+      for (const config of CONFIGS) {
+        const configLabel = config || 'default';
+        const configEnv = { ...env, ...Object.fromEntries(config.split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string])) };
+        const server = await startServer(configEnv, typical);
         try {
           const fleet = await readFleet(size);
           const mix = () => nextPath(fleet);
@@ -191,14 +191,14 @@ try {
           const real = await measure(PORT, SECONDS, mix);
           const ceiling = await measure(PORT + 1, SECONDS, () => typical);
           rows.push(
-            `| ${engine} | ${size.toLocaleString('en')} | ${threadsLabel} | ${real.rps.toFixed(0)} | ${real.p50} | ${real.p99} | ${real.non2xx} | ${real.errors} | ${ceiling.rps.toFixed(0)} | ${ceiling.p99} | ${((100 * real.rps) / ceiling.rps).toFixed(1)} % | ${load} |`,
+            `| ${engine} | ${size.toLocaleString('en')} | ${configLabel} | ${real.rps.toFixed(0)} | ${real.p50} | ${real.p99} | ${real.non2xx} | ${real.errors} | ${ceiling.rps.toFixed(0)} | ${ceiling.p99} | ${((100 * real.rps) / ceiling.rps).toFixed(1)} % | ${load} |`,
           );
           const rss = await residentMiB(server.pid!);
           server.kill('SIGTERM');
           await new Promise((ok) => server.once('exit', ok));
           // One page at a time with nothing cached (the page data cache and the render memo off): server
           // time to the last byte over loopback, each request a different page.
-          const uncached = await startServer({ ...env, PAGE_DATA_CACHE_MS: '0', RENDER_MEMO_ENTRIES: '0' }, typical);
+          const uncached = await startServer({ ...configEnv, PAGE_DATA_CACHE_MS: '0', RENDER_MEMO_ENTRIES: '0' }, typical);
           try {
             const langs = () => pick(LANGUAGE_CODES);
             // Warm-up: 300 different pages, so the JIT has compiled the render path as it has on a server
@@ -207,7 +207,7 @@ try {
             const search = await oneAtATime(Array.from({ length: SINGLE }, () => searchPath(fleet, langs())));
             const boat = await oneAtATime(Array.from({ length: SINGLE }, () => { const b = pick(fleet.boats); return `/${langs()}/${b.type}/${b.slug}`; }));
             const home = await oneAtATime(Array.from({ length: SINGLE }, () => `/${langs()}`));
-            singles.push(`| ${engine} | ${size.toLocaleString('en')} | ${threadsLabel} | ${search.p50} | ${search.p95} | ${boat.p50} | ${boat.p95} | ${home.p50} | ${home.p95} | ${rss} |`);
+            singles.push(`| ${engine} | ${size.toLocaleString('en')} | ${configLabel} | ${search.p50} | ${search.p95} | ${boat.p50} | ${boat.p95} | ${home.p50} | ${home.p95} | ${rss} |`);
           } finally {
             uncached.kill('SIGTERM');
             await new Promise((ok) => uncached.once('exit', ok));
@@ -230,11 +230,11 @@ console.log(
     `(50 % dated searches, 40 % boat pages, 10 % country and home pages, 12 languages); ` +
     `${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`,
 );
-console.log('| engine | boats | render threads | mixed req/s | p50 ms | p99 ms | non-2xx | errors | ceiling req/s | ceiling p99 ms | mixed / ceiling | load before |');
+console.log('| engine | boats | configuration | mixed req/s | p50 ms | p99 ms | non-2xx | errors | ceiling req/s | ceiling p99 ms | mixed / ceiling | load before |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 console.log(rows.join('\n'));
 
 console.log(`\nOne page at a time, nothing cached (PAGE_DATA_CACHE_MS=0 RENDER_MEMO_ENTRIES=0), ${SINGLE} different pages each, ms to the last byte; server memory after the mixed run\n`);
-console.log('| engine | boats | render threads | dated search p50 | p95 | boat page p50 | p95 | home p50 | p95 | server RSS MiB |');
+console.log('| engine | boats | configuration | dated search p50 | p95 | boat page p50 | p95 | home p50 | p95 | server RSS MiB |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 console.log(singles.join('\n'));
