@@ -16,8 +16,8 @@ function similarBoats(state: CatalogState, boat: Boat): Boat[] {
   const destination = state.bases.get(boat.row.base_id)!.destination_id;
   const length = Math.fround(boat.row.length_m);
   const apart = (other: Boat) => Math.fround(Math.abs(Math.fround(other.row.length_m) - length));
-  return state.fleet
-    .filter((other) => other.row.type_id === boat.row.type_id && other.row.id !== boat.row.id && state.bases.get(other.row.base_id)!.destination_id === destination)
+  return (state.byDestination.get(destination) ?? [])
+    .filter((other) => other.row.type_id === boat.row.type_id && other.row.id !== boat.row.id)
     .sort((a, b) => apart(a) - apart(b) || a.row.id - b.row.id)
     .slice(0, SIMILAR_BOATS);
 }

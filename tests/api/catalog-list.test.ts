@@ -161,6 +161,11 @@ describe('yacht list: filters (C1–C4)', () => {
   it('C1 product, type (id or slug), destinations (id or slug), country and main sail types filter the list', async () => {
     const [dest] = await selectRows<{ id: number; slug: string }>(db(), sql`select id, slug from destinations order by id limit 1 offset 1`);
     const [sail] = await selectRows<{ name: string }>(db(), sql`select main_sail_type as name from yachts where main_sail_type is not null limit 1`);
+    const [lastDest] = await selectRows<{ id: number; slug: string }>(db(), sql`select id, slug from destinations order by id desc limit 1`);
+    const [destCountry] = await selectRows<{ id: number; code: string }>(
+      db(),
+      sql`select c.id, c.code from countries c join destinations d on d.country_id = c.id where d.id = ${dest!.id}`,
+    );
     const cases: [Record<string, string>, ReturnType<typeof sql>][] = [
       [{ product: 'crewed' }, sql`select id from yachts where 'crewed' = any(products)`],
       [{ product: 'skipper,crewed' }, sql`select id from yachts where products && array['skipper','crewed']`],
@@ -171,7 +176,14 @@ describe('yacht list: filters (C1–C4)', () => {
       [{ country: 'hr' }, sql`select y.id from yachts y join bases b on b.id = y.base_id join countries c on c.id = b.country_id where c.code = 'HR'`],
       [{ country: 'greece' }, sql`select y.id from yachts y join bases b on b.id = y.base_id join countries c on c.id = b.country_id where c.slug = 'greece'`],
       [{ main_sail_types: sail!.name }, sql`select id from yachts where main_sail_type = ${sail!.name}`],
+      // Destinations and a country together: the boats in both (the destination's own country, and one more).
+      [
+        { destinations: `${dest!.slug},${lastDest!.slug}`, country: destCountry!.code.toLowerCase() },
+        sql`select y.id from yachts y join bases b on b.id = y.base_id where b.destination_id in (${dest!.id}, ${lastDest!.id}) and b.country_id = ${destCountry!.id}`,
+      ],
     ];
+    const none = await allListIds(app, '/api/yacht-list', { destinations: dest!.slug, country: destCountry!.code === 'HR' ? 'gr' : 'hr' });
+    expect(none, 'a destination outside the country').toEqual([]);
     for (const [query, expectedSql] of cases) {
       const expected = await ids(db(), expectedSql);
       expect(expected.length, JSON.stringify(query)).toBeGreaterThan(0);

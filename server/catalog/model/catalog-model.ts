@@ -39,6 +39,8 @@ export interface CatalogState {
   bySlug: Map<string, Boat>;
   /** Every boat in a fixed order (by id), for scans. */
   fleet: Boat[];
+  /** The fleet by its bases' destination, in the fleet's order: a search in a destination or country scans only those. */
+  byDestination: Map<number, Boat[]>;
   countries: Map<number, ReferenceRows['countries'][number]>;
   destinations: Map<number, ReferenceRows['destinations'][number]>;
   bases: Map<number, ReferenceRows['bases'][number]>;
@@ -70,6 +72,17 @@ export interface CatalogModel {
 
 function byId<T extends { id: number }>(rows: T[]): Map<number, T> {
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+function byDestination(fleet: Boat[], bases: CatalogState['bases']): Map<number, Boat[]> {
+  const groups = new Map<number, Boat[]>();
+  for (const boat of fleet) {
+    const destination = bases.get(boat.row.base_id)!.destination_id;
+    let group = groups.get(destination);
+    if (!group) groups.set(destination, (group = []));
+    group.push(boat);
+  }
+  return groups;
 }
 
 /**
@@ -130,13 +143,15 @@ export function createCatalogModel(database: DatabaseHandle, logger: Logger, { d
         throw err;
       });
       const fleet = rows.map(boatOfRow).sort((a, b) => a.row.id - b.row.id);
+      const bases = byId(reference.bases);
       state = {
         boats: new Map(fleet.map((boat) => [boat.row.id, boat])),
         bySlug: new Map(fleet.map((boat) => [boat.row.slug, boat])),
         fleet,
+        byDestination: byDestination(fleet, bases),
         countries: byId(reference.countries),
         destinations: byId(reference.destinations),
-        bases: byId(reference.bases),
+        bases,
         types: byId(reference.types),
         shipyards: byId(reference.shipyards),
         models: byId(reference.models),
@@ -160,7 +175,7 @@ export function createCatalogModel(database: DatabaseHandle, logger: Logger, { d
       boats.size === state.boats.size && ids.every((id) => state!.boats.has(id) === boats.has(id))
         ? state.fleet.map((boat) => boats.get(boat.row.id)!)
         : [...boats.values()].sort((a, b) => a.row.id - b.row.id);
-    state = { ...state, boats, bySlug: new Map(fleet.map((boat) => [boat.row.slug, boat])), fleet };
+    state = { ...state, boats, bySlug: new Map(fleet.map((boat) => [boat.row.slug, boat])), fleet, byDestination: byDestination(fleet, state.bases) };
   }
 
   const model: CatalogModel = {

@@ -44,21 +44,30 @@ interface Candidate {
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Whether a boat passes the filters that are not facets (the dates are tested by the caller). */
+/**
+ * The boats a search can find at all: those in its destinations and countries (both, when it names both),
+ * from the model's index by destination; without either filter, the whole fleet.
+ */
+function searchPool(state: CatalogState, search: YachtSearch): readonly Boat[] {
+  let wanted: number[] | null = null;
+  if (search.destinations) {
+    const { ids, slugs } = search.destinations;
+    wanted = [...state.destinations.values()].filter((d) => ids.includes(d.id) || slugs.includes(d.slug)).map((d) => d.id);
+  }
+  if (search.countries.length) {
+    const countries = new Set(
+      [...state.countries.values()].filter((c) => search.countries.includes(c.code.toLowerCase()) || search.countries.includes(c.slug)).map((c) => c.id),
+    );
+    const inCountries = [...state.destinations.values()].filter((d) => countries.has(d.country_id)).map((d) => d.id);
+    wanted = wanted ? wanted.filter((id) => inCountries.includes(id)) : inCountries;
+  }
+  return wanted ? wanted.flatMap((id) => state.byDestination.get(id) ?? []) : state.fleet;
+}
+
+/** Whether a boat of the search's pool passes the other filters that are not facets (the dates are tested by the caller). */
 function candidateTest(state: CatalogState, search: YachtSearch): (boat: Boat) => boolean {
   const tests: ((boat: Boat) => boolean)[] = [];
   if (search.products.length) tests.push((boat) => boat.row.products.some((p) => (search.products as string[]).includes(p)));
-  if (search.destinations) {
-    const { ids, slugs } = search.destinations;
-    const wanted = new Set([...state.destinations.values()].filter((d) => ids.includes(d.id) || slugs.includes(d.slug)).map((d) => d.id));
-    tests.push((boat) => wanted.has(state.bases.get(boat.row.base_id)!.destination_id));
-  }
-  if (search.countries.length) {
-    const wanted = new Set(
-      [...state.countries.values()].filter((c) => search.countries.includes(c.code.toLowerCase()) || search.countries.includes(c.slug)).map((c) => c.id),
-    );
-    tests.push((boat) => wanted.has(state.bases.get(boat.row.base_id)!.country_id));
-  }
   if (search.types) {
     const { ids, slugs } = search.types;
     const wanted = new Set([...state.types.values()].filter((t) => ids.includes(t.id) || slugs.includes(t.slug)).map((t) => t.id));
@@ -114,7 +123,7 @@ function candidates(state: CatalogState, search: YachtSearch, today: string): Ca
   const todayDay = dayNumber(today);
   const charged = search.dates ? chargedDays(search.dates.start, search.dates.end) : 0;
   const held: DayRange | null = search.dates ? { from: dayNumber(search.dates.start), until: dayNumber(search.dates.start) + charged } : null;
-  for (const boat of state.fleet) {
+  for (const boat of searchPool(state, search)) {
     if (!passes(boat)) continue;
     let candidate: Candidate;
     if (held) {

@@ -1,0 +1,15 @@
+import autocannon from 'autocannon';
+const PORT = Number(process.env.PORT ?? 3960);
+const TOKEN = 'bench-public-token-0123456789';
+const langs = ['en','ru','de','fr','lv','el','es','it','tr','ua','cs','nl'];
+const r = Math.random; const pick = <T,>(a: T[]) => a[Math.floor(r()*a.length)]!;
+const api = async (p: string) => (await fetch(`http://127.0.0.1:${PORT}/api${p}`, { headers: { Authorization: `Bearer ${TOKEN}` } })).json() as any;
+const boats: any[] = [];
+for (let page = 1; page <= 30; page++) boats.push(...(await api(`/yacht-list-all?per_page=50&page=${page}`)).data);
+const dests = (await api('/destinations/en')).data.map((d: any) => d.slug);
+const DAY = 86400000; const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dates = () => { const s = Date.UTC(2027, 0, 2) + Math.floor(r()*30)*7*DAY; return `date_start=${iso(s)}&date_end=${iso(s+7*DAY)}`; };
+const countries = ['croatia','greece','italy','spain','turkey'];
+const next = () => r() < 0.06 ? `/${pick(langs)}/discover/${pick(countries)}` : r() < 0.05 ? `/${pick(langs)}` : r() < 0.55 ? `/${pick(langs)}/search?${dates()}&destinations=${pick(dests)}` : (() => { const b = pick(boats); return `/${pick(langs)}/${b.type.slug}/${b.slug}${r()<0.5?'?'+dates():''}`; })();
+const res = await autocannon({ url: `http://127.0.0.1:${PORT}`, connections: 20, duration: Number(process.env.SECS ?? 15), headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36', 'Accept-Encoding': 'gzip' }, requests: [{ setupRequest: (req: any) => ({ ...req, path: next() }) }] });
+console.log('rps', res.requests.average, 'p50', res.latency.p50, 'p99', res.latency.p99, 'non2xx', res.non2xx, 'errors', res.errors);
