@@ -16,10 +16,18 @@ function similarBoats(state: CatalogState, boat: Boat): Boat[] {
   const destination = state.bases.get(boat.row.base_id)!.destination_id;
   const length = Math.fround(boat.row.length_m);
   const apart = (other: Boat) => Math.fround(Math.abs(Math.fround(other.row.length_m) - length));
-  return (state.byDestination.get(destination) ?? [])
-    .filter((other) => other.row.type_id === boat.row.type_id && other.row.id !== boat.row.id)
-    .sort((a, b) => apart(a) - apart(b) || a.row.id - b.row.id)
-    .slice(0, SIMILAR_BOATS);
+  const closer = (a: { boat: Boat; apart: number }, b: { boat: Boat; apart: number }) => a.apart - b.apart || a.boat.row.id - b.boat.row.id;
+  // The first SIMILAR_BOATS in that order, kept as the destination's boats go by (no sort of all of them).
+  const best: { boat: Boat; apart: number }[] = [];
+  for (const other of state.byDestination.get(destination) ?? []) {
+    if (other.row.type_id !== boat.row.type_id || other.row.id === boat.row.id) continue;
+    const entry = { boat: other, apart: apart(other) };
+    if (best.length === SIMILAR_BOATS && closer(entry, best[SIMILAR_BOATS - 1]!) >= 0) continue;
+    best.push(entry);
+    best.sort(closer);
+    if (best.length > SIMILAR_BOATS) best.pop();
+  }
+  return best.map((entry) => entry.boat);
 }
 
 /** The boat page (C7); an unknown slug is a 404 "The boat was not found" (§8). */

@@ -127,6 +127,14 @@ describe('the boat page (C7, C8, §8)', () => {
           where y.type_id = ${row!.type_id} and b.destination_id = ${row!.destination_id} and y.id <> ${boat.id}`,
     );
     expect(data.similar.length).toBe(Math.min(4, sameDestination[0]!.n));
+    // Closest in length first (as stored, in real arithmetic), then by id.
+    const closest = await selectRows<{ id: number }>(
+      db(),
+      sql`select y.id from yachts y join bases b on b.id = y.base_id, yachts me
+          where me.id = ${boat.id} and y.type_id = me.type_id and b.destination_id = ${row!.destination_id} and y.id <> me.id
+          order by abs(y.length_m - me.length_m), y.id limit 4`,
+    );
+    expect(data.similar.map((s: { id: number }) => s.id)).toEqual(closest.map((r) => r.id));
     for (const key of ['description', 'draught_m', 'engine', 'deposit', 'check_in_day', 'check_in_time', 'check_out_time', 'offers']) expect(data).toHaveProperty(key);
   });
 

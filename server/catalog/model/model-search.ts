@@ -14,6 +14,7 @@ import { cardRow } from './model-cards';
 
 type FacetFilter = RangeFilter | 'manufacturer' | 'main_sail_types';
 const FACETS: readonly FacetFilter[] = [...RANGE_FILTERS, 'manufacturer', 'main_sail_types'];
+const FACET_BITS = Object.fromEntries(FACETS.map((name, i) => [name, 1 << i])) as Record<FacetFilter, number>;
 
 /** A boat of the page: its card, and with dates what its quote needs. */
 export interface YachtListPageRow extends YachtCardRow {
@@ -45,10 +46,10 @@ interface Candidate {
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The boats a search can find at all: those in its destinations and countries (both, when it names both),
- * from the model's index by destination; without either filter, the whole fleet.
+ * The boats a search can find at all, in groups: those in its destinations and countries (both, when it
+ * names both), from the model's index by destination; without either filter, the whole fleet.
  */
-function searchPool(state: CatalogState, search: YachtSearch): readonly Boat[] {
+function searchPool(state: CatalogState, search: YachtSearch): readonly (readonly Boat[])[] {
   let wanted: number[] | null = null;
   if (search.destinations) {
     const { ids, slugs } = search.destinations;
@@ -61,7 +62,7 @@ function searchPool(state: CatalogState, search: YachtSearch): readonly Boat[] {
     const inCountries = [...state.destinations.values()].filter((d) => countries.has(d.country_id)).map((d) => d.id);
     wanted = wanted ? wanted.filter((id) => inCountries.includes(id)) : inCountries;
   }
-  return wanted ? wanted.flatMap((id) => state.byDestination.get(id) ?? []) : state.fleet;
+  return wanted ? wanted.map((id) => state.byDestination.get(id) ?? []) : [state.fleet];
 }
 
 /** Whether a boat of the search's pool passes the other filters that are not facets (the dates are tested by the caller). */
@@ -119,34 +120,34 @@ function candidates(state: CatalogState, search: YachtSearch, today: string): Ca
   if (search.dates && search.dates.start < today) return [];
   const passes = candidateTest(state, search);
   const facets = facetTests(state, search);
+  const facetList = FACETS.flatMap((name) => (facets[name] ? [{ bit: FACET_BITS[name], test: facets[name] }] : []));
   const found: Candidate[] = [];
   const todayDay = dayNumber(today);
   const charged = search.dates ? chargedDays(search.dates.start, search.dates.end) : 0;
   const held: DayRange | null = search.dates ? { from: dayNumber(search.dates.start), until: dayNumber(search.dates.start) + charged } : null;
-  for (const boat of searchPool(state, search)) {
-    if (!passes(boat)) continue;
-    let candidate: Candidate;
-    if (held) {
-      if (isBooked(boat, held)) continue;
-      const listPrice = heldListPrice(boat, held);
-      if (listPrice === null) continue;
-      const offer = bestOffer(boat, held);
-      const y = boat.row;
-      // The quote's total (src/contract/price-rules.ts buildQuote) from the boat's obligatory extras summed by unit.
-      const price =
-        discountedPrice(listPrice, offer?.discountPercent ?? 0) +
-        y.obligatory_per_booking +
-        y.obligatory_per_week * Math.ceil(charged / DAYS_PER_WEEK) +
-        y.obligatory_per_day * charged;
-      candidate = { boat, price, listPrice, offer, misses: 0 };
-    } else {
-      candidate = { boat, price: priceFrom(boat, todayDay), listPrice: 0, offer: null, misses: 0 };
+  for (const group of searchPool(state, search)) {
+    for (const boat of group) {
+      if (!passes(boat)) continue;
+      let candidate: Candidate;
+      if (held) {
+        if (isBooked(boat, held)) continue;
+        const listPrice = heldListPrice(boat, held);
+        if (listPrice === null) continue;
+        const offer = bestOffer(boat, held);
+        const y = boat.row;
+        // The quote's total (src/contract/price-rules.ts buildQuote) from the boat's obligatory extras summed by unit.
+        const price =
+          discountedPrice(listPrice, offer?.discountPercent ?? 0) +
+          y.obligatory_per_booking +
+          y.obligatory_per_week * Math.ceil(charged / DAYS_PER_WEEK) +
+          y.obligatory_per_day * charged;
+        candidate = { boat, price, listPrice, offer, misses: 0 };
+      } else {
+        candidate = { boat, price: priceFrom(boat, todayDay), listPrice: 0, offer: null, misses: 0 };
+      }
+      for (const { bit, test } of facetList) if (!test(candidate)) candidate.misses |= bit;
+      found.push(candidate);
     }
-    FACETS.forEach((name, i) => {
-      const test = facets[name];
-      if (test && !test(candidate)) candidate.misses |= 1 << i;
-    });
-    found.push(candidate);
   }
   return found;
 }
@@ -199,23 +200,33 @@ export function obligatoryExtrasOf(boat: Boat, locale: LanguageCode): { name: st
   return boat.obligatoryExtras.map((e) => ({ name: localizedText(e.name, locale), price: e.price, unit: e.unit, payableAtBase: e.payableAtBase }));
 }
 
+/** Each range filter's value of a candidate as its limits report it (the lengths as stored, unlike rangeValue's comparison). */
+const LIMIT_VALUES: Record<RangeFilter, (c: Candidate) => number | null> = {
+  length: (c) => c.boat.row.length_m,
+  cabins: (c) => c.boat.row.cabins,
+  berths: (c) => c.boat.row.berths,
+  heads: (c) => c.boat.row.heads,
+  year: (c) => c.boat.row.year,
+  max_people: (c) => c.boat.row.max_people,
+  price: (c) => c.price,
+};
+
 /** The matching boats' page (cards, and quote facts with dates), total, limits and facets. */
 export function matchYachts(state: CatalogState, search: YachtSearch, today: string): YachtListMatch {
   const found = candidates(state, search, today);
-  const bit = (name: FacetFilter) => 1 << FACETS.indexOf(name);
-  /** Matches every facet filter but `name`'s. */
-  const allBut = (c: Candidate, name: FacetFilter) => (c.misses & ~bit(name)) === 0;
+  /** Matches every facet filter but `name`'s (FACETS[i]'s bit is 1 << i). */
+  const allBut = (c: Candidate, name: FacetFilter) => (c.misses & ~FACET_BITS[name]) === 0;
   const matching = found.filter((c) => c.misses === 0);
 
   const limits = Object.fromEntries(RANGE_FILTERS.map((name) => [name, { min: null, max: null } as NumberRange])) as Record<RangeFilter, NumberRange>;
   const models = new Map<number, number>();
   const sails = new Map<string, number>();
+  const ranges = RANGE_FILTERS.map((name) => ({ bit: FACET_BITS[name], limit: limits[name], value: LIMIT_VALUES[name] }));
   for (const c of found) {
-    for (const name of RANGE_FILTERS) {
-      if (!allBut(c, name)) continue;
-      const value = name === 'price' ? c.price : name === 'length' ? c.boat.row.length_m : c.boat.row[name];
+    for (const { bit, limit, value: valueOf } of ranges) {
+      if ((c.misses & ~bit) !== 0) continue;
+      const value = valueOf(c);
       if (value === null) continue;
-      const limit = limits[name];
       if (limit.min === null || value < limit.min) limit.min = value;
       if (limit.max === null || value > limit.max) limit.max = value;
     }
