@@ -41,7 +41,8 @@ try {
     const html = await res.text();
     if (!res.ok) throw new Error(`${path}: ${res.status}`);
     const cards = html.split('class="yacht-card"').length - 1;
-    const state = /<script[^>]*>window\.__BLUEWATER_STATE__=.*?<\/script>/s.exec(html)?.[0];
+    // The inline script that carries the state (it begins with the client's starter, decision 028).
+    const state = /<script[^>]*>[^<]*?window\.__BLUEWATER_STATE__=.*?<\/script>/s.exec(html)?.[0];
     const form = /<form id="search-filters".*?<\/form>/s.exec(html)?.[0];
     const results = /<section class="results".*?<\/section>/s.exec(html)?.[0];
     console.log(`| ${path} | ${cards} | ${kb(html)} | ${kb(state)} | ${kb(form)} | ${kb(results)} |`);
