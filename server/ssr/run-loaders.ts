@@ -2,8 +2,21 @@ import type { ApiClient } from '../../src/lib/api-client';
 import type { RouteMatch } from '../../src/route-table';
 import type { LoaderArgs } from '../../src/route-def';
 import { languagesKey } from '../../src/api/languages';
-import { viewFallbackKey } from '../../src/api/data-view';
+import { viewFallbackKey, type DataView } from '../../src/api/data-view';
 import type { Logger } from 'pino';
+
+// The page data cache (decision 013) hands every request of its second the same frozen answer: its views
+// are taken once per answer, not on every request (a search page's cards were 6 % of bench:ssr's main thread).
+const selections = new WeakMap<object, Map<string, unknown>>();
+
+export function selectOnce<Answer>(answer: Answer, path: string, view: DataView<Answer, unknown>): unknown {
+  if (typeof answer !== 'object' || answer === null || !Object.isFrozen(answer)) return view.select(answer, path);
+  let taken = selections.get(answer);
+  if (!taken) selections.set(answer, (taken = new Map()));
+  const key = `${view.name}\0${path}`;
+  if (!taken.has(key)) taken.set(key, view.select(answer, path));
+  return taken.get(key);
+}
 
 // Runs the data loaders of a page (the site-wide one and the route's own) in parallel, through the
 // API client, and collects every answer as SWR fallback data keyed by its API path (S2).
@@ -25,7 +38,7 @@ export async function runLoaders(
     },
     view: async (path, view) => {
       const data = await api.get<Parameters<typeof view.select>[0]>(path);
-      fallback[viewFallbackKey(path, view)] = view.select(data, path);
+      fallback[viewFallbackKey(path, view)] = selectOnce(data, path, view);
       return data;
     },
   };
