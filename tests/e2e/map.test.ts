@@ -41,6 +41,10 @@ async function scrollToMap(page: Page) {
   await page.waitForSelector('.bw-map[data-engine="offline"] .bw-map__land path', { timeout: 15_000 });
 }
 
+// The map's zooms and pans answer within a frame or two, but under `npm test` the browser shares two cores
+// with the server (its render thread included) and the other suites: expect.poll's 1 s default was not enough.
+const MAP_POLL = { timeout: 5_000 };
+
 /** Zooms into clusters (by keyboard) until a single marker shows, and returns that marker's key. */
 async function zoomUntilMarker(page: Page): Promise<string> {
   for (let i = 0; i < 8; i++) {
@@ -49,7 +53,7 @@ async function zoomUntilMarker(page: Page): Promise<string> {
     const before = (await mapState(page)).zoom;
     await page.locator('.bw-map__cluster').first().focus();
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await mapState(page)).zoom).toBeGreaterThan(before);
+    await expect.poll(async () => (await mapState(page)).zoom, MAP_POLL).toBeGreaterThan(before);
   }
   throw new Error('no single marker after 8 cluster zooms');
 }
@@ -90,7 +94,7 @@ describe('map of charter bases (offline, no key)', () => {
 
       // Clicking a cluster zooms into it (getClusterExpansionZoom).
       await page.locator('.bw-map__cluster').first().click();
-      await expect.poll(async () => (await mapState(page)).zoom).toBeGreaterThan(start.zoom);
+      await expect.poll(async () => (await mapState(page)).zoom, MAP_POLL).toBeGreaterThan(start.zoom);
 
       // A marker opens its info window from the keyboard; Escape closes it and focus returns.
       const key = await zoomUntilMarker(page);
@@ -104,18 +108,18 @@ describe('map of charter bases (offline, no key)', () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-map-key'))).toBe(key);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-map-key')), MAP_POLL).toBe(key);
 
       // Arrow keys pan, + and − zoom, the buttons zoom.
       await page.locator('.bw-map__viewport').focus();
       const beforePan = await mapState(page);
       await page.keyboard.press('ArrowRight');
-      await expect.poll(async () => (await mapState(page)).first).not.toBe(beforePan.first);
+      await expect.poll(async () => (await mapState(page)).first, MAP_POLL).not.toBe(beforePan.first);
       const z = (await mapState(page)).zoom;
       await page.keyboard.press('-');
-      await expect.poll(async () => (await mapState(page)).zoom).toBeLessThan(z);
+      await expect.poll(async () => (await mapState(page)).zoom, MAP_POLL).toBeLessThan(z);
       await page.locator('.bw-map__zoom').first().click();
-      await expect.poll(async () => (await mapState(page)).zoom).toBeGreaterThanOrEqual(z);
+      await expect.poll(async () => (await mapState(page)).zoom, MAP_POLL).toBeGreaterThanOrEqual(z);
 
       // Dragging pans: the mouse on a desktop, a finger on a phone.
       const viewport = (await page.locator('.bw-map__viewport').boundingBox())!;
@@ -135,7 +139,7 @@ describe('map of charter bases (offline, no key)', () => {
         await page.mouse.move(x + 100, y - 40, { steps: 5 });
         await page.mouse.up();
       }
-      await expect.poll(async () => (await mapState(page)).first).not.toBe(before);
+      await expect.poll(async () => (await mapState(page)).first, MAP_POLL).not.toBe(before);
       // The page itself did not scroll away on a phone drag.
       expect(await frame.isVisible()).toBe(true);
 
@@ -295,13 +299,13 @@ describe('map with a Google Maps key whose script loads', () => {
     const zoom = async () => (await mapState(page)).zoom;
     const before = await zoom();
     await page.locator('.bw-map__cluster').first().click();
-    await expect.poll(zoom).toBeGreaterThan(before);
+    await expect.poll(zoom, MAP_POLL).toBeGreaterThan(before);
     // Zoom until a single base shows, then open its info window by keyboard.
     for (let i = 0; i < 8 && !(await page.locator('.bw-map__marker').count()); i++) {
       const z = await zoom();
       await page.locator('.bw-map__cluster').first().focus();
       await page.keyboard.press('Enter');
-      await expect.poll(zoom).toBeGreaterThan(z);
+      await expect.poll(zoom, MAP_POLL).toBeGreaterThan(z);
     }
     const key = await page.locator('.bw-map__marker').first().getAttribute('data-map-key');
     await page.locator(`[data-map-key="${key}"]`).focus();
@@ -309,7 +313,7 @@ describe('map with a Google Maps key whose script loads', () => {
     await page.locator('.bw-map__info[role="dialog"]').waitFor();
     await page.keyboard.press('Escape');
     await page.locator('.bw-map__info').waitFor({ state: 'detached' });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-map-key'))).toBe(key);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-map-key')), MAP_POLL).toBe(key);
     expect(problems).toEqual([]);
     await context.close();
   });
