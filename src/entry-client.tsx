@@ -13,7 +13,8 @@ import { pageLoader } from './page-modules';
 import { reloadAfterChunkError } from './lib/chunk-reload';
 import './styles/app.css';
 
-// Hydrates only: the state the server rendered with, the same route table, the same providers.
+// Hydrates only: the state the server rendered with, its page's texts (preloaded by the document's
+// head), the same route table, the same providers.
 const state = (window as unknown as Record<string, AppState>)[APP_STATE_GLOBAL] as AppState;
 
 // R10: Vite reports a failed dependency preload of a dynamic import here.
@@ -29,9 +30,10 @@ async function start() {
     .init({
       ...i18nOptions,
       lng: state.lang,
-      ns: Object.keys(state.resources),
-      resources: { [state.lang]: state.resources },
-      partialBundledLanguages: true,
+      ns: state.namespaces,
+      // The server falls back to English for a missing text, but no text is missing (R1: every locale
+      // carries every key, tests/unit/locales.test.ts), so the browser loads no second language.
+      fallbackLng: false,
     });
 
   // Load this page's chunk before hydrating, so hydration does not wait on it mid-way.

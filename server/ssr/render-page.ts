@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
 import { isbot } from 'isbot';
 import type { PipeableStream } from 'react-dom/server';
-import type { i18n as I18n } from 'i18next';
 import { publicConfigOf, type Config } from '../config';
 import type { ServerI18n } from '../i18n';
 import type { RenderOptions } from '../../src/entry-server';
@@ -76,7 +75,7 @@ export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, ge
     const namespaces = ['common', ...match.route.ns];
     const state: AppState = {
       lang: match.lang,
-      resources: pageResources(i18n, match.lang, namespaces, match.route.texts),
+      namespaces,
       fallback,
       notFound: status === 404,
       year: new Date().getUTCFullYear(),
@@ -129,14 +128,4 @@ export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, ge
       res.on('close', () => clearTimeout(timer));
     });
   };
-}
-
-/** The texts a page renders with: whole namespaces, except `pages`, of which only this page's entry. */
-function pageResources(i18n: I18n, lang: string, namespaces: string[], texts: string): AppState['resources'] {
-  return Object.fromEntries(
-    namespaces.map((ns) => {
-      const bundle = i18n.getResourceBundle(lang, ns) as Record<string, unknown>;
-      return [ns, ns === 'pages' ? { [texts]: bundle[texts] } : bundle];
-    }),
-  );
 }

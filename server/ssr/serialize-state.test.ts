@@ -16,8 +16,8 @@ describe('state serialisation (S2)', () => {
 describe('app state serialisation (S2)', () => {
   const state = (fallback: Record<string, unknown>): AppState => ({
     lang: 'de',
-    resources: { common: { a: 'Boot </script>' } },
-    fallback,
+    namespaces: ['common'],
+    fallback: { ...fallback, '/name': 'Boot </script>' },
     notFound: false,
     year: 2026,
     config: { siteUrl: 'https://x', apiBase: '/api', publicToken: 't', localesVersion: 'v1' },

@@ -10,21 +10,8 @@ export function serializeForScript(value: unknown): string {
   return JSON.stringify(value).replace(UNSAFE, (c) => ESCAPES[c] as string);
 }
 
-const resourcesJson = new Map<string, string>();
-
-/**
- * The state as script-safe JSON. Its translations are the same for every request of a language and a
- * set of namespaces and are most of its size, so they are serialised once (locales are read at start
- * and never change). `identity` is what makes this state different from another: the memo key.
- */
+/** The state as script-safe JSON; `identity` is what makes this state different from another (the memo key). */
 export function serializeAppState(state: AppState): { json: string; identity: string } {
-  const { resources, ...rest } = state;
-  const resourcesKey = `${state.lang}|${Object.entries(resources).map(([ns, texts]) => `${ns}:${Object.keys(texts).join('+')}`).join(',')}`;
-  let resourcesPart = resourcesJson.get(resourcesKey);
-  if (resourcesPart === undefined) {
-    resourcesPart = serializeForScript(resources);
-    resourcesJson.set(resourcesKey, resourcesPart);
-  }
-  const restPart = serializeForScript(rest);
-  return { json: `{"resources":${resourcesPart},${restPart.slice(1)}`, identity: `${resourcesKey}\0${restPart}` };
+  const json = serializeForScript(state);
+  return { json, identity: json };
 }

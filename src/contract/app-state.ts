@@ -5,8 +5,11 @@ import type { FormOutcome } from './forms';
 // server/ssr/serialize-state.ts and read once by src/entry-client.tsx.
 export interface AppState {
   lang: LanguageCode;
-  /** i18n resources of `lang` for the namespaces this page renders: { [namespace]: { key: text } }. */
-  resources: Record<string, Record<string, unknown>>;
+  /**
+   * The i18n namespaces this page renders. Their texts are not in the document: the browser fetches them
+   * as versioned files it keeps for good (src/i18n/locale-backend.ts), preloaded from the document's head.
+   */
+  namespaces: string[];
   /** SWR fallback: API path → the answer the server rendered with. */
   fallback: Record<string, unknown>;
   /** The server answered 404 for this URL although a route matched (its data is missing, R8). */

@@ -1,13 +1,17 @@
 import type { BackendModule, ReadCallback } from 'i18next';
 
-// The browser loads only the current language's namespace files, on demand, from the server
-// (server/locales-route.ts); the version in the URL lets them be cached for good.
+// The browser loads only the current language's namespace files from the server
+// (server/locales-route.ts); the version in the URL lets them be cached for good. A document preloads
+// its own page's files under the same URLs (src/document.tsx), so the fetch below finds them on the way.
+export const localeFileUrl = (language: string, namespace: string, version: string) =>
+  `/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json?v=${version}`;
+
 export function createLocaleBackend(version: string): BackendModule {
   return {
     type: 'backend',
     init() {},
     read(language: string, namespace: string, callback: ReadCallback) {
-      fetch(`/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json?v=${version}`)
+      fetch(localeFileUrl(language, namespace, version))
         .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`Locale ${language}/${namespace}: ${res.status}`))))
         .then(
           (data: Record<string, unknown>) => callback(null, data),

@@ -74,12 +74,18 @@ describe('every route of the table under several prefixes (R2, R4, R5)', () => {
     expect(slash.headers.location).toBe('/nl?x=1');
   });
 
-  it('S2 a document carries the common texts and only its own page\'s entry of the pages texts', async () => {
-    const res = await request(app).get('/en/faq').set('User-Agent', PERSON_UA);
+  it('S2 a document names its page\'s texts and preloads them as files the browser keeps, instead of carrying them', async () => {
+    const res = await request(app).get('/de/faq').set('User-Agent', PERSON_UA);
     const state = JSON.parse(/window\.__BLUEWATER_STATE__=(.*?);<\/script>/s.exec(res.text)?.[1] ?? '{}');
-    expect(Object.keys(state.resources)).toEqual(['common', 'pages', 'faq']);
-    expect(Object.keys(state.resources.pages)).toEqual(['faq']);
-    expect(state.resources.common.notFound.title).toBe('Page not found');
+    expect(state.namespaces).toEqual(['common', 'pages', 'faq']);
+    expect(res.text).not.toContain('"resources"');
+    const preloads = [...res.text.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"\/>/g)].map((m) => m[1] ?? '');
+    const version = state.config.localesVersion as string;
+    expect(preloads).toEqual(['common', 'pages', 'faq'].map((ns) => `/locales/de/${ns}.json?v=${version}`));
+    const common = await request(app).get(preloads[0] ?? '');
+    expect(common.status).toBe(200);
+    expect(common.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(common.body.notFound.title).toBe('Seite nicht gefunden');
   });
 
   it('R4 the yacht detail route takes any type segment and the slug is the last segment', async () => {

@@ -24,12 +24,8 @@ const loading = new Map<string, Thenable>();
 
 // Loads the language's namespaces for the next page before it renders (suspending the navigation
 // transition meanwhile), so a language switch never shows a half-translated page.
-// The server sends only the current page's entry of `pages`, so that namespace counts as loaded only
-// when it has the entry the next page needs; otherwise it is (re)loaded whole.
-function namespacesReady(i18n: I18n, lang: LanguageCode, namespaces: string[], texts: string | undefined): Thenable {
-  const missing = namespaces.filter(
-    (ns) => !i18n.hasResourceBundle(lang, ns) || (ns === 'pages' && texts !== undefined && !i18n.exists(`${texts}.heading`, { lng: lang, ns })),
-  );
+function namespacesReady(i18n: I18n, lang: LanguageCode, namespaces: string[]): Thenable {
+  const missing = namespaces.filter((ns) => !i18n.hasResourceBundle(lang, ns));
   if (missing.length === 0) return FULFILLED;
   const key = `${lang}|${missing.join(',')}`;
   let pending = loading.get(key);
@@ -56,7 +52,7 @@ export function LanguageRoot() {
   const links = useMemo(() => createLinkHandlers((to) => void navigate(to), preloadPath), [navigate]);
 
   const route = matchAppRoute(location.pathname)?.route;
-  use(namespacesReady(i18n, lang, ['common', ...(route?.ns ?? [])], route?.texts));
+  use(namespacesReady(i18n, lang, ['common', ...(route?.ns ?? [])]));
 
   return (
     <LanguageContext value={lang}>
