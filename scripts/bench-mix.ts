@@ -111,7 +111,8 @@ async function seeded(handle: DatabaseHandle, fleet: number): Promise<void> {
 
 async function startServer(env: Record<string, string>, ceilingPath: string): Promise<ChildProcess> {
   const server = fork('scripts/bench-server.ts', [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof': profile the server (and its threads) under the mix.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)],
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), LOG_LEVEL: 'info', DEMO_DATA: 'false', PUBLIC_API_TOKEN: TOKEN, ...env, BENCH_PATHS: ceilingPath },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

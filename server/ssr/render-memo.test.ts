@@ -35,4 +35,15 @@ describe('render memo', () => {
     memo.store('a', 200, 'A', 'n');
     expect(memo.take('a', 'n')).toBeUndefined();
   });
+  it('issue 15: admits a key on its second render, not its first, and forgets keys seen once beyond its bound', () => {
+    const memo = createRenderMemo(10);
+    expect(memo.admits('a')).toBe(false);
+    expect(memo.admits('a')).toBe(true);
+    // 64 other keys seen once (the bound for 10 entries is 64): 'b', seen first, is forgotten.
+    expect(memo.admits('b')).toBe(false);
+    for (let i = 0; i < 64; i++) memo.admits(`k${i}`);
+    expect(memo.admits('b')).toBe(false);
+    expect(memo.admits('k63')).toBe(true);
+    expect(createRenderMemo(0).admits('a')).toBe(false);
+  });
 });

@@ -113,7 +113,7 @@ export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, ge
         waitForAll: bot,
         onReady(ready) {
           res.status(status).set(headers);
-          const keep = reuse ? (html: string) => complete && memo.store(key, status, html, nonce) : undefined;
+          const keep = reuse && memo.admits(key) ? (html: string) => complete && memo.store(key, status, html, nonce) : undefined;
           ready.pipe(new CoalescingWriter(res, keep));
           resolve();
         },
