@@ -6,7 +6,8 @@ import type { Quote } from '../../src/contract/catalog-api';
 import type { CatalogModel } from '../catalog/model/catalog-model';
 import { quoteInModel } from '../catalog/model/model-quote';
 import { notFound } from '../http-error';
-import { findOffer, listOffers } from './offers-store';
+import { findOffer } from './offers-store';
+import { listOffersInModel, type OfferRow } from '../catalog/model/model-offers';
 import { paginate, queryPairs } from '../api/pagination';
 import { yachtCardsById } from '../catalog/yacht-card';
 import { writtenIn } from './localized';
@@ -15,17 +16,6 @@ import type { YachtCard } from '../../src/contract/yacht-list-api';
 // Offers with their price: the quote for exactly the offer's dates, list price against the discounted
 // price, computed by the same rules as a booking (server/catalog/model/model-quote.ts), so the card shows
 // what the customer will pay.
-
-interface OfferRow {
-  yachtId: number;
-  slug: string;
-  title: string;
-  translated: boolean;
-  featured: boolean;
-  discountPercent: number;
-  dateStart: string;
-  dateEnd: string;
-}
 
 /** The offers with their boats' cards, each card priced for its offer's dates. */
 async function toOffers(catalog: CatalogModel, rows: OfferRow[], today: string, locale: LanguageCode): Promise<Offer[]> {
@@ -50,7 +40,7 @@ function toOffer(row: OfferRow, card: YachtCard, quote: Quote | null): Offer {
 
 export async function offersPage(ctx: ApiContext, locale: LanguageCode, query: OffersQuery): Promise<OffersResponse> {
   const today = isoDateOf(ctx.now());
-  const { total, rows } = await listOffers(ctx.db, locale, today, {
+  const { total, rows } = listOffersInModel(await ctx.catalog.current(), locale, today, {
     page: query.page,
     perPage: query.per_page,
     destination: query.destination,

@@ -145,6 +145,34 @@ describe('a boat page’s details follow every change (issue 15, docs/decisions/
     expect(took).toBeLessThan(1_000);
   });
 
+  it('P1 an offer made and then retitled in the database leads every instance’s featured offers (home) within a second', async () => {
+    // A free week no other test here books: an offer on it is listed until someone books it.
+    const week = weeks.at(-1)!;
+    expect(weeks.length).toBeGreaterThan(2);
+    const slug = `instances-offer-${week.yachtId}`;
+    const featured = async (app: Express, locale: string) => {
+      const res = await request(app).get(`/api/offers/${locale}`).query({ featured: 1, per_page: 50 }).set(site);
+      expect(res.status).toBe(200);
+      return res.body.data as { slug: string; title: string; translated: boolean; date_start: string }[];
+    };
+    const shown = async (app: Express, locale = 'es') => (await featured(app, locale)).find((o) => o.slug === slug);
+    for (const app of [one, other]) expect(await shown(app)).toBeUndefined();
+
+    await database.db.execute(sql`insert into offers (slug, yacht_id, period, discount_percent, title, featured)
+                                  values (${slug}, ${week.yachtId}, daterange(${week.start}::date, ${addDays(week.start, 7)}::date), 10,
+                                          ${JSON.stringify({ en: 'Last week of June' })}::jsonb, true)`);
+    const made = await within(async () => (await shown(one)) !== undefined && (await shown(other)) !== undefined);
+    expect(made).toBeLessThan(1_000);
+    // A language without its own title shows the English one and says so (P2).
+    expect(await shown(other)).toMatchObject({ title: 'Last week of June', translated: false, date_start: week.start });
+
+    await database.db.execute(sql`update offers set title = ${JSON.stringify({ en: 'Last week of June', es: 'Última semana de junio' })}::jsonb where slug = ${slug}`);
+    const retitled = await within(async () => (await shown(one))?.title === 'Última semana de junio' && (await shown(other))?.title === 'Última semana de junio');
+    expect(retitled).toBeLessThan(1_000);
+    expect(await shown(other)).toMatchObject({ title: 'Última semana de junio', translated: true });
+    expect((await shown(one, 'nl'))?.title).toBe('Last week of June');
+  });
+
   it('C7 an extra renamed in the database shows on every instance’s boat page within a second, in each language', async () => {
     const [extra] = await selectRows<{ id: number; yacht_slug: string }>(
       database.db,

@@ -28,7 +28,7 @@ export interface Boat {
   row: Omit<BoatRow, 'prices' | 'offers' | 'booked' | 'obligatory_extras'>;
   /** Season periods by `from`; a boat's periods never overlap (an exclusion constraint). */
   prices: (DayRange & { perDay: number })[];
-  offers: (DayRange & { discountPercent: number; slug: string; id: number })[];
+  offers: (DayRange & { discountPercent: number; slug: string; id: number; featured: boolean; title: Texts })[];
   /** Live bookings' days by `from`; they never overlap either. */
   booked: DayRange[];
   obligatoryExtras: { name: Texts; price: number; unit: ExtraUnit; payableAtBase: boolean }[];
@@ -39,7 +39,7 @@ export function boatOfRow(row: BoatRow): Boat {
   return {
     row: rest,
     prices: prices.map(([from, until, perDay]) => ({ from: dayNumber(from), until: dayNumber(until), perDay })),
-    offers: offers.map(([from, until, discountPercent, slug, id]) => ({ from: dayNumber(from), until: dayNumber(until), discountPercent, slug, id })),
+    offers: offers.map(([from, until, discountPercent, slug, id, featured, title]) => ({ from: dayNumber(from), until: dayNumber(until), discountPercent, slug, id, featured, title })),
     booked: booked.map(([from, until]) => ({ from: dayNumber(from), until: dayNumber(until) })),
     obligatoryExtras: obligatory_extras.map((e) => ({ name: e.name, price: e.price, unit: e.unit, payableAtBase: e.payable_at_base })),
   };

@@ -44,8 +44,8 @@ export interface BoatRow extends BoatColumns {
   obligatory_per_day: number;
   /** [from, until, price per day], by from. */
   prices: [string, string, number][];
-  /** [from, until, discount percent, slug, id]. */
-  offers: [string, string, number, string, number][];
+  /** [from, until, discount percent, slug, id, featured, title]. */
+  offers: [string, string, number, string, number, boolean, Texts][];
   /** The live bookings' days, [from, until) by from. */
   booked: [string, string][];
   obligatory_extras: { id: number; name: Texts; price: number; unit: ExtraUnit; payable_at_base: boolean }[];
@@ -63,7 +63,7 @@ export async function boatRows(db: Database, ids: readonly number[] | null): Pro
       y.obligatory_per_booking, y.obligatory_per_week, y.obligatory_per_day,
       coalesce((select json_agg(json_build_array(lower(p.period), upper(p.period), p.price_per_day) order by lower(p.period))
                 from yacht_prices p where p.yacht_id = y.id), '[]'::json) as prices,
-      coalesce((select json_agg(json_build_array(lower(o.period), upper(o.period), o.discount_percent, o.slug, o.id))
+      coalesce((select json_agg(json_build_array(lower(o.period), upper(o.period), o.discount_percent, o.slug, o.id, o.featured, o.title))
                 from offers o where o.yacht_id = y.id), '[]'::json) as offers,
       coalesce((select json_agg(json_build_array(lower(b.period), upper(b.period)) order by lower(b.period))
                 from bookings b where b.yacht_id = y.id and b.status in ('option', 'confirmed')), '[]'::json) as booked,

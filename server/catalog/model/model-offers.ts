@@ -1,0 +1,60 @@
+import type { LanguageCode } from '../../../src/contract/languages';
+import { dayNumber, isBooked, isoOfDay, type Boat } from './boat-facts';
+import { localizedText, type CatalogState } from './catalog-model';
+
+// The offers lists (home's featured offers, /offers) from the in-memory catalog: an offer is listed while
+// its check-in day is still ahead and no live booking shares a day with it, which the model knows from
+// each boat's booked days. Read from the database, the list cost two statements (rows and count) on
+// every home page that missed the page data cache (issue 15: home on a miss ≤ 10 ms).
+
+export interface OfferRow {
+  yachtId: number;
+  slug: string;
+  title: string;
+  /** The title has its own text in the locale (P2: the page says when it shows the English fallback). */
+  translated: boolean;
+  featured: boolean;
+  discountPercent: number;
+  dateStart: string;
+  dateEnd: string;
+}
+
+export interface OffersFilter {
+  page: number;
+  perPage: number;
+  /** A destination's slug or its numeric id (the search page's filters use ids). */
+  destination?: string;
+  featured?: boolean;
+}
+
+/** The boats whose offers are listed: a destination's (by slug or id), or the whole fleet. */
+function boatsIn(state: CatalogState, destination: string | undefined): readonly Boat[] {
+  if (destination === undefined) return state.fleet;
+  const id = /^\d+$/.test(destination) ? Number(destination) : [...state.destinations.values()].find((d) => d.slug === destination)?.id;
+  return (id !== undefined && state.byDestination.get(id)) || [];
+}
+
+/** Featured first, then by check-in day, then as made (the offer's id); `total` counts every listed offer. */
+export function listOffersInModel(state: CatalogState, locale: LanguageCode, today: string, filter: OffersFilter): { total: number; rows: OfferRow[] } {
+  const from = dayNumber(today);
+  const listed: { boat: Boat; offer: Boat['offers'][number] }[] = [];
+  for (const boat of boatsIn(state, filter.destination)) {
+    for (const offer of boat.offers) {
+      if (offer.from < from || (filter.featured !== undefined && offer.featured !== filter.featured) || isBooked(boat, offer)) continue;
+      listed.push({ boat, offer });
+    }
+  }
+  listed.sort((a, b) => Number(b.offer.featured) - Number(a.offer.featured) || a.offer.from - b.offer.from || a.offer.id - b.offer.id);
+  const start = (filter.page - 1) * filter.perPage;
+  const rows = listed.slice(start, start + filter.perPage).map(({ boat, offer }) => ({
+    yachtId: boat.row.id,
+    slug: offer.slug,
+    title: localizedText(offer.title, locale),
+    translated: offer.title[locale] != null,
+    featured: offer.featured,
+    discountPercent: offer.discountPercent,
+    dateStart: isoOfDay(offer.from),
+    dateEnd: isoOfDay(offer.until),
+  }));
+  return { total: listed.length, rows };
+}
