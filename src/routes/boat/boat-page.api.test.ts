@@ -88,6 +88,24 @@ describe('boat page (C7, S5)', () => {
     );
   });
 
+  it('C7 the daily prices are shown as runs of days: a row per change of price or status, covering all 90 days of the answer', async () => {
+    const boat = await firstBoat();
+    const daily = (await get(app, `/api/yacht-daily-prices/${boat.id}`)).body.data as { day: string; price: number | null; available: boolean }[];
+    expect(daily).toHaveLength(90);
+    const changes = daily.filter((d, i) => i === 0 || d.price !== daily[i - 1]!.price || d.available !== daily[i - 1]!.available);
+    const res = await page(`/en/${boat.type.slug}/${boat.slug}`);
+    const table = /<table class="boat-table" data-testid="daily-prices">([\s\S]*?)<\/table>/.exec(res.text)?.[1] ?? '';
+    const rows = [...table.matchAll(/<tr[^>]*><td>([\d-]+)<\/td><td>([\d-]+)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g)].map((m) => m.slice(1));
+    expect(rows.map((r) => r[0])).toEqual(changes.map((d) => d.day));
+    expect(rows[0]![0]).toBe(daily[0]!.day);
+    expect(rows.at(-1)![1]).toBe(daily.at(-1)!.day);
+    for (const [from, , price, status] of rows) {
+      const first = daily.find((d) => d.day === from)!;
+      expect(price).toBe(first.price === null ? 'No price' : formatPrice(first.price));
+      expect(status).toBe(first.available ? 'Free' : 'Not available');
+    }
+  });
+
   it('C6 C10 R11 with dates in the query the quote is rendered: the total with thousands commas, an Offer in the JSON-LD, the booking link', async () => {
     const boat = await firstBoat(WEEK);
     expect(boat.quote).not.toBeNull();

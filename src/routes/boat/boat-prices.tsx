@@ -3,9 +3,10 @@ import type { PeriodPrice } from '../../api/yacht-period-prices';
 import type { DailyPrice } from '../../api/yacht-daily-prices';
 import { formatPrice } from '../../lib/format';
 import { TableBox } from './table-box';
+import { dailyRuns } from './daily-runs';
 
-// C7: the season prices, by day ascending (A6), and the daily prices with availability (none when the
-// API has none for the boat: A6's 404).
+// C7: the season prices, by day ascending (A6), and the daily prices with availability as runs of days
+// with one price and status (daily-runs.ts; none when the API has none for the boat: A6's 404).
 
 export function BoatPrices({ periods, daily }: { periods: readonly PeriodPrice[]; daily: readonly DailyPrice[] }) {
   const t = useT('boat');
@@ -45,22 +46,24 @@ export function BoatPrices({ periods, daily }: { periods: readonly PeriodPrice[]
         {daily.length === 0 ? (
           <p data-testid="daily-none">{t('prices.dailyNone')}</p>
         ) : (
-          <TableBox label={t('prices.dailyCaption')} scroll>
+          <TableBox label={t('prices.dailyCaption')}>
             <table className="boat-table" data-testid="daily-prices">
               <caption>{t('prices.dailyCaption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('prices.day')}</th>
-                  <th scope="col">{t('prices.price')}</th>
+                  <th scope="col">{t('prices.from')}</th>
+                  <th scope="col">{t('prices.to')}</th>
+                  <th scope="col">{t('prices.perDay')}</th>
                   <th scope="col">{t('prices.status')}</th>
                 </tr>
               </thead>
               <tbody>
-                {daily.map((d) => (
-                  <tr key={d.day} className={d.available ? undefined : 'boat-table__taken'}>
-                    <td>{d.day}</td>
-                    <td>{d.price === null ? t('prices.noPrice') : formatPrice(d.price)}</td>
-                    <td>{d.available ? t('prices.free') : t('prices.taken')}</td>
+                {dailyRuns(daily).map((run) => (
+                  <tr key={run.from} className={run.available ? undefined : 'boat-table__taken'}>
+                    <td>{run.from}</td>
+                    <td>{run.until}</td>
+                    <td>{run.price === null ? t('prices.noPrice') : formatPrice(run.price)}</td>
+                    <td>{run.available ? t('prices.free') : t('prices.taken')}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const [url, out, width] = process.argv.slice(2);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const p = await b.newPage({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36', viewport: { width: Number(width), height: 900 } });
+p.on('console', m => console.log('CONSOLE', m.type(), m.text()));
+p.on('pageerror', e => console.log('PAGEERROR', e.message));
+await p.goto(url, { waitUntil: 'networkidle' });
+await p.waitForTimeout(500);
+const el = await p.$('#boat-daily');
+if (el) await el.scrollIntoViewIfNeeded();
+await p.screenshot({ path: out, fullPage: false });
+console.log(await p.title());
+await b.close();
