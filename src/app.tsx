@@ -25,7 +25,7 @@ export function App({ state, i18n }: { state: AppState; i18n: I18n }): ReactNode
     <AppStateContext value={state}>
       <I18nextProvider i18n={i18n}>
         <SWRConfig value={swrConfig}>
-          <Document state={state}>
+          <Document assets={state.assets}>
             <AppRoutes />
           </Document>
         </SWRConfig>

@@ -2,13 +2,10 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageOf } from './contract/languages';
 import type { AppState } from './contract/app-state';
-import { localeFileUrl } from './i18n/locale-backend';
 
 // React renders the whole document, so React 19 hoists each page's <title>, <meta> and <link> into
 // this <head> while streaming (docs/decisions/002-react-renders-the-document.md).
-// The page's texts are fetched from the head, beside its scripts: hydration waits for both (entry-client).
-export function Document({ state, children }: { state: AppState; children: ReactNode }) {
-  const { assets, lang, namespaces, config } = state;
+export function Document({ assets, children }: { assets: AppState['assets']; children: ReactNode }) {
   // The language is the path's prefix (R2); reading it here is cheaper than asking i18next.
   const prefix = useLocation().pathname.split('/')[1];
   const code = isLanguageCode(prefix) ? prefix : DEFAULT_LANGUAGE;
@@ -24,9 +21,6 @@ export function Document({ state, children }: { state: AppState; children: React
         ))}
         {assets.preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
-        ))}
-        {namespaces.map((ns) => (
-          <link key={ns} rel="preload" as="fetch" crossOrigin="anonymous" href={localeFileUrl(lang, ns, config.localesVersion)} />
         ))}
       </head>
       <body>{children}</body>

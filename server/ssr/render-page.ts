@@ -13,6 +13,7 @@ import type { PageAssets } from './assets';
 import { runLoaders } from './run-loaders';
 import { serializeAppState } from './serialize-state';
 import { startScript } from './start-script';
+import { localeFileUrl } from '../../src/i18n/locale-backend';
 import type { RenderMemo } from './render-memo';
 import { memoKey } from './render-memo';
 import { CoalescingWriter } from './coalescing-writer';
@@ -109,7 +110,7 @@ export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, ge
         stateJson: serialized.json,
         i18n,
         nonce,
-        startScript: startScript(assets.bootstrapModules),
+        startScript: startScript(assets.bootstrapModules, namespaces.map((ns) => localeFileUrl(match.lang, ns, i18nByLanguage.version))),
         waitForAll: bot,
         onReady(ready) {
           res.status(status).set(headers);

@@ -74,15 +74,16 @@ describe('every route of the table under several prefixes (R2, R4, R5)', () => {
     expect(slash.headers.location).toBe('/nl?x=1');
   });
 
-  it('S2 a document names its page\'s texts and preloads them as files the browser keeps, instead of carrying them', async () => {
+  it('S2 a document names its page\'s texts and its starter fetches them as files the browser keeps, instead of carrying them', async () => {
     const res = await request(app).get('/de/faq').set('User-Agent', PERSON_UA);
     const state = JSON.parse(/window\.__BLUEWATER_STATE__=(.*?);<\/script>/s.exec(res.text)?.[1] ?? '{}');
     expect(state.namespaces).toEqual(['common', 'pages', 'faq']);
     expect(res.text).not.toContain('"resources"');
-    const preloads = [...res.text.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"\/>/g)].map((m) => m[1] ?? '');
+    // The starter (server/ssr/start-script.ts) is called with the entry modules, then the texts' URLs.
+    const texts = JSON.parse(/\}\)\((\[[^\]]*\]),(\[[^\]]*\])\);window\.__BLUEWATER_STATE__/.exec(res.text)?.[2] ?? '[]') as string[];
     const version = state.config.localesVersion as string;
-    expect(preloads).toEqual(['common', 'pages', 'faq'].map((ns) => `/locales/de/${ns}.json?v=${version}`));
-    const common = await request(app).get(preloads[0] ?? '');
+    expect(texts).toEqual(['common', 'pages', 'faq'].map((ns) => `/locales/de/${ns}.json?v=${version}`));
+    const common = await request(app).get(texts[0] ?? '');
     expect(common.status).toBe(200);
     expect(common.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(common.body.notFound.title).toBe('Seite nicht gefunden');

@@ -50,6 +50,28 @@ describe('the site in a browser', () => {
     await context.close();
   });
 
+  it('S2 a page\'s texts are fetched once each, in its own language only, after the first paint and with its entry (decision 031)', async () => {
+    const { page, problems, context } = await openPage(browser, { width: 390 });
+    const texts: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/locales/')) texts.push(url.pathname);
+    });
+    await page.goto(`${baseUrl()}/de/search`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(texts.sort()).toEqual(['catalog', 'common', 'map', 'pages', 'search'].map((ns) => `/locales/de/${ns}.json`));
+    const { paint, starts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      starts: performance.getEntriesByType('resource').filter((r) => r.name.includes('/locales/')).map((r) => r.startTime),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(Math.min(...starts)).toBeGreaterThan(paint);
+    // Hydration rendered the same German texts from those files: a missing text would be a mismatch here.
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('R3 the language switcher keeps the page and the query, client-side, and remembers the choice', async () => {
     const { page, problems, context } = await openPage(browser);
     await page.goto(`${baseUrl()}/en/faq?from=newsletter`);
