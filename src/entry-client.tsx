@@ -14,7 +14,7 @@ import { reloadAfterChunkError } from './lib/chunk-reload';
 import './styles/app.css';
 
 // Hydrates only: the state the server rendered with, its page's texts (preloaded by the document's
-// head), the same route table, the same providers.
+// starter), the same route table, the same providers.
 const state = (window as unknown as Record<string, AppState>)[APP_STATE_GLOBAL] as AppState;
 
 // R10: Vite reports a failed dependency preload of a dynamic import here.

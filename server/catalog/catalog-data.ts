@@ -6,8 +6,8 @@ import { selectRows, type Database } from '../db/client';
 import type { Texts } from '../db/schema';
 
 // SQL of the catalog that does not go through the in-memory model (server/catalog/model/): the facts a
-// booking's quote is decided on, inside its transaction; the boat page's texts, equipment, extras, reviews
-// and offers; the reference lists and the name search. Raw SQL where it is clearer than the query builder;
+// booking's quote is decided on, inside its transaction; the boat page's texts, equipment, extras and
+// reviews; the reference lists and the name search. Raw SQL where it is clearer than the query builder;
 // every count and sum is cast to int because pg answers bigint and numeric as strings while PGlite answers
 // numbers.
 
@@ -178,8 +178,10 @@ export interface YachtCardRow {
   price_from: number | null;
 }
 
-/** What the boat page shows beyond its card (the card and similar boats come from the in-memory catalog). */
-/** A boat page's own facts with every language's texts (the catalog model keeps them, yacht-page.ts localises). */
+/**
+ * What the boat page shows beyond its card, with every language's texts (the catalog model keeps them,
+ * yacht-page.ts localises); the card, similar boats and offers come from the in-memory catalog itself.
+ */
 export interface YachtDetailFacts {
   description: Texts;
   draught_m: number;
@@ -195,8 +197,6 @@ export interface YachtDetailFacts {
   equipment_ids: number[];
   extras: { id: number; name: Texts; price: number; unit: ExtraUnit; obligatory: boolean; payable_at_base: boolean }[];
   reviews: { author: string; country_code: string; rate: number; body: string; language: string; sailed_on: string }[];
-  /** Every offer not booked over, past ones too: the page shows those whose days are still ahead. */
-  offers: { slug: string; title: Texts; discount_percent: number; date_start: string; date_end: string }[];
 }
 
 /** REVIEWS_ON_PAGE newest reviews. */
@@ -204,7 +204,7 @@ const REVIEWS_ON_PAGE = 50;
 
 /**
  * The boat page's own facts in one statement: its description and specifications, equipment, extras
- * (obligatory first), reviews, and the offers not booked over.
+ * (obligatory first) and reviews.
  */
 export async function yachtDetailFacts(db: Database, yachtId: number): Promise<YachtDetailFacts | null> {
   const rows = await selectRows<YachtDetailFacts>(
@@ -218,13 +218,7 @@ export async function yachtDetailFacts(db: Database, yachtId: number): Promise<Y
                 from extras e where e.yacht_id = y.id), '[]'::json) as extras,
       coalesce((select json_agg(r) from (
                   select author, country_code, rate, body, language, sailed_on from reviews
-                  where yacht_id = y.id order by sailed_on desc, id desc limit ${REVIEWS_ON_PAGE}) r), '[]'::json) as reviews,
-      coalesce((select json_agg(json_build_object('slug', o.slug, 'title', o.title,
-                  'discount_percent', o.discount_percent, 'date_start', lower(o.period), 'date_end', upper(o.period))
-                  order by lower(o.period), o.id)
-                from offers o where o.yacht_id = y.id
-                  and not exists (select 1 from bookings bk where bk.yacht_id = o.yacht_id
-                                  and bk.status in ('option', 'confirmed') and bk.period && o.period)), '[]'::json) as offers
+                  where yacht_id = y.id order by sailed_on desc, id desc limit ${REVIEWS_ON_PAGE}) r), '[]'::json) as reviews
     from yachts y where y.id = ${yachtId}`,
   );
   return rows[0] ?? null;

@@ -4,9 +4,10 @@ import { perWeekPrice } from '../../src/contract/price-rules';
 import { HttpError } from '../http-error';
 import { imageUrls } from '../media/image-urls';
 import { BOAT_NOT_FOUND } from './catalog-reads';
-import type { Boat } from './model/boat-facts';
+import { dayNumber, isoOfDay, type Boat } from './model/boat-facts';
 import { localizedText, type CatalogModel, type CatalogState } from './model/catalog-model';
 import { cardRow } from './model/model-cards';
+import { listedOffers } from './model/model-offers';
 import { toYachtCard } from './yacht-card';
 
 const SIMILAR_BOATS = 4;
@@ -56,8 +57,13 @@ export async function yachtPage(catalog: CatalogModel, slug: string, locale: Lan
     extras: facts.extras.map((e) => ({ ...e, name: localizedText(e.name, locale), per_week_price: perWeekPrice(e.price, e.unit) })),
     images: facts.images.map((key) => imageUrls('yachts', key)),
     reviews: facts.reviews,
-    // Offers whose charter days are still ahead.
-    offers: facts.offers.filter((o) => o.date_start >= today).map((o) => ({ ...o, title: localizedText(o.title, locale) })),
+    offers: listedOffers(boat, dayNumber(today)).map((o) => ({
+      slug: o.slug,
+      title: localizedText(o.title, locale),
+      discount_percent: o.discountPercent,
+      date_start: isoOfDay(o.from),
+      date_end: isoOfDay(o.until),
+    })),
     similar: similarBoats(state, boat).map((s) => toYachtCard(cardRow(state, s, locale, today), locale, null)),
   };
 }

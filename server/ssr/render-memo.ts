@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
-// A server render is a pure function of the URL, the serialised state (language, texts, the data the
-// loaders fetched on this request) and whether the visitor is a crawler. Identical inputs give an
-// identical document, so the HTML is kept and reused, with this response's CSP nonce put in place of
-// the one it was rendered with (once its key has come back: `admits`). Loaders still run on every request (answered, for up to a second, by the
-// page data cache of decision 013): a changed answer is a new key, so the memo adds no staleness of its own
-// (docs/decisions/006-render-memo.md).
+// A server render is a pure function of the URL, the serialised state (language, namespaces, the data
+// the loaders fetched on this request) and whether the visitor is a crawler. Identical inputs give an
+// identical document, so the HTML is kept (once its key has come back: `admits`) and reused, with this
+// response's CSP nonce put in place of the one it was rendered with. Loaders still run on every request
+// (answered, for up to a second, by the page data cache of decision 013): a changed answer is a new key,
+// so the memo adds no staleness of its own (docs/decisions/006-render-memo.md).
 export interface MemoEntry {
   status: number;
   /** The document with every occurrence of the nonce replaced by NONCE_SLOT. */
@@ -22,11 +23,10 @@ export function memoKey(url: string, stateIdentity: string, waitForAll: boolean)
 export function createRenderMemo(maxEntries: number, maxBytes = 32 * 1024 * 1024) {
   const entries = new Map<string, MemoEntry>();
   let bytes = 0;
-  // Keys rendered once and not kept (oldest first). Real visitors' pages rarely repeat (issue 15's mix has
+  // Keys rendered once and not kept (the least recently seen forgotten first). Real visitors' pages rarely repeat (issue 15's mix has
   // no repeats at all): keeping every document cost a copy of it and, as it aged out, old-generation
   // garbage. A document is kept on its key's second render, as a cache's doorkeeper admits what comes back.
-  const seenOnce = new Map<string, true>();
-  const seenLimit = Math.max(4 * maxEntries, 64);
+  const seenOnce = new LRUCache<string, true>({ max: Math.max(4 * maxEntries, 64) });
 
   return {
     get enabled() {
@@ -37,10 +37,6 @@ export function createRenderMemo(maxEntries: number, maxBytes = 32 * 1024 * 1024
       if (maxEntries <= 0) return false;
       if (seenOnce.delete(key)) return true;
       seenOnce.set(key, true);
-      for (const oldest of seenOnce.keys()) {
-        if (seenOnce.size <= seenLimit) break;
-        seenOnce.delete(oldest);
-      }
       return false;
     },
     /** The stored document with `nonce` in place, or undefined. */

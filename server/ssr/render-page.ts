@@ -11,7 +11,7 @@ import { canonicalPathOf, matchAppRoute } from '../../src/route-table';
 import { PageRedirect } from '../../src/route-def';
 import type { PageAssets } from './assets';
 import { runLoaders } from './run-loaders';
-import { serializeAppState } from './serialize-state';
+import { serializeForScript } from './serialize-state';
 import { startScript } from './start-script';
 import { localeFileUrl } from '../../src/i18n/locale-backend';
 import type { RenderMemo } from './render-memo';
@@ -89,12 +89,13 @@ export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, ge
       assets: { styles: assets.styles, preloads: assets.preloads(match.route) },
     };
 
-    const serialized = serializeAppState(state);
+    // The state as the page carries it; the same text is what makes this render different from another (the memo key).
+    const stateJson = serializeForScript(state);
     const nonce = res.locals.cspNonce as string;
     // A form's answer carries what the visitor typed: never stored, never reused for anyone else.
     const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': formOutcome ? 'no-store' : 'no-cache' };
     const reuse = memo.enabled && !formOutcome;
-    const key = reuse ? memoKey(req.originalUrl, serialized.identity, bot) : '';
+    const key = reuse ? memoKey(req.originalUrl, stateJson, bot) : '';
     const known = reuse ? memo.take(key, nonce) : undefined;
     if (known) {
       res.status(known.status).set(headers).send(known.html);
@@ -107,7 +108,7 @@ export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, ge
       const stream = render({
         url: req.originalUrl,
         state,
-        stateJson: serialized.json,
+        stateJson,
         i18n,
         nonce,
         startScript: startScript(assets.bootstrapModules, namespaces.map((ns) => localeFileUrl(match.lang, ns, i18nByLanguage.version))),

@@ -8,7 +8,7 @@ export type RenderRequest =
       id: number;
       url: string;
       lang: LanguageCode;
-      /** The state as the page carries it (serializeAppState): parsed in the render thread, not copied as objects, and sent once. */
+      /** The state as the page carries it (serializeForScript): parsed in the render thread, not copied as objects, and sent once. */
       stateJson: string;
       nonce: string;
       startScript: string;

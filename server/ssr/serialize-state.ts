@@ -1,5 +1,3 @@
-import type { AppState } from '../../src/contract/app-state';
-
 // S2: the state goes into an inline script. JSON alone is not safe there: `</script>` or `<!--` in any
 // string (a boat name, a review) would end or confuse the script element, and U+2028/U+2029 break
 // older parsers. Escaping `<` as \u003c makes all of them impossible; the result is still valid JSON.
@@ -8,10 +6,4 @@ const ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '
 
 export function serializeForScript(value: unknown): string {
   return JSON.stringify(value).replace(UNSAFE, (c) => ESCAPES[c] as string);
-}
-
-/** The state as script-safe JSON; `identity` is what makes this state different from another (the memo key). */
-export function serializeAppState(state: AppState): { json: string; identity: string } {
-  const json = serializeForScript(state);
-  return { json, identity: json };
 }

@@ -2,9 +2,10 @@ import { serializeForScript } from './serialize-state';
 
 /**
  * The inline script that starts the client's modules, and fetches the page's texts (`texts`, the URLs of
- * its locale files), once the browser has painted the server's HTML (issue 15, decision 028). Loaded the usual way, the entry ran, and hydrated, before the first paint
- * whenever it arrived first, so on a slow phone the largest text waited for 125 KB of JavaScript. The page
- * works without JavaScript (decisions 023, 024), so nothing is lost while it loads.
+ * its locale files), once the browser has painted the server's HTML (issue 15, decision 028). Loaded the
+ * usual way, the entry ran, and hydrated, before the first paint whenever it arrived first, so on a slow
+ * phone the largest text waited for 125 KB of JavaScript. The page works without JavaScript (decisions
+ * 023, 024), so nothing is lost while it loads.
  * Where the browser reports paints, the starter waits for the first contentful paint itself: two animation
  * frames proved not enough in a busy Chromium, which can present a frame after the next one has begun.
  * Elsewhere the second frame's callback (and a task queued from it) comes after the first frame was drawn.

@@ -7,7 +7,8 @@ export interface AppState {
   lang: LanguageCode;
   /**
    * The i18n namespaces this page renders. Their texts are not in the document: the browser fetches them
-   * as versioned files it keeps for good (src/i18n/locale-backend.ts), preloaded from the document's head.
+   * as versioned files it keeps for good (src/i18n/locale-backend.ts), preloaded by the document's starter
+   * after the first paint (server/ssr/start-script.ts).
    */
   namespaces: string[];
   /** SWR fallback: API path → the answer the server rendered with. */

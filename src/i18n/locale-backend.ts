@@ -1,8 +1,9 @@
 import type { BackendModule, ReadCallback } from 'i18next';
 
 // The browser loads only the current language's namespace files from the server
-// (server/locales-route.ts); the version in the URL lets them be cached for good. A document preloads
-// its own page's files under the same URLs (src/document.tsx), so the fetch below finds them on the way.
+// (server/locales-route.ts); the version in the URL lets them be cached for good. A document's starter
+// preloads its own page's files under the same URLs (server/ssr/start-script.ts), so the fetch below finds
+// them on the way.
 export const localeFileUrl = (language: string, namespace: string, version: string) =>
   `/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json?v=${version}`;
 

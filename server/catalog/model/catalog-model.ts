@@ -18,7 +18,7 @@ import { yachtDetailFacts, type YachtDetailFacts } from '../catalog-data';
 export const CATALOG_CHANNEL = 'catalog_changes';
 const SETTLE_TIMEOUT_MS = 2_000;
 /**
- * Boat pages' details kept by default (texts of every language, extras, reviews, offers): about 9 KB each
+ * Boat pages' details kept by default (texts of every language, extras, reviews): about 9 KB each
  * in the demo fleet, so about 27 MB. Read on a boat's first page view rather than all at start, which
  * would hold every boat's texts in 12 languages (decision 026; docs/decisions/030).
  */

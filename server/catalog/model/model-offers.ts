@@ -34,14 +34,18 @@ function boatsIn(state: CatalogState, destination: string | undefined): readonly
   return (id !== undefined && state.byDestination.get(id)) || [];
 }
 
-/** Featured first, then by check-in day, then as made (the offer's id); `total` counts every listed offer. */
+/** A boat's listed offers (the lists' and its own page's), by check-in day, then as made (the offer's id). */
+export function listedOffers(boat: Boat, today: number): Boat['offers'] {
+  return boat.offers.filter((offer) => offer.from >= today && !isBooked(boat, offer)).sort((a, b) => a.from - b.from || a.id - b.id);
+}
+
+/** Featured first, then by check-in day, then as made; `total` counts every listed offer. */
 export function listOffersInModel(state: CatalogState, locale: LanguageCode, today: string, filter: OffersFilter): { total: number; rows: OfferRow[] } {
   const from = dayNumber(today);
   const listed: { boat: Boat; offer: Boat['offers'][number] }[] = [];
   for (const boat of boatsIn(state, filter.destination)) {
-    for (const offer of boat.offers) {
-      if (offer.from < from || (filter.featured !== undefined && offer.featured !== filter.featured) || isBooked(boat, offer)) continue;
-      listed.push({ boat, offer });
+    for (const offer of listedOffers(boat, from)) {
+      if (filter.featured === undefined || offer.featured === filter.featured) listed.push({ boat, offer });
     }
   }
   listed.sort((a, b) => Number(b.offer.featured) - Number(a.offer.featured) || a.offer.from - b.offer.from || a.offer.id - b.offer.id);
