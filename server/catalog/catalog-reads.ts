@@ -15,7 +15,7 @@ import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
 import { imageUrls } from '../media/image-urls';
 import { equipmentRows, yachtsByName } from './catalog-data';
-import { dayNumber, isoOfDay, type Boat } from './model/boat-facts';
+import { dayNumber, isBooked, isoOfDay, runsOf, type Boat } from './model/boat-facts';
 import { localizedText, type CatalogModel, type CatalogState } from './model/catalog-model';
 import { capitaliseWords, sortYachtTypes } from './yacht-types';
 
@@ -113,9 +113,12 @@ export async function yachtPeriodPrices(catalog: CatalogModel, yachtId: number, 
   const boat = await requireYacht(catalog, yachtId);
   const todayDay = dayNumber(today);
   return {
-    data: boat.prices
-      .filter((p) => p.until > todayDay)
-      .map((p) => ({ day: isoOfDay(p.from), date_to: isoOfDay(p.until - 1), price_per_day: p.perDay, price_per_week: p.perDay * DAYS_PER_WEEK })),
+    data: runsOf(boat.prices)
+      .filter((k) => boat.prices.until[k]! > todayDay)
+      .map((k) => {
+        const perDay = boat.prices.perDay[k]!;
+        return { day: isoOfDay(boat.prices.from[k]!), date_to: isoOfDay(boat.prices.until[k]! - 1), price_per_day: perDay, price_per_week: perDay * DAYS_PER_WEEK };
+      }),
   };
 }
 
@@ -130,8 +133,9 @@ export async function yachtDailyPrices(
   const todayDay = dayNumber(today);
   const data: DailyPricesResponse['data'] = [];
   for (let day = dayNumber(window.from); day <= dayNumber(window.to); day++) {
-    const price = boat.prices.find((p) => p.from <= day && day < p.until)?.perDay ?? null;
-    const booked = boat.booked.some((b) => b.from <= day && day < b.until);
+    const period = runsOf(boat.prices).find((k) => boat.prices.from[k]! <= day && day < boat.prices.until[k]!);
+    const price = period === undefined ? null : boat.prices.perDay[period]!;
+    const booked = isBooked(boat, { from: day, until: day + 1 });
     data.push({ day: isoOfDay(day), price, available: price !== null && day >= todayDay && !booked });
   }
   return { success: true, data };
@@ -142,7 +146,9 @@ export async function yachtAvailability(catalog: CatalogModel, yachtId: number, 
   const boat = await requireYacht(catalog, yachtId);
   const [from, to] = [dayNumber(window.from), dayNumber(window.to)];
   return {
-    data: boat.booked.filter((b) => b.from <= to && b.until > from).map((b) => ({ date_start: isoOfDay(b.from), date_end: isoOfDay(b.until) })),
+    data: runsOf(boat.booked)
+      .filter((k) => boat.booked.from[k]! <= to && boat.booked.until[k]! > from)
+      .map((k) => ({ date_start: isoOfDay(boat.booked.from[k]!), date_end: isoOfDay(boat.booked.until[k]!) })),
   };
 }
 

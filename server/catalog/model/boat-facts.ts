@@ -24,13 +24,28 @@ export interface DayRange {
   until: number;
 }
 
+/**
+ * Runs of days [from[k], until[k]), ordered by `from` and never overlapping (an exclusion constraint): one
+ * boat's alone (k from 0), or every boat's end to end in the fleet's columns (fleet-columns.ts), where a
+ * boat's runs are those from its start to the next boat's. Typed arrays, so a scan of the fleet reads
+ * consecutive memory rather than an object for each run.
+ */
+export interface DayRuns {
+  from: Int32Array;
+  until: Int32Array;
+}
+
+/** Season periods: the price of each of their days. */
+export interface PriceRuns extends DayRuns {
+  perDay: Float64Array;
+}
+
 export interface Boat {
   row: Omit<BoatRow, 'prices' | 'offers' | 'booked' | 'obligatory_extras'>;
-  /** Season periods by `from`; a boat's periods never overlap (an exclusion constraint). */
-  prices: (DayRange & { perDay: number })[];
+  prices: PriceRuns;
   offers: (DayRange & { discountPercent: number; slug: string; id: number; featured: boolean; title: Texts })[];
-  /** Live bookings' days by `from`; they never overlap either. */
-  booked: DayRange[];
+  /** The live bookings' days. */
+  booked: DayRuns;
   obligatoryExtras: { name: Texts; price: number; unit: ExtraUnit; payableAtBase: boolean }[];
 }
 
@@ -38,34 +53,49 @@ export function boatOfRow(row: BoatRow): Boat {
   const { prices, offers, booked, obligatory_extras, ...rest } = row;
   return {
     row: rest,
-    prices: prices.map(([from, until, perDay]) => ({ from: dayNumber(from), until: dayNumber(until), perDay })),
+    prices: {
+      from: Int32Array.from(prices, ([from]) => dayNumber(from)),
+      until: Int32Array.from(prices, ([, until]) => dayNumber(until)),
+      perDay: Float64Array.from(prices, ([, , perDay]) => perDay),
+    },
     offers: offers.map(([from, until, discountPercent, slug, id, featured, title]) => ({ from: dayNumber(from), until: dayNumber(until), discountPercent, slug, id, featured, title })),
-    booked: booked.map(([from, until]) => ({ from: dayNumber(from), until: dayNumber(until) })),
+    booked: { from: Int32Array.from(booked, ([from]) => dayNumber(from)), until: Int32Array.from(booked, ([, until]) => dayNumber(until)) },
     obligatoryExtras: obligatory_extras.map((e) => ({ name: e.name, price: e.price, unit: e.unit, payableAtBase: e.payable_at_base })),
   };
 }
 
-/** Whether a live booking shares a day with `held`. */
-export function isBooked(boat: Boat, held: DayRange): boolean {
-  for (const b of boat.booked) {
-    if (b.from >= held.until) return false;
-    if (b.until > held.from) return true;
+/** Whether one of the runs [lo, hi) shares a day with `held`. */
+export function bookedIn(runs: DayRuns, lo: number, hi: number, held: DayRange): boolean {
+  for (let k = lo; k < hi; k++) {
+    if (runs.from[k]! >= held.until) return false;
+    if (runs.until[k]! > held.from) return true;
   }
   return false;
 }
 
-/** The sum of the daily prices over the held days, or null when one of them has no season price. */
-export function heldListPrice(boat: Boat, held: DayRange): number | null {
+/** Whether a live booking shares a day with `held`. */
+export function isBooked(boat: Boat, held: DayRange): boolean {
+  return bookedIn(boat.booked, 0, boat.booked.from.length, held);
+}
+
+/** The sum of the daily prices of the periods [lo, hi) over the held days, or null when one of them has no season price. */
+export function listPriceIn(runs: PriceRuns, lo: number, hi: number, held: DayRange): number | null {
   let sum = 0;
   let priced = 0;
-  for (const p of boat.prices) {
-    if (p.from >= held.until) break;
-    if (p.until <= held.from) continue;
-    const shared = Math.min(p.until, held.until) - Math.max(p.from, held.from);
-    sum += p.perDay * shared;
+  for (let k = lo; k < hi; k++) {
+    const [from, until] = [runs.from[k]!, runs.until[k]!];
+    if (from >= held.until) break;
+    if (until <= held.from) continue;
+    const shared = Math.min(until, held.until) - Math.max(from, held.from);
+    sum += runs.perDay[k]! * shared;
     priced += shared;
   }
   return priced === held.until - held.from ? sum : null;
+}
+
+/** The sum of the daily prices over the held days, or null when one of them has no season price. */
+export function heldListPrice(boat: Boat, held: DayRange): number | null {
+  return listPriceIn(boat.prices, 0, boat.prices.from.length, held);
 }
 
 /** The offer with the best discount (then the first made) whose period covers every held day. */
@@ -81,13 +111,18 @@ export function bestOffer(boat: Boat, held: DayRange): { slug: string; discountP
 /** How far ahead "the coming season" of price_from looks. */
 const PRICE_FROM_HORIZON_DAYS = 365;
 
+/** The lowest weekly price (7 × the lowest daily price) of the periods [lo, hi) of the next 12 months; null without one. */
+export function priceFromIn(runs: PriceRuns, lo: number, hi: number, today: number): number | null {
+  let lowest = Infinity;
+  for (let k = lo; k < hi; k++) {
+    if (runs.until[k]! > today && runs.from[k]! < today + PRICE_FROM_HORIZON_DAYS && runs.perDay[k]! < lowest) lowest = runs.perDay[k]!;
+  }
+  return lowest === Infinity ? null : lowest * DAYS_PER_WEEK;
+}
+
 /** The lowest weekly price (7 × the lowest daily price) of the season periods of the next 12 months; null without one. */
 export function priceFrom(boat: Boat, today: number): number | null {
-  let lowest: number | null = null;
-  for (const p of boat.prices) {
-    if (p.until > today && p.from < today + PRICE_FROM_HORIZON_DAYS && (lowest === null || p.perDay < lowest)) lowest = p.perDay;
-  }
-  return lowest === null ? null : lowest * DAYS_PER_WEEK;
+  return priceFromIn(boat.prices, 0, boat.prices.from.length, today);
 }
 
 /**
@@ -97,12 +132,14 @@ export function priceFrom(boat: Boat, today: number): number | null {
  */
 export function canStartWithin(boat: Boat, first: number, last: number, nights: number): boolean {
   let stretch: DayRange | null = null;
+  const { booked, prices } = boat;
   const freeParts = function* (priced: DayRange): Generator<DayRange> {
     let from = priced.from;
-    for (const b of boat.booked) {
-      if (b.until <= from || b.from >= priced.until) continue;
-      if (b.from > from) yield { from, until: b.from };
-      from = Math.max(from, b.until);
+    for (let k = 0; k < booked.from.length; k++) {
+      const [bookedFrom, bookedUntil] = [booked.from[k]!, booked.until[k]!];
+      if (bookedUntil <= from || bookedFrom >= priced.until) continue;
+      if (bookedFrom > from) yield { from, until: bookedFrom };
+      from = Math.max(from, bookedUntil);
     }
     if (from < priced.until) yield { from, until: priced.until };
   };
@@ -110,12 +147,18 @@ export function canStartWithin(boat: Boat, first: number, last: number, nights: 
     for (const free of freeParts(priced)) if (Math.max(free.from, first) <= Math.min(free.until - nights, last)) return true;
     return false;
   };
-  for (const p of boat.prices) {
-    if (stretch && stretch.until === p.from) stretch.until = p.until;
+  for (let k = 0; k < prices.from.length; k++) {
+    const [from, until] = [prices.from[k]!, prices.until[k]!];
+    if (stretch && stretch.until === from) stretch.until = until;
     else {
       if (stretch && allows(stretch)) return true;
-      stretch = { from: p.from, until: p.until };
+      stretch = { from, until };
     }
   }
   return stretch !== null && allows(stretch);
+}
+
+/** The positions of one boat's runs, for reading them one by one. */
+export function runsOf(runs: DayRuns): number[] {
+  return Array.from(runs.from, (_, k) => k);
 }

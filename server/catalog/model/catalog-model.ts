@@ -6,6 +6,7 @@ import type { Texts } from '../../db/schema';
 import type { LanguageCode } from '../../../src/contract/languages';
 import { boatOfRow, type Boat } from './boat-facts';
 import { boatRows, referenceRows, type ReferenceRows } from './catalog-model-data';
+import { fleetColumns, type FleetColumns } from './fleet-columns';
 import { yachtDetailFacts, type YachtDetailFacts } from '../catalog-data';
 
 // The catalog as an in-memory read model in each server process (docs/decisions/026): boats, their season
@@ -41,6 +42,8 @@ export interface CatalogState {
   fleet: Boat[];
   /** The fleet by its bases' destination, in the fleet's order: a search in a destination or country scans only those. */
   byDestination: Map<number, Boat[]>;
+  /** The fleet's numbers as columns, for the searches' scan. */
+  columns: FleetColumns;
   countries: Map<number, ReferenceRows['countries'][number]>;
   destinations: Map<number, ReferenceRows['destinations'][number]>;
   bases: Map<number, ReferenceRows['bases'][number]>;
@@ -149,6 +152,7 @@ export function createCatalogModel(database: DatabaseHandle, logger: Logger, { d
         bySlug: new Map(fleet.map((boat) => [boat.row.slug, boat])),
         fleet,
         byDestination: byDestination(fleet, bases),
+        columns: fleetColumns(fleet, bases),
         countries: byId(reference.countries),
         destinations: byId(reference.destinations),
         bases,
@@ -175,7 +179,14 @@ export function createCatalogModel(database: DatabaseHandle, logger: Logger, { d
       boats.size === state.boats.size && ids.every((id) => state!.boats.has(id) === boats.has(id))
         ? state.fleet.map((boat) => boats.get(boat.row.id)!)
         : [...boats.values()].sort((a, b) => a.row.id - b.row.id);
-    state = { ...state, boats, bySlug: new Map(fleet.map((boat) => [boat.row.slug, boat])), fleet, byDestination: byDestination(fleet, state.bases) };
+    state = {
+      ...state,
+      boats,
+      bySlug: new Map(fleet.map((boat) => [boat.row.slug, boat])),
+      fleet,
+      byDestination: byDestination(fleet, state.bases),
+      columns: fleetColumns(fleet, state.bases),
+    };
   }
 
   const model: CatalogModel = {

@@ -2,15 +2,18 @@ import type { LanguageCode } from '../../../src/contract/languages';
 import { chargedDays, DAYS_PER_WEEK, discountedPrice, type ExtraUnit } from '../../../src/contract/price-rules';
 import { RANGE_FILTERS, type NumberRange, type RangeFilter, type YachtSearch } from '../../../src/contract/yacht-search';
 import type { YachtCardRow } from '../catalog-data';
-import { bestOffer, canStartWithin, dayNumber, heldListPrice, isBooked, isoOfDay, priceFrom, type Boat, type DayRange } from './boat-facts';
+import { bestOffer, bookedIn, canStartWithin, dayNumber, heldListPrice, isBooked, isoOfDay, listPriceIn, priceFromIn, type Boat, type DayRange } from './boat-facts';
+import type { FleetColumns } from './fleet-columns';
 import { localizedText, type CatalogState } from './catalog-model';
 import { cardRow } from './model-cards';
 
 // The yacht list (A4, C2–C6) and the flexible list (C13) over the in-memory catalog: one pass over the
-// fleet finds the candidates (every filter that is not a facet: dates, product, destinations, country,
-// type) with each one's price; the page, the total, the limits and the facets are then counted over them.
-// A facet filter (the ranges, the manufacturer, the main sail type) is tested once per candidate, so each
-// limit and facet can count the boats matching every OTHER filter.
+// fleet's columns (fleet-columns.ts) finds the candidates (every filter that is not a facet: dates, product,
+// destinations, country, type) with each one's price; the page, the total, the limits and the facets are
+// then counted over them. A facet filter (the ranges, the manufacturer, the main sail type) is tested once
+// per candidate, so each limit and facet can count the boats matching every OTHER filter. The candidates
+// are kept in typed arrays reused from one search to the next (a search runs to its end without waiting),
+// so a search over most of the fleet makes no object per boat.
 
 type FacetFilter = RangeFilter | 'manufacturer' | 'main_sail_types';
 const FACETS: readonly FacetFilter[] = [...RANGE_FILTERS, 'manufacturer', 'main_sail_types'];
@@ -33,23 +36,35 @@ export interface YachtListMatch {
   bases: { id: number; slug: string; name: string; city: string; countryCode: string; lat: number; lng: number; count: number }[];
 }
 
-interface Candidate {
-  boat: Boat;
-  /** The quote total with dates, price_from without. */
-  price: number | null;
-  listPrice: number;
-  offer: { slug: string; discountPercent: number } | null;
+type Offer = { slug: string; discountPercent: number } | null;
+
+/** The candidates of the latest scan: candidate c is the fleet's boat at[c]. */
+const scan = {
+  count: 0,
+  at: new Int32Array(0),
+  /** The quote total with dates, price_from without; NaN for none. */
+  price: new Float64Array(0),
+  listPrice: new Float64Array(0),
+  offer: [] as Offer[],
   /** Bit i set when the candidate fails facet FACETS[i]. */
-  misses: number;
+  misses: new Int32Array(0),
+};
+
+function makeRoom(size: number) {
+  if (scan.at.length >= size) return;
+  scan.at = new Int32Array(size);
+  scan.price = new Float64Array(size);
+  scan.listPrice = new Float64Array(size);
+  scan.misses = new Int32Array(size);
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The boats a search can find at all, in groups: those in its destinations and countries (both, when it
- * names both), from the model's index by destination; without either filter, the whole fleet.
+ * The fleet positions a search can find at all, in groups: those in its destinations and countries (both,
+ * when it names both), from the columns' index by destination; without either filter, the whole fleet.
  */
-function searchPool(state: CatalogState, search: YachtSearch): readonly (readonly Boat[])[] {
+function searchPool(state: CatalogState, search: YachtSearch): readonly Int32Array[] | null {
   let wanted: number[] | null = null;
   if (search.destinations) {
     const { ids, slugs } = search.destinations;
@@ -62,134 +77,141 @@ function searchPool(state: CatalogState, search: YachtSearch): readonly (readonl
     const inCountries = [...state.destinations.values()].filter((d) => countries.has(d.country_id)).map((d) => d.id);
     wanted = wanted ? wanted.filter((id) => inCountries.includes(id)) : inCountries;
   }
-  return wanted ? wanted.map((id) => state.byDestination.get(id) ?? []) : [state.fleet];
+  return wanted ? wanted.map((id) => state.columns.byDestination.get(id) ?? new Int32Array(0)) : null;
 }
 
-/** Whether a boat of the search's pool passes the other filters that are not facets (the dates are tested by the caller). */
-function candidateTest(state: CatalogState, search: YachtSearch): (boat: Boat) => boolean {
-  const tests: ((boat: Boat) => boolean)[] = [];
-  if (search.products.length) tests.push((boat) => boat.row.products.some((p) => (search.products as string[]).includes(p)));
-  if (search.types) {
-    const { ids, slugs } = search.types;
-    const wanted = new Set([...state.types.values()].filter((t) => ids.includes(t.id) || slugs.includes(t.slug)).map((t) => t.id));
-    tests.push((boat) => wanted.has(boat.row.type_id));
-  }
-  return (boat) => tests.every((test) => test(boat));
+/** A range filter's values by fleet position (the lengths as the stored `real`, so bounds compare as the database did); null for the price, which is the candidate's. */
+function rangeColumn(columns: FleetColumns, name: RangeFilter): Float64Array | Float32Array | null {
+  return {
+    length: columns.lengthReal,
+    cabins: columns.cabins,
+    berths: columns.berths,
+    heads: columns.heads,
+    year: columns.year,
+    max_people: columns.maxPeople,
+    price: null,
+  }[name];
 }
 
-/** A range filter's value of a candidate: the lengths as the stored `real`, so bounds compare as the database did. */
-function rangeValue(name: RangeFilter, c: Candidate): number | null {
-  const y = c.boat.row;
-  switch (name) {
-    case 'length':
-      return Math.fround(y.length_m);
-    case 'price':
-      return c.price;
-    default:
-      return y[name];
-  }
-}
-
-/** Each facet filter of the search as a test of a candidate (absent when the search does not use it). */
-function facetTests(state: CatalogState, search: YachtSearch): Partial<Record<FacetFilter, (c: Candidate) => boolean>> {
-  const tests: Partial<Record<FacetFilter, (c: Candidate) => boolean>> = {};
-  for (const name of RANGE_FILTERS) {
+/** Each range filter of the search with its bounds (open ends as infinities; a NaN value fails both). */
+function rangeTests(columns: FleetColumns, search: YachtSearch) {
+  return RANGE_FILTERS.flatMap((name) => {
     const range = search.ranges[name];
-    if (!range) continue;
-    const bound = (value: number | null) => (value === null ? null : name === 'length' ? Math.fround(value) : value);
-    const [min, max] = [bound(range.min), bound(range.max)];
-    tests[name] = (c) => {
-      const value = rangeValue(name, c);
-      return value !== null && (min === null || value >= min) && (max === null || value <= max);
-    };
-  }
-  const { shipyardIds, modelIds } = search;
-  if (modelIds.length || shipyardIds.length) {
-    // C3: a listed model matches; a listed shipyard matches whole unless some of its models are listed.
-    const narrowed = new Set(modelIds.flatMap((id) => state.models.get(id)?.shipyard_id ?? []));
-    tests.manufacturer = (c) =>
-      modelIds.includes(c.boat.row.model_id) || (shipyardIds.includes(c.boat.row.shipyard_id) && !narrowed.has(c.boat.row.shipyard_id));
-  }
-  if (search.mainSailTypes.length) tests.main_sail_types = (c) => c.boat.row.main_sail_type !== null && search.mainSailTypes.includes(c.boat.row.main_sail_type);
-  return tests;
+    if (!range) return [];
+    const bound = (value: number | null, open: number) => (value === null ? open : name === 'length' ? Math.fround(value) : value);
+    return [{ bit: FACET_BITS[name], values: rangeColumn(columns, name), min: bound(range.min, -Infinity), max: bound(range.max, Infinity) }];
+  });
 }
 
-/** The candidates of a search with their facet misses; with dates only the free boats priced on every held day. */
-function candidates(state: CatalogState, search: YachtSearch, today: string): Candidate[] {
+/** The search's manufacturer filter as a test of a fleet position, null when it has none. */
+function manufacturerTest(state: CatalogState, search: YachtSearch): ((i: number) => boolean) | null {
+  const { shipyardIds, modelIds } = search;
+  if (!modelIds.length && !shipyardIds.length) return null;
+  // C3: a listed model matches; a listed shipyard matches whole unless some of its models are listed.
+  const models = new Set(modelIds);
+  const narrowed = new Set(modelIds.flatMap((id) => state.models.get(id)?.shipyard_id ?? []));
+  const shipyards = new Set(shipyardIds.filter((id) => !narrowed.has(id)));
+  const { modelId, shipyardId } = state.columns;
+  return (i) => models.has(modelId[i]!) || shipyards.has(shipyardId[i]!);
+}
+
+/** Fills `scan` with the search's candidates and their facet misses; with dates only the free boats priced on every held day. */
+function scanCandidates(state: CatalogState, search: YachtSearch, today: string): void {
+  const columns = state.columns;
+  makeRoom(columns.id.length);
+  scan.count = 0;
   // A charter cannot start in the past: such a search simply finds nothing.
-  if (search.dates && search.dates.start < today) return [];
-  const passes = candidateTest(state, search);
-  const facets = facetTests(state, search);
-  const facetList = FACETS.flatMap((name) => (facets[name] ? [{ bit: FACET_BITS[name], test: facets[name] }] : []));
-  const found: Candidate[] = [];
+  if (search.dates && search.dates.start < today) return;
+  const products = search.products.length ? search.products.reduce((bits, p) => bits | (columns.productBits.get(p) ?? 0), 0) : null;
+  const types = search.types && new Set([...state.types.values()].filter((t) => search.types!.ids.includes(t.id) || search.types!.slugs.includes(t.slug)).map((t) => t.id));
+  const ranges = rangeTests(columns, search);
+  const manufacturer = manufacturerTest(state, search);
+  const sails = search.mainSailTypes.length ? new Set(search.mainSailTypes.map((name) => columns.sailNames.indexOf(name)).filter((i) => i >= 0)) : null;
   const todayDay = dayNumber(today);
   const charged = search.dates ? chargedDays(search.dates.start, search.dates.end) : 0;
+  const weeks = Math.ceil(charged / DAYS_PER_WEEK);
   const held: DayRange | null = search.dates ? { from: dayNumber(search.dates.start), until: dayNumber(search.dates.start) + charged } : null;
-  for (const group of searchPool(state, search)) {
-    for (const boat of group) {
-      if (!passes(boat)) continue;
-      let candidate: Candidate;
-      if (held) {
-        if (isBooked(boat, held)) continue;
-        const listPrice = heldListPrice(boat, held);
-        if (listPrice === null) continue;
-        const offer = bestOffer(boat, held);
-        const y = boat.row;
-        // The quote's total (src/contract/price-rules.ts buildQuote) from the boat's obligatory extras summed by unit.
-        const price =
-          discountedPrice(listPrice, offer?.discountPercent ?? 0) +
-          y.obligatory_per_booking +
-          y.obligatory_per_week * Math.ceil(charged / DAYS_PER_WEEK) +
-          y.obligatory_per_day * charged;
-        candidate = { boat, price, listPrice, offer, misses: 0 };
-      } else {
-        candidate = { boat, price: priceFrom(boat, todayDay), listPrice: 0, offer: null, misses: 0 };
-      }
-      for (const { bit, test } of facetList) if (!test(candidate)) candidate.misses |= bit;
-      found.push(candidate);
+  const { priceStart, prices, bookedStart, booked } = columns;
+
+  const consider = (i: number) => {
+    if (products !== null && (columns.products[i]! & products) === 0) return;
+    if (types && !types.has(columns.typeId[i]!)) return;
+    let price: number;
+    let listPrice = 0;
+    let offer: Offer = null;
+    if (held) {
+      if (bookedIn(booked, bookedStart[i]!, bookedStart[i + 1]!, held)) return;
+      const list = listPriceIn(prices, priceStart[i]!, priceStart[i + 1]!, held);
+      if (list === null) return;
+      if (columns.hasOffers[i]) offer = bestOffer(state.fleet[i]!, held);
+      // The quote's total (src/contract/price-rules.ts buildQuote) from the boat's obligatory extras summed by unit.
+      price = discountedPrice(list, offer?.discountPercent ?? 0) + columns.perBooking[i]! + columns.perWeek[i]! * weeks + columns.perDay[i]! * charged;
+      listPrice = list;
+    } else {
+      price = priceFromIn(prices, priceStart[i]!, priceStart[i + 1]!, todayDay) ?? Number.NaN;
     }
-  }
-  return found;
+    let misses = 0;
+    for (const range of ranges) {
+      const value = range.values ? range.values[i]! : price;
+      if (!(value >= range.min && value <= range.max)) misses |= range.bit;
+    }
+    if (manufacturer && !manufacturer(i)) misses |= FACET_BITS.manufacturer;
+    if (sails && !sails.has(columns.mainSail[i]!)) misses |= FACET_BITS.main_sail_types;
+    const c = scan.count++;
+    scan.at[c] = i;
+    scan.price[c] = price;
+    scan.listPrice[c] = listPrice;
+    scan.offer[c] = offer;
+    scan.misses[c] = misses;
+  };
+
+  const pool = searchPool(state, search);
+  if (pool === null) for (let i = 0; i < columns.id.length; i++) consider(i);
+  else for (const group of pool) for (const i of group) consider(i);
 }
 
-/** Nulls last in either direction, then by id. */
-function orderOf(search: YachtSearch): (a: Candidate, b: Candidate) => number {
-  const nullsLast = (a: number | null, b: number | null, direction: 1 | -1) =>
-    a === b ? 0 : a === null ? 1 : b === null ? -1 : (a - b) * direction;
+/** Nulls (NaN) last in either direction. */
+function nullsLast(a: number, b: number, direction: 1 | -1): number {
+  const [aNull, bNull] = [Number.isNaN(a), Number.isNaN(b)];
+  if (aNull || bNull) return aNull === bNull ? 0 : aNull ? 1 : -1;
+  return (a - b) * direction;
+}
+
+/** The order of candidates (by their number in `scan`), then by id. */
+function orderOf(columns: FleetColumns, search: YachtSearch): (a: number, b: number) => number {
+  const { id, rating, reviews } = columns;
+  const idOf = (c: number) => id[scan.at[c]!]!;
   if (!search.orderBy) {
     return (a, b) =>
-      nullsLast(a.boat.row.rating, b.boat.row.rating, -1) || b.boat.row.reviews_count - a.boat.row.reviews_count || a.boat.row.id - b.boat.row.id;
+      nullsLast(rating[scan.at[a]!]!, rating[scan.at[b]!]!, -1) || reviews[scan.at[b]!]! - reviews[scan.at[a]!]! || idOf(a) - idOf(b);
   }
   const direction = search.orderBy.direction === 'desc' ? -1 : 1;
-  const value: (c: Candidate) => number | null = {
-    price: (c: Candidate) => c.price,
-    length: (c: Candidate) => c.boat.row.length_m,
-    year: (c: Candidate) => c.boat.row.year,
-    cabins: (c: Candidate) => c.boat.row.cabins,
-  }[search.orderBy.field];
-  return (a, b) => nullsLast(value(a), value(b), direction) || a.boat.row.id - b.boat.row.id;
+  const field = search.orderBy.field;
+  const value: (c: number) => number =
+    field === 'price' ? (c) => scan.price[c]! : ((values) => (c: number) => values[scan.at[c]!]!)({ length: columns.length, year: columns.year, cabins: columns.cabins }[field]);
+  return (a, b) => nullsLast(value(a), value(b), direction) || idOf(a) - idOf(b);
 }
 
 /**
- * One page of `rows` in the search's order. Only the first `start + perPage` in order are needed: they are
- * kept sorted as the rows go by (a binary insertion each), instead of sorting every match (at 15,000 boats
- * a search without a destination matches most of the fleet).
+ * One page of `candidates` in the search's order. Only the first `start + perPage` in order are needed:
+ * they are kept sorted as the candidates go by (a binary insertion each), instead of sorting every match
+ * (at 15,000 boats a search without a destination matches most of the fleet).
  */
-function pageOf(rows: Candidate[], search: YachtSearch): Candidate[] {
+function pageOf(candidates: number[], columns: FleetColumns, search: YachtSearch): number[] {
   const start = (search.page - 1) * search.perPage;
   const keep = start + search.perPage;
-  const order = orderOf(search);
-  if (keep * 4 >= rows.length) return rows.sort(order).slice(start, keep);
-  const best: Candidate[] = [];
-  for (const row of rows) {
-    if (best.length === keep && order(row, best[keep - 1]!) >= 0) continue;
+  const order = orderOf(columns, search);
+  if (keep * 4 >= candidates.length) return candidates.sort(order).slice(start, keep);
+  const best: number[] = [];
+  for (const c of candidates) {
+    if (best.length === keep && order(c, best[keep - 1]!) >= 0) continue;
     let [low, high] = [0, best.length];
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if (order(best[mid]!, row) <= 0) low = mid + 1;
+      if (order(best[mid]!, c) <= 0) low = mid + 1;
       else high = mid;
     }
-    best.splice(low, 0, row);
+    best.splice(low, 0, c);
     if (best.length > keep) best.pop();
   }
   return best.slice(start, keep);
@@ -200,52 +222,49 @@ export function obligatoryExtrasOf(boat: Boat, locale: LanguageCode): { name: st
   return boat.obligatoryExtras.map((e) => ({ name: localizedText(e.name, locale), price: e.price, unit: e.unit, payableAtBase: e.payableAtBase }));
 }
 
-/** Each range filter's value of a candidate as its limits report it (the lengths as stored, unlike rangeValue's comparison). */
-const LIMIT_VALUES: Record<RangeFilter, (c: Candidate) => number | null> = {
-  length: (c) => c.boat.row.length_m,
-  cabins: (c) => c.boat.row.cabins,
-  berths: (c) => c.boat.row.berths,
-  heads: (c) => c.boat.row.heads,
-  year: (c) => c.boat.row.year,
-  max_people: (c) => c.boat.row.max_people,
-  price: (c) => c.price,
-};
-
 /** The matching boats' page (cards, and quote facts with dates), total, limits and facets. */
 export function matchYachts(state: CatalogState, search: YachtSearch, today: string): YachtListMatch {
-  const found = candidates(state, search, today);
-  /** Matches every facet filter but `name`'s (FACETS[i]'s bit is 1 << i). */
-  const allBut = (c: Candidate, name: FacetFilter) => (c.misses & ~FACET_BITS[name]) === 0;
-  const matching = found.filter((c) => c.misses === 0);
-
-  const limits = Object.fromEntries(RANGE_FILTERS.map((name) => [name, { min: null, max: null } as NumberRange])) as Record<RangeFilter, NumberRange>;
-  const models = new Map<number, number>();
-  const sails = new Map<string, number>();
-  const ranges = RANGE_FILTERS.map((name) => ({ bit: FACET_BITS[name], limit: limits[name], value: LIMIT_VALUES[name] }));
-  for (const c of found) {
-    for (const { bit, limit, value: valueOf } of ranges) {
-      if ((c.misses & ~bit) !== 0) continue;
-      const value = valueOf(c);
-      if (value === null) continue;
-      if (limit.min === null || value < limit.min) limit.min = value;
-      if (limit.max === null || value > limit.max) limit.max = value;
+  scanCandidates(state, search, today);
+  const columns = state.columns;
+  const { at, misses, price } = scan;
+  // Each range's limit counts the candidates matching every facet filter but its own (FACETS[i]'s bit is 1 << i).
+  const reported = RANGE_FILTERS.map((name) => ({ name, bit: FACET_BITS[name], values: name === 'length' ? columns.length : rangeColumn(columns, name), min: Infinity, max: -Infinity }));
+  const models = new Int32Array(columns.modelIds);
+  const sails = new Int32Array(columns.sailNames.length);
+  const bases = new Int32Array(columns.baseIds);
+  const matching: number[] = [];
+  for (let c = 0; c < scan.count; c++) {
+    const i = at[c]!;
+    const missed = misses[c]!;
+    for (const range of reported) {
+      if ((missed & ~range.bit) !== 0) continue;
+      const value = range.values ? range.values[i]! : price[c]!;
+      if (value < range.min) range.min = value;
+      if (value > range.max) range.max = value;
     }
-    if (allBut(c, 'manufacturer')) models.set(c.boat.row.model_id, (models.get(c.boat.row.model_id) ?? 0) + 1);
-    const sail = c.boat.row.main_sail_type;
-    if (sail !== null && allBut(c, 'main_sail_types')) sails.set(sail, (sails.get(sail) ?? 0) + 1);
+    if ((missed & ~FACET_BITS.manufacturer) === 0) models[columns.modelId[i]!]!++;
+    if ((missed & ~FACET_BITS.main_sail_types) === 0 && columns.mainSail[i]! >= 0) sails[columns.mainSail[i]!]!++;
+    if (missed === 0) {
+      bases[columns.baseId[i]!]!++;
+      matching.push(c);
+    }
   }
-  const bases = new Map<number, number>();
-  for (const c of matching) bases.set(c.boat.row.base_id, (bases.get(c.boat.row.base_id) ?? 0) + 1);
+  const limits = Object.fromEntries(
+    reported.map((r) => [r.name, r.min <= r.max ? { min: r.min, max: r.max } : { min: null, max: null }]),
+  ) as Record<RangeFilter, NumberRange>;
+  const counted = (counts: Int32Array) => [...counts.keys()].filter((key) => counts[key]! > 0);
 
-  const page = pageOf(matching, search).map((c): YachtListPageRow => {
-    const card = cardRow(state, c.boat, search.locale, today);
+  const page = pageOf(matching, columns, search).map((c): YachtListPageRow => {
+    const boat = state.fleet[at[c]!]!;
+    const card = cardRow(state, boat, search.locale, today);
     if (!search.dates) return card;
+    const offer = scan.offer[c] ?? null;
     return {
       ...card,
-      list_price: c.listPrice,
-      offer_slug: c.offer?.slug ?? null,
-      discount_percent: c.offer?.discountPercent ?? null,
-      obligatory_extras: obligatoryExtrasOf(c.boat, search.locale).map((e) => ({ name: e.name, price: e.price, unit: e.unit, payable_at_base: e.payableAtBase })),
+      list_price: scan.listPrice[c]!,
+      offer_slug: offer?.slug ?? null,
+      discount_percent: offer?.discountPercent ?? null,
+      obligatory_extras: obligatoryExtrasOf(boat, search.locale).map((e) => ({ name: e.name, price: e.price, unit: e.unit, payable_at_base: e.payableAtBase })),
     };
   });
 
@@ -253,18 +272,20 @@ export function matchYachts(state: CatalogState, search: YachtSearch, today: str
     total: matching.length,
     page,
     limits,
-    models: [...models]
-      .map(([modelId, count]) => {
+    models: counted(models)
+      .map((modelId) => {
         const model = state.models.get(modelId)!;
-        return { shipyardId: model.shipyard_id, shipyardName: state.shipyards.get(model.shipyard_id)!.name, modelId, modelName: model.name, count };
+        return { shipyardId: model.shipyard_id, shipyardName: state.shipyards.get(model.shipyard_id)!.name, modelId, modelName: model.name, count: models[modelId]! };
       })
       .sort((a, b) => compareText(a.shipyardName, b.shipyardName) || a.shipyardId - b.shipyardId || compareText(a.modelName, b.modelName) || a.modelId - b.modelId),
-    mainSailTypes: [...sails].map(([name, count]) => ({ name, count })).sort((a, b) => compareText(a.name, b.name)),
-    bases: [...bases]
-      .map(([id, count]) => {
+    mainSailTypes: counted(sails)
+      .map((sail) => ({ name: columns.sailNames[sail]!, count: sails[sail]! }))
+      .sort((a, b) => compareText(a.name, b.name)),
+    bases: counted(bases)
+      .map((id) => {
         const base = state.bases.get(id)!;
         const countryCode = state.countries.get(base.country_id)!.code;
-        return { id, slug: base.slug, name: base.name, city: base.city, countryCode, lat: base.lat, lng: base.lng, count };
+        return { id, slug: base.slug, name: base.name, city: base.city, countryCode, lat: base.lat, lng: base.lng, count: bases[id]! };
       })
       .sort((a, b) => compareText(a.name, b.name) || a.id - b.id),
   };
@@ -282,10 +303,10 @@ export interface FlexibleWindowDays {
  */
 export function matchFlexible(state: CatalogState, search: YachtSearch, window: FlexibleWindowDays, today: string): { total: number; pageIds: number[] } {
   const [first, last] = [dayNumber(window.windowStart), dayNumber(window.windowEnd)];
-  const found = candidates(state, { ...search, dates: null }, today).filter(
-    (c) => c.misses === 0 && canStartWithin(c.boat, first, last, window.nights),
-  );
-  return { total: found.length, pageIds: pageOf(found, search).map((c) => c.boat.row.id) };
+  scanCandidates(state, { ...search, dates: null }, today);
+  const found: number[] = [];
+  for (let c = 0; c < scan.count; c++) if (scan.misses[c] === 0 && canStartWithin(state.fleet[scan.at[c]!]!, first, last, window.nights)) found.push(c);
+  return { total: found.length, pageIds: pageOf(found, state.columns, search).map((c) => state.columns.id[scan.at[c]!]!) };
 }
 
 export interface StartDayFacts {

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { bookedIn, boatOfRow, dayNumber, listPriceIn, priceFromIn } from './boat-facts';
+import type { BoatRow, ReferenceRows } from './catalog-model-data';
+import { fleetColumns } from './fleet-columns';
+
+// The fleet's columns (fleet-columns.ts) hold every boat's runs end to end: the rules read one boat's runs
+// there exactly as from the boat alone, and never a neighbour's.
+
+const row = (id: number, base_id: number, parts: Partial<BoatRow>): BoatRow =>
+  ({
+    id, slug: `boat-${id}`, base_id, type_id: 1, model_id: 10 + id, shipyard_id: 1, length_m: 11.3, cabins: 3, berths: 6, heads: 1, year: 2020,
+    max_people: 8, main_sail_type: null, products: ['bareboat'], rating: null, reviews_count: 0,
+    obligatory_per_booking: 0, obligatory_per_week: 0, obligatory_per_day: 0, prices: [], offers: [], booked: [], obligatory_extras: [],
+    ...parts,
+  }) as BoatRow;
+
+const bases = new Map<number, ReferenceRows['bases'][number]>([
+  [1, { id: 1, slug: 'a', name: 'A', city: 'A', lat: 0, lng: 0, country_id: 1, destination_id: 7 }],
+  [2, { id: 2, slug: 'b', name: 'B', city: 'B', lat: 0, lng: 0, country_id: 1, destination_id: 8 }],
+]);
+const d = dayNumber;
+const july = { from: d('2027-07-03'), until: d('2027-07-10') };
+
+const fleet = [
+  // Booked over the July week, 100 € a day all summer.
+  row(1, 1, { prices: [['2027-06-01', '2027-09-01', 100]], booked: [['2027-07-01', '2027-07-15']], main_sail_type: 'furling' }),
+  // Free, priced only from 5 July: the week is not priced whole.
+  row(2, 2, { prices: [['2027-07-05', '2027-09-01', 90]], products: ['crewed', 'bareboat'] }),
+  // No runs at all, between two boats that have some.
+  row(3, 1, { rating: 4.5 }),
+  // Free and priced at 200 € a day, then 50 € a day from 6 July.
+  row(4, 1, { prices: [['2027-06-01', '2027-07-06', 200], ['2027-07-06', '2027-09-01', 50]], booked: [['2027-08-01', '2027-08-08']] }),
+].map(boatOfRow);
+
+describe('the fleet as columns', () => {
+  const columns = fleetColumns(fleet, bases);
+  const bookedOf = (i: number) => bookedIn(columns.booked, columns.bookedStart[i]!, columns.bookedStart[i + 1]!, july);
+  const priceOf = (i: number) => listPriceIn(columns.prices, columns.priceStart[i]!, columns.priceStart[i + 1]!, july);
+
+  it('C6 reads each boat’s bookings and season prices from its own runs only', () => {
+    expect([0, 1, 2, 3].map(bookedOf)).toEqual([true, false, false, false]);
+    expect([0, 1, 2, 3].map(priceOf)).toEqual([700, null, null, 3 * 200 + 4 * 50]);
+  });
+
+  it('price_from: seven times the lowest daily price of the coming year, per boat', () => {
+    const today = d('2027-01-01');
+    expect([0, 1, 2, 3].map((i) => priceFromIn(columns.prices, columns.priceStart[i]!, columns.priceStart[i + 1]!, today))).toEqual([700, 630, null, 350]);
+  });
+
+  it('keeps the facts a search tests, null rating as NaN, and the positions by destination', () => {
+    expect([...columns.id]).toEqual([1, 2, 3, 4]);
+    expect([...columns.rating].map((r) => (Number.isNaN(r) ? null : r))).toEqual([null, null, 4.5, null]);
+    expect(columns.lengthReal[0]).toBe(Math.fround(11.3));
+    expect(columns.length[0]).toBe(11.3);
+    expect(columns.sailNames).toEqual(['furling']);
+    expect([...columns.mainSail]).toEqual([0, -1, -1, -1]);
+    const crewed = columns.productBits.get('crewed')!;
+    expect([...columns.products].map((bits) => (bits & crewed) !== 0)).toEqual([false, true, false, false]);
+    expect([...columns.byDestination].map(([destination, positions]) => [destination, [...positions]])).toEqual([
+      [7, [0, 2, 3]],
+      [8, [1]],
+    ]);
+  });
+});
