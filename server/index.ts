@@ -65,6 +65,8 @@ const i18n = await createServerI18n();
 // The catalog is read into memory before the first visitor (a failure here is retried by the first search).
 const catalog = createCatalogModel(database, logger, { detailsKept: config.CATALOG_DETAILS_KEPT });
 await catalog.current().catch((err: unknown) => logger.warn({ err }, 'loading the catalog failed; the first search tries again'));
+// Boat pages' details are read ahead in the background: the server is ready before they are.
+catalog.warmDetails().catch((err: unknown) => logger.warn({ err }, 'reading boat details ahead failed; each is read on its first view'));
 let lifecycle: ReturnType<typeof gracefulShutdown> | undefined;
 const metrics = createMetrics();
 const app = createApp({

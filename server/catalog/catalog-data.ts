@@ -203,14 +203,14 @@ export interface YachtDetailFacts {
 const REVIEWS_ON_PAGE = 50;
 
 /**
- * The boat page's own facts in one statement: its description and specifications, equipment, extras
- * (obligatory first) and reviews.
+ * Boat pages' own facts in one statement: each boat's description and specifications, equipment, extras
+ * (obligatory first) and reviews, by boat id (a boat that does not exist is simply not in the map).
  */
-export async function yachtDetailFacts(db: Database, yachtId: number): Promise<YachtDetailFacts | null> {
-  const rows = await selectRows<YachtDetailFacts>(
+export async function yachtDetailFacts(db: Database, ids: readonly number[]): Promise<Map<number, YachtDetailFacts>> {
+  const rows = await selectRows<YachtDetailFacts & { id: number }>(
     db,
     sql`
-    select y.description, y.draught_m, y.engine, y.fuel_tank_l, y.water_tank_l, y.deposit,
+    select y.id, y.description, y.draught_m, y.engine, y.fuel_tank_l, y.water_tank_l, y.deposit,
       y.check_in_day, y.check_in_time, y.check_out_time, y.images,
       array(select distinct unnest(y.equipment_ids) order by 1) as equipment_ids,
       coalesce((select json_agg(json_build_object('id', e.id, 'name', e.name, 'price', e.price,
@@ -219,9 +219,9 @@ export async function yachtDetailFacts(db: Database, yachtId: number): Promise<Y
       coalesce((select json_agg(r) from (
                   select author, country_code, rate, body, language, sailed_on from reviews
                   where yacht_id = y.id order by sailed_on desc, id desc limit ${REVIEWS_ON_PAGE}) r), '[]'::json) as reviews
-    from yachts y where y.id = ${yachtId}`,
+    from yachts y where y.id = any(${`{${ids.join(',')}}`}::int[])`,
   );
-  return rows[0] ?? null;
+  return new Map(rows.map(({ id, ...facts }) => [id, facts]));
 }
 
 export async function equipmentRows(db: Database, locale: LanguageCode) {

@@ -24,6 +24,8 @@ const SETTLE_TIMEOUT_MS = 2_000;
  * would hold every boat's texts in 12 languages (decision 026; docs/decisions/030).
  */
 const DETAILS_KEPT = 3_000;
+/** Boats whose details one statement reads ahead (about 1 MB of JSON). */
+const WARM_BATCH = 100;
 
 /** Read while the model cannot know of every change (server/db/unavailable.ts answers it with 503). */
 export class CatalogOutOfSync extends Error {
@@ -71,6 +73,13 @@ export interface CatalogModel {
    * change to the boat (or to everything) is notified, as the rest of the model is.
    */
   details(id: number): Promise<YachtDetailFacts | null>;
+  /**
+   * Reads ahead the details of as many boats as are kept, in the searches' default order (best rated, then
+   * most reviewed), so their pages are answered from memory from the server's start rather than from each
+   * one's first view. In batches of one statement each; a batch during which a change was notified is not
+   * kept.
+   */
+  warmDetails(): Promise<void>;
 }
 
 function byId<T extends { id: number }>(rows: T[]): Map<number, T> {
@@ -227,9 +236,32 @@ export function createCatalogModel(database: DatabaseHandle, logger: Logger, { d
       // In sync first (listening, changes applied), so a change from here on is seen by the generation.
       await model.current();
       const generation = detailsGeneration;
-      const facts = await yachtDetailFacts(database.db, id);
+      const facts = (await yachtDetailFacts(database.db, [id])).get(id) ?? null;
       if (facts && detailsKept > 0 && generation === detailsGeneration) details.set(id, facts);
       return facts;
+    },
+    async warmDetails() {
+      if (detailsKept <= 0) return;
+      // The searches' default order (model-search.ts): the boats visitors see first are those they open most.
+      const rating = (boat: Boat) => boat.row.rating ?? -Infinity;
+      const popular = [...(await model.current()).fleet].sort(
+        (a, b) => rating(b) - rating(a) || b.row.reviews_count - a.row.reviews_count || a.row.id - b.row.id,
+      );
+      // The least popular first: the cache drops the least recently kept first when views bring in others.
+      const ids = popular.slice(0, detailsKept).map((boat) => boat.row.id).reverse();
+      const started = Date.now();
+      for (let start = 0; start < ids.length; start += WARM_BATCH) {
+        await model.current();
+        const generation = detailsGeneration;
+        const batch = ids.slice(start, start + WARM_BATCH).filter((id) => !details.has(id));
+        const read = await yachtDetailFacts(database.db, batch);
+        if (generation !== detailsGeneration) continue;
+        for (const id of batch) {
+          const facts = read.get(id);
+          if (facts && !details.has(id)) details.set(id, facts);
+        }
+      }
+      logger.info({ boats: details.size, ms: Date.now() - started }, 'boat details read ahead');
     },
   };
   return model;
