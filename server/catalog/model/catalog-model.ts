@@ -86,15 +86,9 @@ function byId<T extends { id: number }>(rows: T[]): Map<number, T> {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-function byDestination(fleet: Boat[], bases: CatalogState['bases']): Map<number, Boat[]> {
-  const groups = new Map<number, Boat[]>();
-  for (const boat of fleet) {
-    const destination = bases.get(boat.row.base_id)!.destination_id;
-    let group = groups.get(destination);
-    if (!group) groups.set(destination, (group = []));
-    group.push(boat);
-  }
-  return groups;
+/** The fleet by its bases' destination, from the columns' positions (no boat read again). */
+function byDestination(fleet: Boat[], columns: FleetColumns): Map<number, Boat[]> {
+  return new Map([...columns.byDestination].map(([destination, positions]) => [destination, Array.from(positions, (i) => fleet[i]!)]));
 }
 
 /**
@@ -156,12 +150,13 @@ export function createCatalogModel(database: DatabaseHandle, logger: Logger, { d
       });
       const fleet = rows.map(boatOfRow).sort((a, b) => a.row.id - b.row.id);
       const bases = byId(reference.bases);
+      const columns = fleetColumns(fleet, bases);
       state = {
         boats: new Map(fleet.map((boat) => [boat.row.id, boat])),
         bySlug: new Map(fleet.map((boat) => [boat.row.slug, boat])),
         fleet,
-        byDestination: byDestination(fleet, bases),
-        columns: fleetColumns(fleet, bases),
+        byDestination: byDestination(fleet, columns),
+        columns,
         countries: byId(reference.countries),
         destinations: byId(reference.destinations),
         bases,
@@ -184,18 +179,12 @@ export function createCatalogModel(database: DatabaseHandle, logger: Logger, { d
     for (const row of rows) boats.set(row.id, boatOfRow(row));
     // A new state object: a search under way keeps the one it started with. A boat added or removed
     // re-sorts the fleet; a changed one takes its old place.
-    const fleet =
-      boats.size === state.boats.size && ids.every((id) => state!.boats.has(id) === boats.has(id))
-        ? state.fleet.map((boat) => boats.get(boat.row.id)!)
-        : [...boats.values()].sort((a, b) => a.row.id - b.row.id);
-    state = {
-      ...state,
-      boats,
-      bySlug: new Map(fleet.map((boat) => [boat.row.slug, boat])),
-      fleet,
-      byDestination: byDestination(fleet, state.bases),
-      columns: fleetColumns(fleet, state.bases),
-    };
+    const samePlaces = boats.size === state.boats.size && ids.every((id) => state!.boats.has(id) === boats.has(id));
+    const fleet = samePlaces ? state.fleet.map((boat) => boats.get(boat.row.id)!) : [...boats.values()].sort((a, b) => a.row.id - b.row.id);
+    // In the same places, only the boats read again are new objects: the columns copy the rest.
+    const previous = samePlaces ? { columns: state.columns, changed: [...fleet.keys()].filter((i) => fleet[i] !== state!.fleet[i]) } : undefined;
+    const columns = fleetColumns(fleet, state.bases, previous);
+    state = { ...state, boats, bySlug: new Map(fleet.map((boat) => [boat.row.slug, boat])), fleet, byDestination: byDestination(fleet, columns), columns };
   }
 
   const model: CatalogModel = {

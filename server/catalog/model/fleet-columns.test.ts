@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookedIn, boatOfRow, dayNumber, listPriceIn, priceFromIn } from './boat-facts';
 import type { BoatRow, ReferenceRows } from './catalog-model-data';
-import { fleetColumns } from './fleet-columns';
+import { fleetColumns, type FleetColumns } from './fleet-columns';
 
 // The fleet's columns (fleet-columns.ts) hold every boat's runs end to end: the rules read one boat's runs
 // there exactly as from the boat alone, and never a neighbour's.
@@ -60,5 +60,42 @@ describe('the fleet as columns', () => {
       [7, [0, 2, 3]],
       [8, [1]],
     ]);
+  });
+});
+
+/**
+ * Every column as plain values, to compare two builds; products and sail types as each boat's names (an
+ * update keeps names no boat has any more, and counts by the highest id it has seen: both harmless).
+ */
+const plain = (c: FleetColumns) => {
+  const { productBits, products, sailNames, mainSail, modelIds: _models, baseIds: _bases, ...rest } = c;
+  return {
+    ...Object.fromEntries(
+      Object.entries(rest).map(([name, value]) => [
+        name,
+        value instanceof Map ? [...value].map(([k, v]) => [k, [...v]]) : ArrayBuffer.isView(value) ? [...value] : Object.values(value).map((runs) => [...runs]),
+      ]),
+    ),
+    products: [...products].map((bits) => [...productBits].filter(([, bit]) => bits & bit).map(([name]) => name).sort()),
+    sails: [...mainSail].map((sail) => sailNames[sail] ?? null),
+  };
+};
+
+describe('the columns after a change', () => {
+  it('C6 copying the unchanged boats and writing the changed ones gives the columns of a whole build', () => {
+    const before = fleetColumns(fleet, bases);
+    // Boat 2 gets a booking and a new product and moves base; boat 4 loses its booking and a period; boat 1 is untouched.
+    const changed = [
+      fleet[0]!,
+      boatOfRow(row(2, 1, { prices: [['2027-07-05', '2027-09-01', 90]], booked: [['2027-07-20', '2027-07-27'], ['2027-08-03', '2027-08-10']], products: ['cabin'] })),
+      fleet[2]!,
+      boatOfRow(row(4, 1, { prices: [['2027-06-01', '2027-07-06', 200]], main_sail_type: 'classic' })),
+    ];
+    const after = fleetColumns(changed, bases, { columns: before, changed: [1, 3] });
+    expect(plain(after)).toEqual(plain(fleetColumns(changed, bases)));
+    expect([...after.booked.from]).toEqual([d('2027-07-01'), d('2027-07-20'), d('2027-08-03')]);
+    expect([...after.byDestination.get(7)!]).toEqual([0, 1, 2, 3]);
+    // The state before keeps its own columns: a search under way reads them unchanged.
+    expect(plain(before)).toEqual(plain(fleetColumns(fleet, bases)));
   });
 });
