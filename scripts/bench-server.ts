@@ -7,6 +7,7 @@ import { createServerI18n } from '../server/i18n';
 import { manifestAssets } from '../server/ssr/assets';
 import { productionRender } from '../server/ssr/production-render';
 import { prepareDatabase } from '../server/db/prepare';
+import { createCatalogModel } from '../server/catalog/model/catalog-model';
 
 // Two copies of the production app in one process (started by scripts/bench-ssr.ts): the real one on
 // PORT, and on PORT+1 the ceiling, the same pipeline (headers, logging, compression, language
@@ -15,10 +16,18 @@ const config = loadConfig({ ...process.env, NODE_ENV: 'production' });
 const logger = pino({ level: config.LOG_LEVEL }, pino.destination({ sync: false, minLength: 4096 }));
 // As production renders: on RENDER_THREADS worker threads unless it is 0.
 const renderer = await productionRender(process.cwd(), config, logger);
+const database = await prepareDatabase(config, logger);
+// As server/index.ts: the catalog in memory before the first request, and the boat pages' details read
+// ahead. The benchmark waits for the read-ahead (about a second at 15,000 boats), which a server that has
+// been up that long has done.
+const catalog = createCatalogModel(database, logger, { detailsKept: config.CATALOG_DETAILS_KEPT });
+await catalog.current();
+await catalog.warmDetails();
 const deps: AppDeps = {
   config,
   logger,
-  database: await prepareDatabase(config, logger),
+  database,
+  catalog,
   i18n: await createServerI18n(),
   assets: manifestAssets(resolve('dist/client/.vite/manifest.json')),
   getRender: async () => renderer.render,
