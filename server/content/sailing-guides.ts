@@ -93,4 +93,5 @@ const GUIDES: Readonly<Record<string, SailingGuide>> = {
   },
 };
 
-export const sailingGuideOf = (countrySlug: string): SailingGuide | null => GUIDES[countrySlug] ?? null;
+// Own keys only: a slug such as "constructor" names no guide (not an Object property).
+export const sailingGuideOf = (countrySlug: string): SailingGuide | null => (Object.hasOwn(GUIDES, countrySlug) ? GUIDES[countrySlug]! : null);

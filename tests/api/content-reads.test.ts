@@ -180,3 +180,16 @@ describe('locales in content paths (A5, R1)', () => {
     }
   });
 });
+
+describe('GET /api/sailing-guide/{slug} (country pages)', () => {
+  it('A5 a country the guides cover has twelve months; any other slug, even a name Object.prototype has, is data null', async () => {
+    const croatia = await get('/sailing-guide/croatia');
+    expect(croatia.status).toBe(200);
+    expect(croatia.body.data.months).toHaveLength(12);
+    for (const slug of ['atlantis', 'constructor', 'tostring', 'hasownproperty', 'valueof']) {
+      const res = await get(`/sailing-guide/${slug}`);
+      expect(res.status, slug).toBe(200);
+      expect(res.body, slug).toEqual({ data: null });
+    }
+  });
+});
