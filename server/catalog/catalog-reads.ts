@@ -15,7 +15,7 @@ import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
 import { imageUrls } from '../media/image-urls';
 import { equipmentRows, yachtsByName } from './catalog-data';
-import { dayNumber, isBooked, isoOfDay, runsOf, type Boat } from './model/boat-facts';
+import { dayNumber, heldListPrice, isBooked, isoOfDay, runsOf, type Boat } from './model/boat-facts';
 import { localizedText, type CatalogModel, type CatalogState } from './model/catalog-model';
 import { capitaliseWords, sortYachtTypes } from './yacht-types';
 
@@ -133,9 +133,10 @@ export async function yachtDailyPrices(
   const todayDay = dayNumber(today);
   const data: DailyPricesResponse['data'] = [];
   for (let day = dayNumber(window.from); day <= dayNumber(window.to); day++) {
-    const period = runsOf(boat.prices).find((k) => boat.prices.from[k]! <= day && day < boat.prices.until[k]!);
-    const price = period === undefined ? null : boat.prices.perDay[period]!;
-    const booked = isBooked(boat, { from: day, until: day + 1 });
+    // A day's price and status are those of a charter holding that day alone.
+    const held = { from: day, until: day + 1 };
+    const price = heldListPrice(boat, held);
+    const booked = isBooked(boat, held);
     data.push({ day: isoOfDay(day), price, available: price !== null && day >= todayDay && !booked });
   }
   return { success: true, data };

@@ -23,9 +23,10 @@ export function memoKey(url: string, stateIdentity: string, waitForAll: boolean)
 export function createRenderMemo(maxEntries: number, maxBytes = 32 * 1024 * 1024) {
   const entries = new Map<string, MemoEntry>();
   let bytes = 0;
-  // Keys rendered once and not kept (the least recently seen forgotten first). Real visitors' pages rarely repeat (issue 15's mix has
-  // no repeats at all): keeping every document cost a copy of it and, as it aged out, old-generation
-  // garbage. A document is kept on its key's second render, as a cache's doorkeeper admits what comes back.
+  // Keys rendered once and not kept (the least recently seen forgotten first). Real visitors' pages rarely
+  // repeat (issue 15's mix has no repeats at all): keeping every document cost a copy of it and, as it aged
+  // out, old-generation garbage. A document is kept on its key's second render, as a cache's doorkeeper
+  // admits what comes back.
   const seenOnce = new LRUCache<string, true>({ max: Math.max(4 * maxEntries, 64) });
 
   return {

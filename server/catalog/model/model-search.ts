@@ -187,8 +187,8 @@ function orderOf(columns: FleetColumns, search: YachtSearch): (a: number, b: num
   }
   const direction = search.orderBy.direction === 'desc' ? -1 : 1;
   const field = search.orderBy.field;
-  const value: (c: number) => number =
-    field === 'price' ? (c) => scan.price[c]! : ((values) => (c: number) => values[scan.at[c]!]!)({ length: columns.length, year: columns.year, cabins: columns.cabins }[field]);
+  const values = field === 'price' ? null : { length: columns.length, year: columns.year, cabins: columns.cabins }[field];
+  const value = (c: number) => (values ? values[scan.at[c]!]! : scan.price[c]!);
   return (a, b) => nullsLast(value(a), value(b), direction) || idOf(a) - idOf(b);
 }
 
