@@ -2,7 +2,7 @@ import { match, type MatchFunction } from 'path-to-regexp';
 import { isPublicToken, missingToken, invalidToken } from './auth';
 import type { ApiContext, Caller, Endpoint, RawInput } from './endpoint';
 import { userForToken } from '../accounts/token-store';
-import { HttpError } from '../http-error';
+import { HttpError, RefusalAfterWrite } from '../http-error';
 
 // The API's one router: finds the endpoint for a method and path, identifies the caller from the bearer
 // token (A2) and runs it. Express (server/api/router.ts) and the in-process transport both call it, so the
@@ -35,7 +35,10 @@ export function createDispatcher(table: Endpoint[], ctx: ApiContext): Dispatch {
         continue;
       }
       const caller = await identify(input.token, input.ip, endpoint, ctx);
-      const body = await endpoint.run({ ...input, params: found.params }, caller, ctx);
+      const body = await endpoint.run({ ...input, params: found.params }, caller, ctx).catch((err: unknown) => {
+        if (err instanceof RefusalAfterWrite) err.changes = endpoint.changes;
+        throw err;
+      });
       return { status: endpoint.status, body, changes: endpoint.changes, headers: endpoint.headers };
     }
     if (allowed.length === 0) throw new HttpError(404, 'Unknown API endpoint');
@@ -48,11 +51,15 @@ export function createDispatcher(table: Endpoint[], ctx: ApiContext): Dispatch {
 /**
  * The dispatcher, calling `onWrite` with what a call changed once it has succeeded (server/ssr/page-data-cache.ts):
  * a refused call (401, 404, 422, 409 …) changed nothing, so an anonymous loop of bad requests cannot keep
- * the cache empty for everyone.
+ * the cache empty for everyone. The one refusal that did change something (RefusalAfterWrite: an option
+ * expired by its late confirmation, which happens once per option) calls it too.
  */
 export function notifyingWrites(dispatch: Dispatch, onWrite: (changes: readonly string[]) => void | Promise<void>): Dispatch {
   return async (method, pathname, input) => {
-    const result = await dispatch(method, pathname, input);
+    const result = await dispatch(method, pathname, input).catch(async (err: unknown) => {
+      if (err instanceof RefusalAfterWrite && err.changes.length > 0) await onWrite(err.changes);
+      throw err;
+    });
     if (result.changes.length > 0) await onWrite(result.changes);
     return result;
   };

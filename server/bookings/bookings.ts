@@ -16,7 +16,7 @@ import type { AuthUser } from '../accounts/token-store';
 import type { ApiContext } from '../api/endpoint';
 import { quoteYacht } from '../catalog/quote';
 import { yachtCardsById } from '../catalog/yacht-card';
-import { conflict, HttpError, notFound } from '../http-error';
+import { conflict, conflictAfterWrite, HttpError, notFound } from '../http-error';
 import { newAccessToken } from './access-token';
 import { sendBookingMails } from './booking-mail';
 import { priceOf, toBooking } from './booking-view';
@@ -163,7 +163,7 @@ export async function confirmBooking(ctx: ApiContext, row: BookingRow): Promise<
     const locked = await lockBooking(tx, row.id);
     if (locked.status === 'option' && isDue(locked, now)) {
       await setStatus(tx, row.id, { status: 'expired' });
-      return 'expired' as const;
+      return 'expiredNow' as const;
     }
     if (locked.status === 'option') {
       await setStatus(tx, row.id, { status: 'confirmed', confirmedAt: now });
@@ -171,6 +171,7 @@ export async function confirmBooking(ctx: ApiContext, row: BookingRow): Promise<
     }
     return locked.status === 'confirmed' ? ('already' as const) : locked.status;
   });
+  if (outcome === 'expiredNow') throw conflictAfterWrite(OPTION_EXPIRED, BOOKING_ERROR_CODES.optionExpired);
   if (outcome === 'expired') throw conflict(OPTION_EXPIRED, BOOKING_ERROR_CODES.optionExpired);
   if (outcome === 'cancelled') throw conflict(BOOKING_CANCELLED, BOOKING_ERROR_CODES.cancelled);
   const [booking] = await toBookings(ctx, [(await findBooking(ctx.db, row.reference))!]);
