@@ -1,18 +1,31 @@
 import { LANGUAGES, type LanguageCode } from '../contract/languages';
 
-// Calendar dates (YYYY-MM-DD) written out in the visitor's language ("4 July 2026"), in UTC so the server
-// and the browser write the same day whatever their time zones (S2: no hydration mismatch).
+// Calendar dates (YYYY-MM-DD) written out in the visitor's language, in UTC so the server and the browser
+// write the same day whatever their time zones (S2: no hydration mismatch). Three lengths: a check-in or
+// check-out with its weekday (charters change over on set weekdays), a date in a sentence, and a date in a
+// table or a list of dates.
+type Style = 'full' | 'long' | 'medium';
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-export function formatDate(iso: string, lang: LanguageCode): string {
+function formatIn(style: Style, iso: string, lang: LanguageCode): string {
   const tag = LANGUAGES.find((l) => l.code === lang)?.tag ?? 'en-US';
-  let format = formats.get(tag);
+  const key = `${tag} ${style}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    formats.set(tag, format);
+    format = new Intl.DateTimeFormat(tag, { dateStyle: style, timeZone: 'UTC' });
+    formats.set(key, format);
   }
   return format.format(new Date(`${iso}T00:00:00Z`));
 }
+
+/** "Saturday, July 4, 2026": a check-in or check-out day. */
+export const formatDay = (iso: string, lang: LanguageCode): string => formatIn('full', iso, lang);
+
+/** "July 4, 2026": a date in a sentence. */
+export const formatDate = (iso: string, lang: LanguageCode): string => formatIn('long', iso, lang);
+
+/** "Jul 4, 2026": a date in a table's cell or in a list of date ranges. */
+export const formatShortDate = (iso: string, lang: LanguageCode): string => formatIn('medium', iso, lang);
 
 /** The month's name (1–12) in the visitor's language, for tables by month. */
 export function monthName(month: number, lang: LanguageCode): string {

@@ -3,6 +3,7 @@ import { useAlternatives } from '../../api/booking-alternatives';
 import { AppLink } from '../../components/app-link';
 import { useT } from '../../i18n/use-t';
 import { formatPrice } from '../../lib/format';
+import { formatShortDate } from '../../lib/format-date';
 import { stepOnePath } from './booking-links';
 
 // When the boat was taken or its price changed under the visitor: the nearest ways on, from the server
@@ -23,7 +24,7 @@ export function BookingAlternatives({ slug, start, end, lang, frame }: { slug: s
             {alt.same_boat.map((d) => (
               <li key={d.date_start}>
                 <AppLink to={stepOnePath(lang, frame, slug, { start: d.date_start, end: d.date_end })}>
-                  {t('alternatives.dates', { start: d.date_start, end: d.date_end })}
+                  {t('alternatives.dates', { start: formatShortDate(d.date_start, lang), end: formatShortDate(d.date_end, lang) })}
                 </AppLink>{' '}
                 {formatPrice(d.total)}
               </li>

@@ -1,10 +1,13 @@
 import type { Booking } from '../../contract/booking-api';
 import { useT } from '../../i18n/use-t';
 import { PriceTable } from './price-table';
+import { formatDay } from '../../lib/format-date';
+import { useLanguage } from '../../components/layout/language-root';
 
 // Every line of a booking again (B2, thank-you, the booking's page): boat, dates, product, people, who.
 export function BookingSummary({ booking }: { booking: Booking }) {
   const t = useT('booking');
+  const lang = useLanguage();
   const row = (label: string, value: string) => (
     <div className="booking-facts__row">
       <dt>{label}</dt>
@@ -17,8 +20,8 @@ export function BookingSummary({ booking }: { booking: Booking }) {
       <dl className="booking-facts">
         {row(t('summary.reference'), booking.reference)}
         {row(t('summary.boat'), booking.yacht.name)}
-        {row(t('summary.checkIn'), booking.date_start)}
-        {row(t('summary.checkOut'), booking.date_end)}
+        {row(t('summary.checkIn'), formatDay(booking.date_start, lang))}
+        {row(t('summary.checkOut'), formatDay(booking.date_end, lang))}
         {row(t('summary.product'), t(`product.${booking.product}`))}
         {row(t('summary.people'), String(booking.people))}
         {row(t('summary.name'), `${booking.first_name} ${booking.last_name}`)}

@@ -1,10 +1,13 @@
 import type { Booking } from '../../contract/booking-api';
 import { useT } from '../../i18n/use-t';
 import { formatPrice } from '../../lib/format';
+import { formatDate } from '../../lib/format-date';
+import { useLanguage } from '../../components/layout/language-root';
 
 // B2: when what is paid (the payment plan) and what cancelling costs (the tiers), in plain dates.
 export function PaymentTerms({ booking }: { booking: Booking }) {
   const t = useT('booking');
+  const lang = useLanguage();
   const { currency } = booking.price;
   return (
     <>
@@ -13,7 +16,7 @@ export function PaymentTerms({ booking }: { booking: Booking }) {
         <ol className="booking-plan" data-testid="payment-plan">
           {booking.payment_plan.map((p) => (
             <li key={p.kind}>
-              <span>{t(`plan.${p.kind}`)}</span> <span>{t('plan.due', { date: p.due_date })}</span>{' '}
+              <span>{t(`plan.${p.kind}`)}</span> <span>{t('plan.due', { date: formatDate(p.due_date, lang) })}</span>{' '}
               <strong>{formatPrice(p.amount, currency)}</strong>
             </li>
           ))}
@@ -25,7 +28,7 @@ export function PaymentTerms({ booking }: { booking: Booking }) {
         {booking.status === 'option' && <p>{t('cancellation.optionFree')}</p>}
         <ul>
           {booking.cancellation.tiers.map((tier) => (
-            <li key={tier.until}>{t('cancellation.tier', { percent: tier.fee_percent, date: tier.until })}</li>
+            <li key={tier.until}>{t('cancellation.tier', { percent: tier.fee_percent, date: formatDate(tier.until, lang) })}</li>
           ))}
         </ul>
       </section>

@@ -5,6 +5,7 @@ import { YachtCard } from '../../components/yacht-card';
 import { useT } from '../../i18n/use-t';
 import { boatPath } from '../../lib/boat-path';
 import { formatNumber, formatPrice } from '../../lib/format';
+import { formatShortDate } from '../../lib/format-date';
 import { PageLinks } from '../../components/page-links';
 
 interface Props {
@@ -42,7 +43,7 @@ export function FlexibleResults({ lang, list, loading, hrefOfPage }: Props) {
                   {boat.start_days.map((day) => (
                     <li key={day.date_start}>
                       <AppLink to={boatPath(lang, boat, { dates: { date_start: day.date_start, date_end: day.date_end } })}>
-                        <span>{t('anyDay.startDay', { start: day.date_start, end: day.date_end })}</span>{' '}
+                        <span>{t('anyDay.startDay', { start: formatShortDate(day.date_start, lang), end: formatShortDate(day.date_end, lang) })}</span>{' '}
                         <strong>{formatPrice(day.total)}</strong>
                         {/* Which boat, for a screen reader going through the links. */}
                         <span className="flexible-boat__which">, {boat.name}</span>

@@ -8,6 +8,7 @@ import { useAvailability } from '../../api/yacht-availability';
 import { datesOfQuery, useQuote, type Quote } from '../../api/yacht-quote';
 import type { DateRange } from '../../contract/yacht-search';
 import { formatNumber, formatPrice } from '../../lib/format';
+import { formatDay } from '../../lib/format-date';
 import { bookingPath } from '../../lib/boat-path';
 import type { LanguageCode } from '../../contract/languages';
 import type { BoatDatePickerProps } from './boat-date-picker';
@@ -82,11 +83,11 @@ export function BoatBooking({ boat, pageKey, frame }: { boat: YachtDetail; pageK
         <dl className="boat-booking__dates">
           <div>
             <dt>{t('booking.checkIn')}</dt>
-            <dd>{dates.start}</dd>
+            <dd>{formatDay(dates.start, lang)}</dd>
           </div>
           <div>
             <dt>{t('booking.checkOut')}</dt>
-            <dd>{dates.end}</dd>
+            <dd>{formatDay(dates.end, lang)}</dd>
           </div>
         </dl>
       )}

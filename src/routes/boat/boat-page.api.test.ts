@@ -95,12 +95,14 @@ describe('boat page (C7, S5)', () => {
     const changes = daily.filter((d, i) => i === 0 || d.price !== daily[i - 1]!.price || d.available !== daily[i - 1]!.available);
     const res = await page(`/en/${boat.type.slug}/${boat.slug}`);
     const table = /<table class="boat-table" data-testid="daily-prices">([\s\S]*?)<\/table>/.exec(res.text)?.[1] ?? '';
-    const rows = [...table.matchAll(/<tr[^>]*><td>([\d-]+)<\/td><td>([\d-]+)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g)].map((m) => m.slice(1));
-    expect(rows.map((r) => r[0])).toEqual(changes.map((d) => d.day));
-    expect(rows[0]![0]).toBe(daily[0]!.day);
-    expect(rows.at(-1)![1]).toBe(daily.at(-1)!.day);
+    const rows = [...table.matchAll(/<tr[^>]*><td>([^<]+)<\/td><td>([^<]+)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g)].map((m) => m.slice(1));
+    // Days as an English reader writes them in a table ("Jan 23, 2027"), not as ISO dates.
+    const written = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+    expect(rows.map((r) => r[0])).toEqual(changes.map((d) => written(d.day)));
+    expect(rows[0]![0]).toBe(written(daily[0]!.day));
+    expect(rows.at(-1)![1]).toBe(written(daily.at(-1)!.day));
     for (const [from, , price, status] of rows) {
-      const first = daily.find((d) => d.day === from)!;
+      const first = daily.find((d) => written(d.day) === from)!;
       expect(price).toBe(first.price === null ? 'No price' : formatPrice(first.price));
       expect(status).toBe(first.available ? 'Free' : 'Not available');
     }

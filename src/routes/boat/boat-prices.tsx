@@ -2,6 +2,8 @@ import { useT } from '../../i18n/use-t';
 import type { PeriodPrice } from '../../api/yacht-period-prices';
 import type { DailyPrice } from '../../api/yacht-daily-prices';
 import { formatPrice } from '../../lib/format';
+import { formatShortDate } from '../../lib/format-date';
+import { useLanguage } from '../../components/layout/language-root';
 import { TableBox } from './table-box';
 import { dailyRuns } from './daily-runs';
 
@@ -10,6 +12,8 @@ import { dailyRuns } from './daily-runs';
 
 export function BoatPrices({ periods, daily }: { periods: readonly PeriodPrice[]; daily: readonly DailyPrice[] }) {
   const t = useT('boat');
+  const lang = useLanguage();
+  const day = (iso: string) => formatShortDate(iso, lang);
   return (
     <>
       <section className="boat-section" aria-labelledby="boat-periods">
@@ -30,8 +34,8 @@ export function BoatPrices({ periods, daily }: { periods: readonly PeriodPrice[]
               <tbody>
                 {periods.map((p) => (
                   <tr key={p.day}>
-                    <td>{p.day}</td>
-                    <td>{p.date_to}</td>
+                    <td>{day(p.day)}</td>
+                    <td>{day(p.date_to)}</td>
                     <td>{formatPrice(p.price_per_day)}</td>
                     <td>{formatPrice(p.price_per_week)}</td>
                   </tr>
@@ -60,8 +64,8 @@ export function BoatPrices({ periods, daily }: { periods: readonly PeriodPrice[]
               <tbody>
                 {dailyRuns(daily).map((run) => (
                   <tr key={run.from} className={run.available ? undefined : 'boat-table__taken'}>
-                    <td>{run.from}</td>
-                    <td>{run.until}</td>
+                    <td>{day(run.from)}</td>
+                    <td>{day(run.until)}</td>
                     <td>{run.price === null ? t('prices.noPrice') : formatPrice(run.price)}</td>
                     <td>{run.available ? t('prices.free') : t('prices.taken')}</td>
                   </tr>

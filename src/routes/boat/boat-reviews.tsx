@@ -4,6 +4,7 @@ import { AppLink } from '../../components/app-link';
 import { StarRating } from '../../components/star-rating';
 import type { YachtDetail } from '../../api/yacht';
 import { formatNumber } from '../../lib/format';
+import { formatShortDate } from '../../lib/format-date';
 
 // C7, C9: reviews with fractional star ratings and the day sailed; then the boat's current offers.
 
@@ -47,7 +48,7 @@ export function BoatReviews({ boat }: { boat: YachtDetail }) {
               <li key={o.slug}>
                 <AppLink to={`/${lang}/offers/${o.slug}`}>{o.title}</AppLink>{' '}
                 <span className="boat-tag boat-tag--strong">{t('offers.discount', { percent: o.discount_percent })}</span>{' '}
-                {t('offers.dates', { start: o.date_start, end: o.date_end })}
+                {t('offers.dates', { start: formatShortDate(o.date_start, lang), end: formatShortDate(o.date_end, lang) })}
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/use-t';
 import { useOwnBookings } from '../../api/own-bookings';
 import { boatPath } from '../../lib/boat-path';
 import { bookingPagePath } from '../../contract/booking-constants';
+import { formatShortDate } from '../../lib/format-date';
 
 // U6 bookings: reference, boat, dates and status of each (GET /bookings, newest first), each linking to
 // the booking's own page (B2, B4), where its payment plan, calendar file and cancellation are.
@@ -11,8 +12,7 @@ export function BookingsList({ token }: { token: string }) {
   const t = useT('dashboard');
   const lang = useLanguage();
   const { bookings, error } = useOwnBookings(token);
-  const day = new Intl.DateTimeFormat(lang === 'ua' ? 'uk' : lang, { dateStyle: 'medium', timeZone: 'UTC' });
-  const format = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
+  const format = (iso: string) => formatShortDate(iso, lang);
 
   if (error) return <p>{t('bookings.failed')}</p>;
   if (!bookings) return <p aria-busy="true">{t('loading')}</p>;

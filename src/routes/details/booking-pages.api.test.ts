@@ -77,6 +77,31 @@ describe('step two, thank-you and the booking page by the access token (B2)', ()
     expect((await page(`/en/frame/detailsfinal/${booking.access_token}`)).status).toBe(200);
   });
 
+  it('B2 R1 the dates are written in the page\'s language: check-in and check-out with their weekday, the payment plan\'s and the cancellation terms\' days in words; no ISO date is shown', async () => {
+    const week = weeks[4]!;
+    const booking = await option(week, 'de');
+    const res = await page(`/de/detailsfinal/${booking.access_token}`);
+    expect(res.status).toBe(200);
+    const full = new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const long = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const written = (format: Intl.DateTimeFormat, iso: string) => format.format(new Date(`${iso}T12:00:00Z`));
+    const facts = /<dl class="booking-facts">([\s\S]*?)<\/dl>/.exec(res.text)![1]!;
+    expect(facts).toContain(`<dd>${written(full, week.start)}</dd>`);
+    expect(facts).toContain(`<dd>${written(full, addDays(week.start, 7))}</dd>`);
+    const state = (await request(app).get(`/api/booking-access/${booking.access_token}`).set({ Authorization: `Bearer ${TEST_TOKEN}` })).body.data as {
+      payment_plan: { due_date: string }[];
+      cancellation: { tiers: { until: string }[] };
+    };
+    const plan = /data-testid="payment-plan">([\s\S]*?)<\/ol>/.exec(res.text)![1]!;
+    for (const p of state.payment_plan) expect(plan).toContain(written(long, p.due_date));
+    expect(state.cancellation.tiers.length).toBeGreaterThan(0);
+    const terms = /id="booking-cancel-heading"[\s\S]*?<\/ul>/.exec(res.text)![0];
+    for (const tier of state.cancellation.tiers) expect(terms).toContain(written(long, tier.until));
+    // The visible text carries no YYYY-MM-DD (links and the state script may).
+    const visible = res.text.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]*>/g, ' ');
+    expect(visible).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+  });
+
   it('B2 thank-you thanks only for a confirmed booking: an option goes to its step two, a cancelled one to its own page', async () => {
     const booking = await option(weeks[3]!);
     const access = (path: string) => request(app).post(`/api/booking-access/${booking.access_token}${path}`).set({ Authorization: `Bearer ${TEST_TOKEN}` });

@@ -4,6 +4,7 @@ import { BoatImage } from '../../components/boat-image';
 import { CARD_IMAGE_SIZES } from '../../components/yacht-card';
 import { useT } from '../../i18n/use-t';
 import { formatPrice, modelName } from '../../lib/format';
+import { formatShortDate } from '../../lib/format-date';
 import { useFeaturedOffers } from '../../api/offers';
 
 // Featured special offers (P1): the boat, the offer's dates and its price before and after the discount,
@@ -33,7 +34,7 @@ export function OfferCards({ lang }: { lang: LanguageCode }) {
                     {offer.yacht.name} · {modelName(offer.yacht.shipyard.name, offer.yacht.model.name)} · {offer.yacht.base.name}
                     {offer.yacht.base.city && offer.yacht.base.city !== offer.yacht.base.name ? `, ${offer.yacht.base.city}` : ''}
                   </p>
-                  <p className="offer-card__dates">{t('offers.dates', { start: offer.date_start, end: offer.date_end })}</p>
+                  <p className="offer-card__dates">{t('offers.dates', { start: formatShortDate(offer.date_start, lang), end: formatShortDate(offer.date_end, lang) })}</p>
                   {offer.price ? (
                     <p className="offer-card__price">
                       {offer.price.list_price > offer.price.price && (
