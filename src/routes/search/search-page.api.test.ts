@@ -152,6 +152,12 @@ describe('search page, server-rendered', () => {
     expect(options[0]).not.toHaveProperty('bases');
   });
 
+  it('issue 15: a dated search document with 20 boats stays within its budget, 76 KB uncompressed (decision 032)', async () => {
+    const res = await page('/en/search?date_start=2026-07-04&date_end=2026-07-11');
+    expect(cardCount(res.text)).toBe(20);
+    expect(Buffer.byteLength(res.text)).toBeLessThanOrEqual(76_000);
+  });
+
   it('C3 without JavaScript a ticked model keeps its shipyard\'s models on the page', async () => {
     const answer = (await get(app, '/api/yacht-list-all')).body;
     const shipyard = (answer.shipyards as { id: number; models: { id: number; name: string }[] }[]).find((s) => s.models.length > 1)!;
