@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { App } from './app';
-import { APP_STATE_GLOBAL, type AppState } from './contract/app-state';
+import { APP_STATE_GLOBAL, appStateOf, type DocumentState } from './contract/app-state';
 import { i18nOptions } from './i18n/i18n-options';
 import { createLocaleBackend } from './i18n/locale-backend';
 import { matchAppRoute } from './route-table';
@@ -15,7 +15,7 @@ import './styles/app.css';
 
 // Hydrates only: the state the server rendered with, its page's texts (preloaded by the document's
 // starter), the same route table, the same providers.
-const state = (window as unknown as Record<string, AppState>)[APP_STATE_GLOBAL] as AppState;
+const state = appStateOf((window as unknown as Record<string, DocumentState>)[APP_STATE_GLOBAL]!);
 
 // R10: Vite reports a failed dependency preload of a dynamic import here.
 window.addEventListener('vite:preloadError', (event) => {

@@ -4,7 +4,7 @@ import type { PipeableStream } from 'react-dom/server';
 import { publicConfigOf, type Config } from '../config';
 import type { ServerI18n } from '../i18n';
 import type { RenderOptions } from '../../src/entry-server';
-import type { AppState } from '../../src/contract/app-state';
+import { documentStateOf, type AppState } from '../../src/contract/app-state';
 import type { FormOutcome } from '../../src/contract/forms';
 import { ApiError, type ApiClient } from '../../src/lib/api-client';
 import { canonicalPathOf, matchAppRoute } from '../../src/route-table';
@@ -90,7 +90,7 @@ export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, ge
     };
 
     // The state as the page carries it; the same text is what makes this render different from another (the memo key).
-    const stateJson = serializeForScript(state);
+    const stateJson = serializeForScript(documentStateOf(state));
     const nonce = res.locals.cspNonce as string;
     // A form's answer carries what the visitor typed: never stored, never reused for anyone else.
     const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': formOutcome ? 'no-store' : 'no-cache' };

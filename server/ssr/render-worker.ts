@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { parentPort } from 'node:worker_threads';
 import type { PipeableStream } from 'react-dom/server';
 import { render } from '../../src/entry-server';
-import type { AppState } from '../../src/contract/app-state';
+import { appStateOf, type DocumentState } from '../../src/contract/app-state';
 import { createServerI18n } from '../i18n';
 import type { RenderReply, RenderRequest, RenderThreadError } from './render-thread-protocol';
 
@@ -52,7 +52,7 @@ port.on('message', (message: RenderRequest) => {
   try {
     const stream = render({
       url: message.url,
-      state: JSON.parse(message.stateJson) as AppState,
+      state: appStateOf(JSON.parse(message.stateJson) as DocumentState),
       stateJson: message.stateJson,
       i18n: i18n.forLanguage(message.lang),
       nonce: message.nonce,

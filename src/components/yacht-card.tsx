@@ -13,6 +13,8 @@ import { wishlistItemOf } from '../features/wishlist/wishlist-items';
 // those dates (C6): the total, what it includes and what is paid at the base; without, the lowest
 // weekly price. The whole card is one link target: its heading's link covers the card (CSS), so a pointer
 // anywhere on it opens the boat while keyboards and screen readers meet one link per boat.
+// Its parts carry no classes of their own: the stylesheet reaches them by their place in the card
+// (src/styles/app.css), because a search document repeats every attribute 20 times (decision 032).
 
 interface Props {
   boat: CardView;
@@ -32,16 +34,16 @@ export function YachtCard({ boat, dates = null, frame = false, eager = false, he
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="yacht-card">
-      <BoatImage urls={boat.mainImageUrls} alt="" width={400} height={267} sizes={CARD_IMAGE_SIZES} eager={eager} className="yacht-card__image" />
+      <BoatImage urls={boat.mainImageUrls} alt="" width={400} height={267} sizes={CARD_IMAGE_SIZES} eager={eager} />
       <WishlistButton item={wishlistItemOf(boat)} className="yacht-card__wish" />
-      <div className="yacht-card__body">
-        <Heading className="yacht-card__title">
+      <div>
+        <Heading>
           <AppLink to={href}>{boat.name}</AppLink>
         </Heading>
         {/* One text each (not several nodes), so the document carries no separators between them. */}
-        <p className="yacht-card__model">{`${modelName(boat.shipyard.name, boat.model.name)} · ${boat.year} · ${boat.type.name}`}</p>
-        <p className="yacht-card__base">{`${boat.base.name}${boat.base.city && boat.base.city !== boat.base.name ? `, ${boat.base.city}` : ''} · ${boat.country.name}`}</p>
-        <ul className="yacht-card__specs" aria-label={t('card.specs')}>
+        <p>{`${modelName(boat.shipyard.name, boat.model.name)} · ${boat.year} · ${boat.type.name}`}</p>
+        <p>{`${boat.base.name}${boat.base.city && boat.base.city !== boat.base.name ? `, ${boat.base.city}` : ''} · ${boat.country.name}`}</p>
+        <ul aria-label={t('card.specs')}>
           <li>{t('card.cabins', { n: formatNumber(boat.cabins) })}</li>
           <li>{t('card.berths', { n: formatNumber(boat.berths) })}</li>
           <li>{t('card.heads', { n: formatNumber(boat.heads) })}</li>
@@ -49,7 +51,7 @@ export function YachtCard({ boat, dates = null, frame = false, eager = false, he
           <li>{formatLength(boat.length_m)}</li>
         </ul>
         {boat.rating !== null && boat.reviews_count > 0 && (
-          <p className="yacht-card__rating">
+          <p>
             <StarRating rate={boat.rating} /> <span>{t('card.reviews', { n: formatNumber(boat.reviews_count) })}</span>
           </p>
         )}
@@ -65,11 +67,11 @@ function CardPrice({ boat, quote }: { boat: CardView; quote: CardQuote | null })
     const extrasNow = quote.extras_total_now;
     return (
       <div className="yacht-card__price">
-        <p className="yacht-card__total">
+        <p>
           <strong>{formatPrice(quote.total)}</strong>
           {` ${t('price.forNights', { n: formatNumber(quote.nights) })}`}
         </p>
-        <ul className="yacht-card__breakdown">
+        <ul>
           <li>
             {quote.discount_percent > 0
               ? t('price.charterDiscount', { price: formatPrice(quote.price), list: formatPrice(quote.list_price), percent: quote.discount_percent })
@@ -83,7 +85,7 @@ function CardPrice({ boat, quote }: { boat: CardView; quote: CardQuote | null })
   }
   return (
     <div className="yacht-card__price">
-      <p className="yacht-card__total">
+      <p>
         {boat.price_from !== null ? (
           <>
             {`${t('price.from')} `}

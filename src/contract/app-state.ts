@@ -1,5 +1,6 @@
 import type { LanguageCode } from './languages';
 import type { FormOutcome } from './forms';
+import { packRecords, unpackRecords } from './packed-records';
 
 // What the server hands the browser for hydration (S2): serialised into the page by
 // server/ssr/serialize-state.ts and read once by src/entry-client.tsx.
@@ -39,6 +40,26 @@ export interface PublicAppConfig {
 }
 
 export const APP_STATE_GLOBAL = '__BLUEWATER_STATE__';
+
+/**
+ * The state as the document carries it: the SWR fallback with its lists of records as columns
+ * (src/contract/packed-records.ts), or as it is when it cannot be packed (`packed: false`).
+ */
+export interface DocumentState extends Omit<AppState, 'fallback'> {
+  fallback: unknown;
+  packed: boolean;
+}
+
+export function documentStateOf(state: AppState): DocumentState {
+  const packed = packRecords(state.fallback);
+  return packed === null ? { ...state, packed: false } : { ...state, fallback: packed, packed: true };
+}
+
+/** The state a document carries, as the page renders with it (the browser's hydration, a render thread). */
+export function appStateOf(carried: DocumentState): AppState {
+  const { packed, fallback, ...state } = carried;
+  return { ...state, fallback: (packed ? unpackRecords(fallback) : fallback) as AppState['fallback'] };
+}
 
 /** The inline script that hands the state to entry-client; takes serializeForScript's output (server/ssr/serialize-state.ts). */
 export function stateScript(serializedState: string): string {

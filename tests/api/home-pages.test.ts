@@ -12,6 +12,7 @@ import { viewFallbackKey } from '../../src/api/data-view';
 import { cardsListView } from '../../src/api/yacht-list';
 import { destinationOptionsView } from '../../src/api/destinations';
 import { POPULAR_SHOWN } from '../../src/routes/home/popular-destinations';
+import { documentState } from '../setup/document-state';
 
 // The home, country and flexible-dates pages rendered by the server from the seeded fleet: what they
 // show is what the API answers for their keys (fetched here independently), handed to the browser as
@@ -27,8 +28,7 @@ afterAll(() => database.close());
 
 const page = (path: string, ua = PERSON_UA) => request(app).get(path).set('User-Agent', ua);
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-const fallbackOf = (html: string): Record<string, unknown> =>
-  JSON.parse(/window\.__BLUEWATER_STATE__=(.*?);<\/script>/s.exec(html)?.[1] ?? '{}').fallback ?? {};
+const fallbackOf = (html: string): Record<string, unknown> => documentState(html).fallback;
 
 describe('home page (/{lang})', () => {
   it('S2 renders the featured offers, popular destinations and boats of the seeded fleet, with the search box as a GET form', async () => {

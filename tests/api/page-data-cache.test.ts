@@ -7,6 +7,7 @@ import { PERSON_UA, testApp } from '../setup/test-app';
 import { seededTestDatabase } from '../setup/test-db';
 import { bookingBody, freeWeeks, type FreeWeek } from './bookings-fixtures';
 import { get, site } from './catalog-helpers';
+import { documentState } from '../setup/document-state';
 
 // Page loaders reuse public API answers for a moment (docs/decisions/013). What a visitor must still be
 // able to rely on: a booking made through this server shows on its pages at once, and one made through
@@ -32,9 +33,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => database.close());
 
-function stateOf(html: string): { fallback: Record<string, unknown> } {
-  return JSON.parse(/window\.__BLUEWATER_STATE__=(.*?);<\/script>/s.exec(html)?.[1] ?? '{}');
-}
+const stateOf = documentState;
 
 /** The booked stretches the boat page was rendered with (its date picker's data). */
 async function bookedStarts(server: Express, week: FreeWeek): Promise<string[]> {

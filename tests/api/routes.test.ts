@@ -5,6 +5,7 @@ import { matchAppRoute } from '../../src/route-table';
 import { ROUTES } from '../../src/routes/route-list';
 import { PERSON_UA, testApp } from '../setup/test-app';
 import { readLocales } from '../../server/i18n';
+import { documentState } from '../setup/document-state';
 
 let app: Express;
 const { resources } = readLocales();
@@ -76,7 +77,7 @@ describe('every route of the table under several prefixes (R2, R4, R5)', () => {
 
   it('S2 a document names its page\'s texts and its starter fetches them as files the browser keeps, instead of carrying them', async () => {
     const res = await request(app).get('/de/faq').set('User-Agent', PERSON_UA);
-    const state = JSON.parse(/window\.__BLUEWATER_STATE__=(.*?);<\/script>/s.exec(res.text)?.[1] ?? '{}');
+    const state = documentState(res.text);
     expect(state.namespaces).toEqual(['common', 'pages', 'faq']);
     expect(res.text).not.toContain('"resources"');
     // The starter (server/ssr/start-script.ts) is called with the entry modules, then the texts' URLs.

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
 import { PERSON_UA, testApp } from '../setup/test-app';
+import { documentState } from '../setup/document-state';
 
 let app: Express;
 beforeAll(async () => {
@@ -57,7 +58,7 @@ describe('security headers (S6)', () => {
     const probe = '</script><script>alert(1)</script>';
     const res = await page(`/en/search?main_sail_types=${encodeURIComponent(probe)}`);
     expect(res.status).toBe(200);
-    const state = JSON.parse(/window\.__BLUEWATER_STATE__=(.*?);<\/script>/s.exec(res.text)?.[1] ?? '{}') as { fallback: Record<string, unknown> };
+    const state = documentState(res.text);
     expect(Object.keys(state.fallback).some((key) => decodeURIComponent(key.replace(/\+/g, ' ')).includes(probe))).toBe(true);
     expect(res.text).not.toContain('<script>alert(1)');
   });

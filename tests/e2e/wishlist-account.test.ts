@@ -38,8 +38,8 @@ describe('the wishlist of a signed-in visitor (F1)', () => {
     await page.goto(`${baseUrl()}/en`);
     await hydrated(page);
     const cards = page.locator('.yacht-card');
-    const first = slugOf(await cards.nth(0).locator('.yacht-card__title a').getAttribute('href'));
-    const second = slugOf(await cards.nth(1).locator('.yacht-card__title a').getAttribute('href'));
+    const first = slugOf(await cards.nth(0).locator(':is(h2, h3) a').getAttribute('href'));
+    const second = slugOf(await cards.nth(1).locator(':is(h2, h3) a').getAttribute('href'));
 
     // As a visitor: saved in this browser only.
     await cards.nth(0).locator('.wishlist-button').click();

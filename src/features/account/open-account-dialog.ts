@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { APP_STATE_GLOBAL, type AppState } from '../../contract/app-state';
+import { APP_STATE_GLOBAL, type DocumentState } from '../../contract/app-state';
 import { createApiClient } from '../../lib/api-client';
 import { createFetchTransport } from '../../lib/fetch-transport';
 import { sessionToken, setSessionToken } from './session';
@@ -56,7 +56,7 @@ export function useAccountDialog(): AccountDialogState {
 
 /** The browser's API client for account calls (the state the server handed over names the API). */
 export function accountApi() {
-  const { config } = (window as unknown as Record<string, AppState>)[APP_STATE_GLOBAL] as AppState;
+  const { config } = (window as unknown as Record<string, DocumentState>)[APP_STATE_GLOBAL]!;
   return createApiClient({ transport: createFetchTransport(config.apiBase), token: config.publicToken });
 }
 

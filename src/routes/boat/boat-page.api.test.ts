@@ -8,6 +8,7 @@ import { formatPrice } from '../../lib/format';
 import { PERSON_UA, testApp } from '../../../tests/setup/test-app';
 import { seededTestDatabase } from '../../../tests/setup/test-db';
 import { get } from '../../../tests/api/catalog-helpers';
+import { documentState } from '../../../tests/setup/document-state';
 
 // The boat page (C7, R8, S2, S5, A6) rendered by the real app over a seeded database.
 
@@ -46,9 +47,7 @@ function jsonLd(html: string): { '@type': string; [key: string]: unknown }[] {
   return JSON.parse(m![1]!);
 }
 
-function stateOf(html: string): { fallback: Record<string, unknown> } {
-  return JSON.parse(/window\.__BLUEWATER_STATE__=(.*?);<\/script>/s.exec(html)?.[1] ?? '{}');
-}
+const stateOf = documentState;
 
 describe('boat page (C7, S5)', () => {
   it('C7 S5 a boat page answers 200 with the boat, and JSON-LD with Product (offers, rating) and BreadcrumbList', async () => {

@@ -106,7 +106,7 @@ describe('the dashboard (U6)', () => {
       await page.reload();
       await hydrated(page);
       const card = page.locator('.yacht-card').first();
-      const boatName = (await card.locator('.yacht-card__title a').textContent())!.trim();
+      const boatName = (await card.locator(':is(h2, h3) a').textContent())!.trim();
       await card.locator('.wishlist-button').click();
       await expect.poll(async () => ((await api('GET', '/profile', token)).body.favorites as unknown[]).length, { timeout: 20_000 }).toBe(1);
 

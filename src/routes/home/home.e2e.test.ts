@@ -107,7 +107,7 @@ describe('favourites (F1)', () => {
       await page.goto(`${baseUrl()}/en`);
       await hydrated(page);
       const card = page.locator('.yacht-card').first();
-      const name = (await card.locator('.yacht-card__title').innerText()).trim();
+      const name = (await card.locator(':is(h2, h3)').innerText()).trim();
       const heart = card.locator('.wishlist-button');
       await heart.click();
       await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
@@ -145,14 +145,14 @@ describe('country page', () => {
     await page.waitForLoadState('networkidle');
     expect(apiRequests(requests)).toEqual([]);
     expect(await page.locator('h1').innerText()).toContain('Croatia');
-    const first = await page.locator('.yacht-card__title').allInnerTexts();
+    const first = await page.locator('.yacht-card :is(h2, h3)').allInnerTexts();
     expect(first.length).toBe(12);
     expect(await axeViolations(page)).toEqual([]);
 
     await markDocument(page);
     await page.getByRole('link', { name: 'Next page' }).click();
     await page.waitForURL(/\?page=2$/);
-    await expect.poll(async () => (await page.locator('.yacht-card__title').allInnerTexts()).join()).not.toBe(first.join());
+    await expect.poll(async () => (await page.locator('.yacht-card :is(h2, h3)').allInnerTexts()).join()).not.toBe(first.join());
     expect(await stillSameDocument(page)).toBe(true);
     expect(apiRequests(requests).length).toBe(1);
     expect(problems).toEqual([]);

@@ -43,7 +43,7 @@ export function FilterForm({ action, values, destinations, types, list, onChange
           {destinations.map((d) => (
             <Check key={d.id} name="destinations" value={d.slug} checked={has(values, 'destinations', d.slug) || has(values, 'destinations', String(d.id))}>
               {`${d.name} `}
-              <span className="filters__note">{d.country.name}</span>
+              <small>{d.country.name}</small>
             </Check>
           ))}
         </div>
@@ -80,7 +80,7 @@ export function FilterForm({ action, values, destinations, types, list, onChange
           {withChosen(list?.main_sail_types ?? [], values.main_sail_types ?? []).map((s) => (
             <Check key={s.name} name="main_sail_types" value={s.name} checked={has(values, 'main_sail_types', s.name)}>
               {`${s.name} `}
-              <span className="filters__note">{`(${formatNumber(s.count)})`}</span>
+              <small>{`(${formatNumber(s.count)})`}</small>
             </Check>
           ))}
         </div>
@@ -91,7 +91,7 @@ export function FilterForm({ action, values, destinations, types, list, onChange
           {(list?.shipyards ?? []).map((s) => (
             <li key={s.id}>
               <Check name="shipyard_ids" value={String(s.id)} checked={has(values, 'shipyard_ids', String(s.id))}>
-                <strong>{s.name}</strong> <span className="filters__note">{`(${formatNumber(s.count)})`}</span>
+                <strong>{s.name}</strong> <small>{`(${formatNumber(s.count)})`}</small>
               </Check>
               {s.models.length > 0 && (
                 <ul className="filters__models" aria-label={t('filters.models', { name: s.name })}>
@@ -100,7 +100,7 @@ export function FilterForm({ action, values, destinations, types, list, onChange
                       {/* C3: a ticked model narrows its shipyard to the ticked models. */}
                       <Check name="model_ids" value={String(m.id)} checked={has(values, 'model_ids', String(m.id))}>
                         {`${m.name} `}
-                        <span className="filters__note">{`(${formatNumber(m.count)})`}</span>
+                        <small>{`(${formatNumber(m.count)})`}</small>
                       </Check>
                     </li>
                   ))}
@@ -126,9 +126,11 @@ export function FilterForm({ action, values, destinations, types, list, onChange
 // Controlled inputs need a handler; the form's onChange reads the whole form.
 const noop = () => {};
 
+// A tick box of an option list. No class of its own: the form has dozens of them (decision 032), and the
+// stylesheet finds them inside their lists (search.css); its note (a country, a count) is a <small>.
 function Check({ name, value, checked, children }: { name: string; value: string; checked: boolean; children: ReactNode }) {
   return (
-    <label className="filters__check">
+    <label>
       <input type="checkbox" name={name} value={value} checked={checked} onChange={noop} />
       <span>{children}</span>
     </label>

@@ -33,7 +33,7 @@ async function settled(page: Page) {
   await page.waitForSelector(`.results[data-query="${query}"][aria-busy="false"]`);
 }
 
-const cardNames = (page: Page) => page.$$eval('.results .yacht-card__title a', (as) => as.map((a) => a.textContent ?? ''));
+const cardNames = (page: Page) => page.$$eval('.results .yacht-card :is(h2, h3) a', (as) => as.map((a) => a.textContent ?? ''));
 
 /** Opens a collapsed filter group by its title. */
 async function openGroup(page: Page, title: string) {
@@ -90,9 +90,9 @@ describe('search page', () => {
       const cards = page.locator('.results .yacht-card');
       expect(await cards.count()).toBeGreaterThan(0);
       // C6: each card prices exactly those dates (7 nights), and links to the boat with them (R11).
-      const totals = await page.$$eval('.results .yacht-card__total', (ps) => ps.map((p) => p.textContent ?? ''));
+      const totals = await page.$$eval('.results .yacht-card__price p:first-child', (ps) => ps.map((p) => p.textContent ?? ''));
       expect(totals.every((t) => /^€\d{1,3}(,\d{3})* in total · nights: 7$/.test(t))).toBe(true);
-      const hrefs = await page.$$eval('.results .yacht-card__title a', (as) => as.map((a) => a.getAttribute('href') ?? ''));
+      const hrefs = await page.$$eval('.results .yacht-card :is(h2, h3) a', (as) => as.map((a) => a.getAttribute('href') ?? ''));
       expect(hrefs.every((h) => h.endsWith(`?date_start=${start}&date_end=${end}`))).toBe(true);
       expect(await page.textContent('.results__heading')).toMatch(/^Boats found: \d{1,3}(,\d{3})*$/);
       // No full page load happened.
@@ -183,7 +183,7 @@ describe('search page', () => {
     expect(lists).toBeLessThan(6);
     // The results are the last search's: every card is one of the 4 chosen types.
     const chosen = new URL(page.url()).searchParams.get('type')!.split(',');
-    const hrefs = await page.$$eval('.results .yacht-card__title a', (as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page.$$eval('.results .yacht-card :is(h2, h3) a', (as) => as.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.every((h) => chosen.includes(h.split('/')[2]!))).toBe(true);
     expect(problems).toEqual([]);
@@ -208,15 +208,15 @@ describe('search page', () => {
     await model.click();
     await page.waitForURL((u) => u.searchParams.has('model_ids'));
     await settled(page);
-    const lines = await page.$$eval('.results .yacht-card__model', (ps) => ps.map((p) => p.textContent ?? ''));
+    const lines = await page.$$eval('.results .yacht-card > div > p:first-of-type', (ps) => ps.map((p) => p.textContent ?? ''));
     expect(lines.length).toBeGreaterThan(0);
     expect(modelName.length).toBeGreaterThan(0);
     expect(lines.every((l) => l.includes(`${modelName} · `))).toBe(true);
     // The whole card is the boat's link (its title's link covers it): a click on its picture opens the boat.
-    const href = await page.locator('.results .yacht-card__title a').first().getAttribute('href');
+    const href = await page.locator('.results .yacht-card :is(h2, h3) a').first().getAttribute('href');
     // (The link's cover is over the picture: a pointer at the picture's middle meets the link.)
-    await page.locator('.results .yacht-card__image').first().scrollIntoViewIfNeeded();
-    const picture = (await page.locator('.results .yacht-card__image').first().boundingBox())!;
+    await page.locator('.results .yacht-card > img').first().scrollIntoViewIfNeeded();
+    const picture = (await page.locator('.results .yacht-card > img').first().boundingBox())!;
     await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);
     await page.waitForURL((u) => u.pathname === new URL(href!, 'http://x').pathname);
     expect(problems).toEqual([]);
@@ -307,7 +307,7 @@ describe('search page', () => {
     const url = new URL(page.url());
     expect(url.pathname).toBe('/en/search');
     expect(url.searchParams.get('destinations')).toBe(destination);
-    const cabins = await page.$$eval('.results .yacht-card__specs li:first-child', (lis) => lis.map((li) => Number(/\d+/.exec(li.textContent ?? '')?.[0])));
+    const cabins = await page.$$eval('.results .yacht-card > div > ul li:first-child', (lis) => lis.map((li) => Number(/\d+/.exec(li.textContent ?? '')?.[0])));
     expect(cabins.length).toBeGreaterThan(0);
     expect(cabins.every((n) => n >= 3 && n <= 4)).toBe(true);
     // The form shows what was searched, and the next page is a link.
@@ -325,7 +325,7 @@ describe('search page', () => {
     await page.waitForLoadState('networkidle');
     expect(api).toEqual([]);
     expect(await page.locator('.site-header').count()).toBe(0);
-    const hrefs = await page.$$eval('.results .yacht-card__title a', (as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page.$$eval('.results .yacht-card :is(h2, h3) a', (as) => as.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.every((h) => h.startsWith('/en/frame/'))).toBe(true);
     await page.selectOption('select[name="order_by"]', 'price_desc');
