@@ -23,41 +23,70 @@ interface PackedList {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The keys whose values JSON keeps (undefined is dropped by JSON.stringify, so it counts as absent). */
-const keysOf = (record: Record<string, unknown>) => Object.keys(record).filter((k) => record[k] !== undefined);
+/** Sets an own property, "__proto__" included (an assignment would set the prototype instead). */
+function setOwn(record: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(record, key, { value, writable: true, enumerable: true, configurable: true });
+  else record[key] = value;
+}
 
 class MarkerInData extends Error {}
 
-/** The keys every record of the list has, in the first one's order; null when they differ or there is no record. */
+/**
+ * The keys every record of the list has (undefined counts as absent: JSON drops it), in the first one's
+ * order; null when they differ, when an entry is neither a record nor null, or when there is no record.
+ */
 function sharedKeys(list: readonly unknown[]): string[] | null {
   let keys: string[] | null = null;
   for (const entry of list) {
     if (entry === null) continue;
     if (!isRecord(entry)) return null;
-    const own = keysOf(entry);
-    if (keys === null) keys = own;
-    else if (own.length !== keys.length || !keys.every((k) => entry[k] !== undefined)) return null;
+    if (keys === null) {
+      keys = Object.keys(entry).filter((k) => entry[k] !== undefined);
+      if (keys.length === 0) return null;
+      continue;
+    }
+    let own = 0;
+    for (const k in entry) if (entry[k] !== undefined) own++;
+    if (own !== keys.length) return null;
+    for (const k of keys) if (entry[k] === undefined) return null;
   }
-  return keys !== null && keys.length > 0 ? keys : null;
+  return keys;
 }
 
+/** Copy on write: a value with nothing to pack inside is returned as it is (the server's data is not changed). */
 function pack(value: unknown): unknown {
   if (Array.isArray(value)) {
     const keys = value.length > 1 ? sharedKeys(value) : null;
-    if (keys === null) return value.map(pack);
-    const records = value.filter(isRecord);
-    const nulls = value.flatMap((entry, i) => (entry === null ? [i] : []));
-    if (keys.includes(MARKER)) throw new MarkerInData();
-    const packed: PackedList = { [MARKER]: keys, c: keys.map((k) => pack(records.map((r) => r[k]))) };
-    if (nulls.length > 0) packed.n = nulls;
-    return packed;
+    if (keys !== null) return packList(value, keys);
+    let out: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const packed = pack(value[i]);
+      if (out === null && packed !== value[i]) out = value.slice(0, i);
+      out?.push(packed);
+    }
+    return out ?? value;
   }
-  if (isRecord(value)) {
-    if (MARKER in value) throw new MarkerInData();
-    // fromEntries defines each key as the record's own, "__proto__" included (an assignment would not).
-    return Object.fromEntries(keysOf(value).map((key) => [key, pack(value[key])]));
+  if (!isRecord(value)) return value;
+  let out: Record<string, unknown> | null = null;
+  for (const key of Object.keys(value)) {
+    if (key === MARKER) throw new MarkerInData();
+    const child = value[key];
+    if (typeof child !== 'object' || child === null) continue;
+    const packed = pack(child);
+    if (packed === child) continue;
+    out ??= { ...value };
+    setOwn(out, key, packed);
   }
-  return value;
+  return out ?? value;
+}
+
+function packList(list: readonly unknown[], keys: string[]): PackedList {
+  if (keys.includes(MARKER)) throw new MarkerInData();
+  const records = list.filter(isRecord);
+  const columns = keys.map((key) => pack(records.map((record) => record[key])));
+  const nulls: number[] = [];
+  list.forEach((entry, i) => entry === null && nulls.push(i));
+  return nulls.length > 0 ? { [MARKER]: keys, c: columns, n: nulls } : { [MARKER]: keys, c: columns };
 }
 
 /** `value` with its lists of records as columns; null if `value` uses the marker as a key anywhere. */
@@ -70,26 +99,37 @@ export function packRecords(value: unknown): unknown {
   }
 }
 
-/** The value `packRecords` was given (as JSON carries it: without undefined values). */
+/**
+ * The value `packRecords` was given, as JSON carries it (without undefined values). It works in place:
+ * `value` is JSON just parsed, which nothing else holds.
+ */
 export function unpackRecords(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(unpackRecords);
-  if (!isRecord(value)) return value;
-  if (MARKER in value) {
-    const { [MARKER]: keys, c, n = [] } = value as unknown as PackedList;
-    const columns = c.map((column) => unpackRecords(column) as unknown[]);
-    const count = (columns[0]?.length ?? 0) + n.length;
-    const list: unknown[] = [];
-    const nulls = new Set(n);
-    let row = 0;
-    for (let i = 0; i < count; i++) {
-      if (nulls.has(i)) {
-        list.push(null);
-        continue;
-      }
-      const at = row++;
-      list.push(Object.fromEntries(keys.map((key, k) => [key, columns[k]![at]])));
-    }
-    return list;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = unpackRecords(value[i]);
+    return value;
   }
-  return Object.fromEntries(Object.keys(value).map((key) => [key, unpackRecords(value[key])]));
+  if (!isRecord(value)) return value;
+  if (MARKER in value) return unpackList(value as unknown as PackedList);
+  for (const key of Object.keys(value)) {
+    const child = value[key];
+    if (typeof child !== 'object' || child === null) continue;
+    const unpacked = unpackRecords(child);
+    if (unpacked !== child) setOwn(value, key, unpacked);
+  }
+  return value;
+}
+
+function unpackList({ [MARKER]: keys, c, n = [] }: PackedList): unknown[] {
+  const columns = c.map((column) => unpackRecords(column) as unknown[]);
+  const list: unknown[] = new Array((columns[0]?.length ?? 0) + n.length).fill(null);
+  const nulls = new Set(n);
+  let row = 0;
+  for (let i = 0; i < list.length; i++) {
+    if (nulls.has(i)) continue;
+    const record: Record<string, unknown> = {};
+    for (let k = 0; k < keys.length; k++) setOwn(record, keys[k]!, columns[k]![row]);
+    list[i] = record;
+    row++;
+  }
+  return list;
 }
