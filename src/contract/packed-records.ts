@@ -45,10 +45,10 @@ function sharedKeys(list: readonly unknown[]): string[] | null {
       if (keys.length === 0) return null;
       continue;
     }
-    let own = 0;
-    for (const k in entry) if (entry[k] !== undefined) own++;
-    if (own !== keys.length) return null;
     for (const k of keys) if (entry[k] === undefined) return null;
+    // Every key of the first is here; more keys than it has (not undefined ones) is another shape.
+    const own = Object.keys(entry);
+    if (own.length !== keys.length && own.filter((k) => entry[k] !== undefined).length !== keys.length) return null;
   }
   return keys;
 }
@@ -60,8 +60,9 @@ function pack(value: unknown): unknown {
     if (keys !== null) return packList(value, keys);
     let out: unknown[] | null = null;
     for (let i = 0; i < value.length; i++) {
-      const packed = pack(value[i]);
-      if (out === null && packed !== value[i]) out = value.slice(0, i);
+      const entry: unknown = value[i];
+      const packed = typeof entry === 'object' && entry !== null ? pack(entry) : entry;
+      if (out === null && packed !== entry) out = value.slice(0, i);
       out?.push(packed);
     }
     return out ?? value;
