@@ -55,10 +55,13 @@ export function documentStateOf(state: AppState): DocumentState {
   return packed === null ? { ...state, packed: false } : { ...state, fallback: packed, packed: true };
 }
 
-/** The state a document carries, as the page renders with it (the browser's hydration, a render thread). */
+/**
+ * The state a document carries, as the page renders with it (the browser's hydration, a render thread). It
+ * works in place on the JSON just parsed; the top of the fallback is a record, so it stays the same object.
+ */
 export function appStateOf(carried: DocumentState): AppState {
-  const { packed, fallback, ...state } = carried;
-  return { ...state, fallback: (packed ? unpackRecords(fallback) : fallback) as AppState['fallback'] };
+  if (carried.packed) unpackRecords(carried.fallback);
+  return carried as AppState;
 }
 
 /** The inline script that hands the state to entry-client; takes serializeForScript's output (server/ssr/serialize-state.ts). */

@@ -23,12 +23,6 @@ interface PackedList {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Sets an own property, "__proto__" included (an assignment would set the prototype instead). */
-function setOwn(record: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(record, key, { value, writable: true, enumerable: true, configurable: true });
-  else record[key] = value;
-}
-
 class MarkerInData extends Error {}
 
 /**
@@ -75,8 +69,9 @@ function pack(value: unknown): unknown {
     if (typeof child !== 'object' || child === null) continue;
     const packed = pack(child);
     if (packed === child) continue;
+    // A spread copy keeps an own "__proto__" as a data property, so assigning to it keeps it one.
     out ??= { ...value };
-    setOwn(out, key, packed);
+    out[key] = packed;
   }
   return out ?? value;
 }
@@ -102,35 +97,21 @@ export function packRecords(value: unknown): unknown {
 
 /**
  * The value `packRecords` was given, as JSON carries it (without undefined values). It works in place:
- * `value` is JSON just parsed, which nothing else holds.
+ * `value` is JSON just parsed, which nothing else holds. (Kept small: the browser loads it on every page.)
  */
 export function unpackRecords(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = unpackRecords(value[i]);
-    return value;
+  if (typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, unknown>;
+  const keys = record[MARKER] as string[] | undefined;
+  if (keys) {
+    const { c, n = [] } = record as unknown as PackedList;
+    const columns = c.map((column) => unpackRecords(column) as unknown[]);
+    // fromEntries defines each key as the record's own, "__proto__" included (an assignment would not).
+    const recordAt = (row: number) => Object.fromEntries(keys.map((key, k) => [key, columns[k]![row]]));
+    let row = 0;
+    return Array.from({ length: columns[0]!.length + n.length }, (_, i) => (n.includes(i) ? null : recordAt(row++)));
   }
-  if (!isRecord(value)) return value;
-  if (MARKER in value) return unpackList(value as unknown as PackedList);
-  for (const key of Object.keys(value)) {
-    const child = value[key];
-    if (typeof child !== 'object' || child === null) continue;
-    const unpacked = unpackRecords(child);
-    if (unpacked !== child) setOwn(value, key, unpacked);
-  }
-  return value;
-}
-
-function unpackList({ [MARKER]: keys, c, n = [] }: PackedList): unknown[] {
-  const columns = c.map((column) => unpackRecords(column) as unknown[]);
-  const list: unknown[] = new Array((columns[0]?.length ?? 0) + n.length).fill(null);
-  const nulls = new Set(n);
-  let row = 0;
-  for (let i = 0; i < list.length; i++) {
-    if (nulls.has(i)) continue;
-    const record: Record<string, unknown> = {};
-    for (let k = 0; k < keys.length; k++) setOwn(record, keys[k]!, columns[k]![row]);
-    list[i] = record;
-    row++;
-  }
-  return list;
+  // An own "__proto__" (from JSON.parse) is a data property: assigning to it keeps it one.
+  for (const key in record) record[key] = unpackRecords(record[key]);
+  return record;
 }
