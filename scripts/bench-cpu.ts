@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { addDays, isoDateOf } from '../src/contract/iso-date';
+
+// npm run bench:cpu — the server's CPU time (every thread: HTTP, render threads, the embedded database,
+// garbage collection) per page, for pages that all differ, with the page data cache and the render memo
+// off. Unlike requests per second, it hardly moves with what else the machine is doing, so it compares
+// builds that differ by little. BENCH_BUILDS: build directories to compare (default: this one), their turns
+// alternating, BENCH_ROUNDS turns each (3); BENCH_REQUESTS per turn (800, after 200 to warm up), 4 at a
+// time. Each build serves a copy of DATA_DIR (default ./data, the demo fleet). Loopback only.
+const BUILDS = (process.env.BENCH_BUILDS ?? '.').split(',').map((dir) => resolve(dir));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 800);
+const PORT = Number(process.env.BENCH_PORT ?? 3991);
+const DATA = resolve(process.env.DATA_DIR ?? 'data');
+const TOKEN = 'bluewater-public-development-token';
+const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36';
+const LANGS = ['en', 'de', 'fr', 'it', 'es', 'nl'];
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+/** utime + stime of the process (all its threads), in ms. */
+function cpuMs(server: ChildProcess): number {
+  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function ready(server: ChildProcess) {
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${ORIGIN}/readyz`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function measure(build: string, kind: 'search' | 'boat', boats: string[]): Promise<number> {
+  const data = mkdtempSync(join(tmpdir(), 'bench-cpu-'));
+  cpSync(DATA, data, { recursive: true, filter: (path) => !path.endsWith('bluewater.lock') });
+  const server = spawn(process.execPath, ['dist/server/index.js'], {
+    cwd: build,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: data, PAGE_DATA_CACHE_MS: '0', RENDER_MEMO_ENTRIES: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await ready(server);
+    const week = addDays(isoDateOf(new Date()), 60);
+    const path = (i: number) => {
+      const start = addDays(week, (i % 40) * 2);
+      const dates = `date_start=${start}&date_end=${addDays(start, 7)}`;
+      const lang = LANGS[i % LANGS.length]!;
+      return kind === 'search' ? `/${lang}/search?${dates}&cabins_min=${i % 4}` : `/${lang}${boats[i % boats.length]}?${dates}`;
+    };
+    const run = async (count: number, from: number) => {
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          while (next < count) {
+            const res = await fetch(`${ORIGIN}${path(from + next++)}`, { headers: { 'User-Agent': UA } });
+            if (!res.ok) throw new Error(`${res.status} for ${res.url}`);
+            await res.arrayBuffer();
+          }
+        }),
+      );
+    };
+    await run(200, 100_000);
+    const before = cpuMs(server);
+    await run(REQUESTS, 0);
+    return (cpuMs(server) - before) / REQUESTS;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(data, { recursive: true, force: true });
+  }
+}
+
+const boats = await boatPaths();
+const rows: string[] = [];
+for (const kind of ['search', 'boat'] as const) {
+  const results = new Map<string, number[]>(BUILDS.map((b) => [b, []]));
+  for (let round = 0; round < ROUNDS; round++) for (const build of BUILDS) results.get(build)!.push(await measure(build, kind, boats));
+  for (const [build, ms] of results) rows.push(`| ${kind} | ${build} | ${ms.map((m) => m.toFixed(2)).join(', ')} | ${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(2)} |`);
+}
+console.log(`npm run bench:cpu — server CPU ms per page (all threads), ${REQUESTS} different pages per turn, 4 at a time, caches off`);
+console.log('| pages | build | CPU ms per page, each turn | mean |');
+console.log('|---|---|---|---|');
+for (const row of rows) console.log(row);
+
+/** Boat paths of the first build's fleet (its first page of boats). */
+async function boatPaths(): Promise<string[]> {
+  const data = mkdtempSync(join(tmpdir(), 'bench-cpu-'));
+  cpSync(DATA, data, { recursive: true, filter: (path) => !path.endsWith('bluewater.lock') });
+  const server = spawn(process.execPath, ['dist/server/index.js'], {
+    cwd: BUILDS[0],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: data },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await ready(server);
+    const res = await fetch(`${ORIGIN}/api/yacht-list-all`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    const body = (await res.json()) as { data: { slug: string; type: { slug: string } }[] };
+    return body.data.map((b) => `/${b.type.slug}/${b.slug}`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(data, { recursive: true, force: true });
+  }
+}
