@@ -38,16 +38,27 @@ async function ready(server: ChildProcess) {
   }
 }
 
-async function measure(build: string, kind: 'search' | 'boat', boats: string[]): Promise<number> {
+/** Runs `measureWith` against the build's server on a copy of DATA_DIR, then stops it and drops the copy. */
+async function withServer<T>(build: string, env: Record<string, string>, measureWith: (server: ChildProcess) => Promise<T>): Promise<T> {
   const data = mkdtempSync(join(tmpdir(), 'bench-cpu-'));
   cpSync(DATA, data, { recursive: true, filter: (path) => !path.endsWith('bluewater.lock') });
   const server = spawn(process.execPath, ['dist/server/index.js'], {
     cwd: build,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: data, PAGE_DATA_CACHE_MS: '0', RENDER_MEMO_ENTRIES: '0' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: data, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     await ready(server);
+    return await measureWith(server);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(data, { recursive: true, force: true });
+  }
+}
+
+const measure = (build: string, kind: 'search' | 'boat', boats: string[]) =>
+  withServer(build, { PAGE_DATA_CACHE_MS: '0', RENDER_MEMO_ENTRIES: '0' }, async (server) => {
     const week = addDays(isoDateOf(new Date()), 60);
     const path = (i: number) => {
       const start = addDays(week, (i % 40) * 2);
@@ -71,12 +82,15 @@ async function measure(build: string, kind: 'search' | 'boat', boats: string[]):
     const before = cpuMs(server);
     await run(REQUESTS, 0);
     return (cpuMs(server) - before) / REQUESTS;
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(data, { recursive: true, force: true });
-  }
-}
+  });
+
+/** Boat paths of the first build's fleet (its first page of boats). */
+const boatPaths = () =>
+  withServer(BUILDS[0]!, {}, async () => {
+    const res = await fetch(`${ORIGIN}/api/yacht-list-all`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    const body = (await res.json()) as { data: { slug: string; type: { slug: string } }[] };
+    return body.data.map((b) => `/${b.type.slug}/${b.slug}`);
+  });
 
 const boats = await boatPaths();
 const rows: string[] = [];
@@ -89,24 +103,3 @@ console.log(`npm run bench:cpu — server CPU ms per page (all threads), ${REQUE
 console.log('| pages | build | CPU ms per page, each turn | mean |');
 console.log('|---|---|---|---|');
 for (const row of rows) console.log(row);
-
-/** Boat paths of the first build's fleet (its first page of boats). */
-async function boatPaths(): Promise<string[]> {
-  const data = mkdtempSync(join(tmpdir(), 'bench-cpu-'));
-  cpSync(DATA, data, { recursive: true, filter: (path) => !path.endsWith('bluewater.lock') });
-  const server = spawn(process.execPath, ['dist/server/index.js'], {
-    cwd: BUILDS[0],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: data },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    await ready(server);
-    const res = await fetch(`${ORIGIN}/api/yacht-list-all`, { headers: { Authorization: `Bearer ${TOKEN}` } });
-    const body = (await res.json()) as { data: { slug: string; type: { slug: string } }[] };
-    return body.data.map((b) => `/${b.type.slug}/${b.slug}`);
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(data, { recursive: true, force: true });
-  }
-}

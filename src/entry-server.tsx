@@ -9,7 +9,7 @@ import { stateScript, type AppState } from './contract/app-state';
 export interface RenderOptions {
   url: string;
   state: AppState;
-  /** `state` as serializeAppState wrote it: a render on another thread (server/ssr/render-pool.ts) parses it there. */
+  /** `state` as the document carries it (documentStateOf, then serializeForScript): a render thread (server/ssr/render-pool.ts) reads it with appStateOf. */
   stateJson: string;
   i18n: I18n;
   nonce: string;
