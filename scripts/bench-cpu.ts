@@ -10,6 +10,7 @@ import { addDays, isoDateOf } from '../src/contract/iso-date';
 // builds that differ by little. BENCH_BUILDS: build directories to compare (default: this one), their turns
 // alternating, BENCH_ROUNDS turns each (3); BENCH_REQUESTS per turn (800, after 200 to warm up), 4 at a
 // time. Each build serves a copy of DATA_DIR (default ./data, the demo fleet). Loopback only.
+// BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof': node's flags for the servers.
 const BUILDS = (process.env.BENCH_BUILDS ?? '.').split(',').map((dir) => resolve(dir));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 800);
@@ -42,7 +43,8 @@ async function ready(server: ChildProcess) {
 async function withServer<T>(build: string, env: Record<string, string>, measureWith: (server: ChildProcess) => Promise<T>): Promise<T> {
   const data = mkdtempSync(join(tmpdir(), 'bench-cpu-'));
   cpSync(DATA, data, { recursive: true, filter: (path) => !path.endsWith('bluewater.lock') });
-  const server = spawn(process.execPath, ['dist/server/index.js'], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, 'dist/server/index.js'], {
     cwd: build,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: data, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

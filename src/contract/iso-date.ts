@@ -24,7 +24,7 @@ function toUtcMs(date: string): number {
 }
 
 export function addDays(date: string, days: number): string {
-  return new Date(toUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+  return isoDateOf(new Date(toUtcMs(date) + days * DAY_MS));
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
@@ -42,7 +42,14 @@ export function weekdayOf(date: string): number {
   return new Date(toUtcMs(date)).getUTCDay();
 }
 
-/** Today's date in UTC (pass `ctx.now()` so tests can move the clock). */
-export function isoDateOf(now: Date): string {
-  return now.toISOString().slice(0, 10);
+/**
+ * The UTC calendar date of `date`, as toISOString's first ten characters for years 0–9999 (today's date:
+ * pass `ctx.now()` so tests can move the clock). Written from its parts: toISOString takes four times as
+ * long, and a boat page works out a few hundred dates (issue 15).
+ */
+export function isoDateOf(date: Date): string {
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() + 1;
+  const day = date.getUTCDate();
+  return `${year < 1000 ? String(year).padStart(4, '0') : year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
 }

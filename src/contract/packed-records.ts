@@ -97,7 +97,9 @@ export function packRecords(value: unknown): unknown {
 
 /**
  * The value `packRecords` was given, as JSON carries it (without undefined values). It works in place:
- * `value` is JSON just parsed, which nothing else holds. (Kept small: the browser loads it on every page.)
+ * `value` is JSON just parsed, which nothing else holds. Plain loops: building each record with
+ * Object.fromEntries took twice as long (a render thread unpacks every page's state). Kept small: the
+ * browser loads it on every page.
  */
 export function unpackRecords(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
@@ -106,10 +108,25 @@ export function unpackRecords(value: unknown): unknown {
   if (keys) {
     const { c, n = [] } = record as unknown as PackedList;
     const columns = c.map((column) => unpackRecords(column) as unknown[]);
-    // fromEntries defines each key as the record's own, "__proto__" included (an assignment would not).
-    const recordAt = (row: number) => Object.fromEntries(keys.map((key, k) => [key, columns[k]![row]]));
-    let row = 0;
-    return Array.from({ length: columns[0]!.length + n.length }, (_, i) => (n.includes(i) ? null : recordAt(row++)));
+    const list: unknown[] = [];
+    // `n` holds the null entries' positions, ascending.
+    for (let row = 0, nulls = 0; list.length < columns[0]!.length + n.length; ) {
+      if (n[nulls] === list.length) {
+        nulls++;
+        list.push(null);
+        continue;
+      }
+      const out: Record<string, unknown> = {};
+      for (let k = 0; k < keys.length; k++) {
+        const key = keys[k]!;
+        // An assignment to "__proto__" would set the prototype; JSON makes it an own property.
+        if (key === '__proto__') Object.defineProperty(out, key, { value: columns[k]![row], enumerable: true, writable: true, configurable: true });
+        else out[key] = columns[k]![row];
+      }
+      list.push(out);
+      row++;
+    }
+    return list;
   }
   // An own "__proto__" (from JSON.parse) is a data property: assigning to it keeps it one.
   for (const key in record) record[key] = unpackRecords(record[key]);

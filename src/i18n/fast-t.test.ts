@@ -29,6 +29,10 @@ describe('boundT', () => {
           const options = Object.fromEntries(names.map((n, i) => [n, i % 2 ? 1234.5 : `<${n}>`]));
           expect(t(key, options), `${lang} ${ns}:${key}`).toBe(instance.t(key, { ...options, lng: lang, ns }));
           expect(t(key), `${lang} ${ns}:${key} without options`).toBe(instance.t(key, { lng: lang, ns }));
+          if (names.includes('count')) {
+            const counted = { ...options, count: 0 };
+            for (const count of [0, 1, 2, 5, 21]) expect(t(key, { ...counted, count }), `${lang} ${ns}:${key} count ${count}`).toBe(instance.t(key, { ...counted, count, lng: lang, ns }));
+          }
           if (names.length > 0) {
             const fewer = { ...options, [names[0] as string]: undefined };
             expect(t(key, fewer), `${lang} ${ns}:${key} with a value missing`).toBe(instance.t(key, { ...fewer, lng: lang, ns }));
@@ -46,6 +50,18 @@ describe('boundT', () => {
     expect(t('common:nav.search')).toBe(instance.t('nav.search', { lng: 'de', ns: 'common' }));
     expect(t('card.cabins', { n: 3, count: 3 })).toBe(instance.t('card.cabins', { n: 3, count: 3, lng: 'de', ns: 'catalog' }));
     expect(t('card.cabins', { n: 3 })).not.toContain('{{');
+  });
+
+  it('leaves a count to i18next when the text has plural forms in that language', () => {
+    const own = i18next.createInstance();
+    const demo = { photos: 'Photo {{n}} of {{count}}', boats: '{{count}} boats', boats_one: 'one boat', boats_other: '{{count}} boats', boats_zero: 'no boats' };
+    own.init({ ...i18nOptions, ns: ['demo'], resources: { en: { demo }, pl: { demo: { boats: '{{count}} łodzi', boats_few: '{{count}} łodzie' } } }, initAsync: false });
+    for (const lang of ['en', 'pl']) {
+      const t = boundT(own, lang, 'demo');
+      for (const count of [0, 1, 2, 5, 22]) expect(t('boats', { count }), `${lang} ${count}`).toBe(own.t('boats', { count, lng: lang, ns: 'demo' }));
+    }
+    expect(boundT(own, 'en', 'demo')('boats', { count: 1 })).toBe('one boat');
+    expect(boundT(own, 'en', 'demo')('photos', { n: 2, count: 9 })).toBe('Photo 2 of 9');
   });
 
   it('shares what it found between clones of one instance, and forgets it when the store changes', () => {

@@ -20,33 +20,42 @@ const fixed = new WeakMap<I18n, Map<string, TFunction>>();
 // clones share one resource store: the templates found are kept per store, so a request does not look
 // up again a text an earlier one used. A bundle added to the store (a namespace loaded in the browser)
 // empties what the store's texts were remembered as.
-const templatesByStore = new WeakMap<I18n['store'], Map<string, Map<string, string | null>>>();
+const templatesByStore = new WeakMap<I18n['store'], Map<string, StoreTexts>>();
 
-function storeTemplates(i18n: I18n, lang: string, ns: string): Map<string, string | null> {
+interface StoreTexts {
+  templates: Map<string, string | null>;
+  /** Whether a key has plural forms (`key_one`, `key_other`…) in this language. */
+  plurals: Map<string, boolean>;
+}
+
+function storeTexts(i18n: I18n, lang: string, ns: string): StoreTexts {
   const store = i18n.store;
   let byLangNs = templatesByStore.get(store);
   if (!byLangNs) {
     byLangNs = new Map();
     templatesByStore.set(store, byLangNs);
     const known = byLangNs;
-    store.on('added', () => known.forEach((templates) => templates.clear()));
+    store.on('added', () => known.forEach((texts) => (texts.templates.clear(), texts.plurals.clear())));
   }
   const key = `${lang}|${ns}`;
-  let templates = byLangNs.get(key);
-  if (!templates) {
-    templates = new Map();
-    byLangNs.set(key, templates);
+  let texts = byLangNs.get(key);
+  if (!texts) {
+    texts = { templates: new Map(), plurals: new Map() };
+    byLangNs.set(key, texts);
   }
-  return templates;
+  return texts;
 }
 
 // A text with plain {{name}} placeholders only: nothing i18next does to it beyond putting the values in
 // (escapeValue is off, src/i18n/i18n-options.ts). Anything else (nesting, formats, unescaped markers)
 // takes i18next's own path.
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+// The suffixes i18next tries for a number given as `count` (pluralSeparator "_", Intl.PluralRules' categories).
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const PLAIN = /^(?:[^{$]|\{(?!\{)|\$(?!t\()|\{\{\w+\}\})*$/;
-// Options i18next reads itself (plurals, context, fallbacks...): with any of them, i18next answers.
-const OWN_OPTIONS = new Set(['count', 'context', 'defaultValue', 'returnObjects', 'lng', 'lngs', 'ns', 'fallbackLng', 'ordinal', 'replace', 'interpolation', 'keyPrefix', 'postProcess', 'joinArrays']);
+// Options i18next reads itself (context, fallbacks...): with any of them, i18next answers. A count is one
+// only for a text with plural forms: without them, i18next fills it in as any other value.
+const OWN_OPTIONS = new Set(['context', 'defaultValue', 'returnObjects', 'lng', 'lngs', 'ns', 'fallbackLng', 'ordinal', 'replace', 'interpolation', 'keyPrefix', 'postProcess', 'joinArrays']);
 
 /**
  * i18n.t bound to a language and namespace, with issue 15's shortcut: a page renders a few hundred texts,
@@ -58,7 +67,15 @@ const OWN_OPTIONS = new Set(['count', 'context', 'defaultValue', 'returnObjects'
 export function boundT(i18n: I18n, lang: string, ns: string): TFunction {
   const bound = { lng: lang, ns };
   const slow = (k: string, options?: Record<string, unknown>) => i18n.t(k, options ? { ...options, ...bound } : bound);
-  const templates = storeTemplates(i18n, lang, ns);
+  const { templates, plurals } = storeTexts(i18n, lang, ns);
+  const hasPlurals = (k: string) => {
+    let has = plurals.get(k);
+    if (has === undefined) {
+      has = PLURAL_FORMS.some((form) => i18n.getResource(lang, ns, `${k}_${form}`) !== undefined);
+      plurals.set(k, has);
+    }
+    return has;
+  };
   const fast = (k: string, options?: Record<string, unknown>): string => {
     let template = templates.get(k);
     if (template === undefined) {
@@ -72,6 +89,8 @@ export function boundT(i18n: I18n, lang: string, ns: string): TFunction {
     if (!template.includes('{{')) return template;
     if (!options) return slow(k, options) as string;
     for (const name in options) if (OWN_OPTIONS.has(name)) return slow(k, options) as string;
+    // i18next picks a plural form for any count but a string.
+    if (options.count !== undefined && typeof options.count !== 'string' && hasPlurals(k)) return slow(k, options) as string;
     let missing = false;
     const text = template.replace(PLACEHOLDER, (_, name: string) => {
       const value = options[name];

@@ -5,18 +5,21 @@ import { LANGUAGES, type LanguageCode } from '../contract/languages';
 // check-out with its weekday (charters change over on set weekdays), a date in a sentence, and a date in a
 // table or a list of dates.
 type Style = 'full' | 'long' | 'medium';
+// Made once per language and style: making one costs as much as writing a few hundred dates with it.
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatIn(style: Style, iso: string, lang: LanguageCode): string {
-  const tag = LANGUAGES.find((l) => l.code === lang)?.tag ?? 'en-US';
-  const key = `${tag} ${style}`;
+function formatOf(lang: LanguageCode, style: Style | 'month'): Intl.DateTimeFormat {
+  const key = `${lang} ${style}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(tag, { dateStyle: style, timeZone: 'UTC' });
+    const tag = LANGUAGES.find((l) => l.code === lang)?.tag ?? 'en-US';
+    format = new Intl.DateTimeFormat(tag, style === 'month' ? { month: 'long', timeZone: 'UTC' } : { dateStyle: style, timeZone: 'UTC' });
     formats.set(key, format);
   }
-  return format.format(new Date(`${iso}T00:00:00Z`));
+  return format;
 }
+
+const formatIn = (style: Style, iso: string, lang: LanguageCode): string => formatOf(lang, style).format(new Date(`${iso}T00:00:00Z`));
 
 /** "Saturday, July 4, 2026": a check-in or check-out day. */
 export const formatDay = (iso: string, lang: LanguageCode): string => formatIn('full', iso, lang);
@@ -29,6 +32,5 @@ export const formatShortDate = (iso: string, lang: LanguageCode): string => form
 
 /** The month's name (1–12) in the visitor's language, for tables by month. */
 export function monthName(month: number, lang: LanguageCode): string {
-  const tag = LANGUAGES.find((l) => l.code === lang)?.tag ?? 'en-US';
-  return new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, month - 1, 1)));
+  return formatOf(lang, 'month').format(new Date(Date.UTC(2026, month - 1, 1)));
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { feetOf, formatLength, formatNumber, formatPrice, modelName } from './format';
 
@@ -8,6 +9,17 @@ describe('display formats', () => {
     expect(formatNumber(1000)).toBe('1,000');
     expect(formatNumber(1234567)).toBe('1,234,567');
     expect(formatNumber(12.5)).toBe('12.5');
+  });
+
+  it('C10 whole numbers are grouped as Intl groups them (en-US), negatives, -0 and huge ones included', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    const samples = [-0, 1, -1, 12, 123, 1234, -12345, 123456, 1234567, 10 ** 15, -(2 ** 53 - 1), 2 ** 53, 1e21, 1e-7];
+    const numbers = fc.oneof(fc.integer({ min: -(2 ** 53), max: 2 ** 53 }), fc.constantFrom(...samples));
+    fc.assert(
+      fc.property(numbers, (n) => {
+        expect(formatNumber(n)).toBe(intl.format(n));
+      }),
+    );
   });
 
   it('C10 prices are whole euros with thousands commas', () => {

@@ -7,7 +7,14 @@ const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** 12345 → "12,345"; 12.5 → "12.5". */
 export function formatNumber(n: number): string {
-  return GROUPED.format(n);
+  // Whole numbers (nearly every price, count and year) are grouped here: Intl's format takes ten times as
+  // long, and a search page writes a few hundred numbers (issue 15). format.test.ts holds both to one answer.
+  if (!Number.isSafeInteger(n) || Object.is(n, -0)) return GROUPED.format(n);
+  const digits = String(Math.abs(n));
+  let i = digits.length % 3 || 3;
+  let out = digits.slice(0, i);
+  for (; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
+  return n < 0 ? `-${out}` : out;
 }
 
 const CURRENCY_SIGN: Record<string, string> = { EUR: '€' };

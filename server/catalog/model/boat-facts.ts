@@ -1,6 +1,7 @@
 import type { Texts } from '../../db/schema';
 import { DAYS_PER_WEEK, type ExtraUnit } from '../../../src/contract/price-rules';
 import type { BoatRow } from './catalog-model-data';
+import { isoDateOf } from '../../../src/contract/iso-date';
 
 // One boat of the in-memory catalog and the facts a list, a card or a quote asks of it (C6, C13), with
 // days as whole numbers since 1970-01-01 so a test is a comparison. The rules are those of
@@ -15,7 +16,7 @@ export function dayNumber(iso: string): number {
 }
 
 export function isoOfDay(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  return isoDateOf(new Date(day * DAY_MS));
 }
 
 /** A run of days [from, until). */

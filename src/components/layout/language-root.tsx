@@ -1,6 +1,6 @@
 import { createContext, use, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { I18nContext } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, type LanguageCode } from '../../contract/languages';
 import { matchAppRoute } from '../../route-table';
@@ -43,7 +43,9 @@ export function LanguageRoot() {
   // matchAppRoute only lets valid language prefixes reach this route.
   const lang = useParams().lang as LanguageCode;
   const location = useLocation();
-  const { i18n } = useTranslation();
+  // The instance itself: useTranslation would copy it on every render (a render thread renders every page
+  // anew), and the texts come through useT, bound to the URL's language, not i18n.language.
+  const { i18n } = useContext(I18nContext);
   const navigate = useNavigate();
   const { notFound } = useAppState();
   const [initialKey] = useState(location.key);
