@@ -25,6 +25,13 @@ describe('dates in the visitor\'s language', () => {
     expect(formatDate('2027-01-23', 'ua')).toBe('23 січня 2027 р.');
   });
 
+  it('issue 15: dates written before are kept apart by language and style, and any number of days still answers', () => {
+    for (let i = 0; i < 25_000; i++) formatShortDate(new Date(Date.UTC(2000, 0, 1 + i)).toISOString().slice(0, 10), 'it');
+    expect(formatShortDate('2027-01-23', 'it')).toBe('23 gen 2027');
+    expect(formatDate('2027-01-23', 'it')).toBe('23 gennaio 2027');
+    expect(formatShortDate('2027-01-23', 'es')).toBe('23 ene 2027');
+  });
+
   it('S2 the day is the calendar day of the date, not shifted by a time zone', () => {
     expect(formatShortDate('2027-12-31', 'en')).toBe('Dec 31, 2027');
     expect(formatShortDate('2027-01-01', 'en')).toBe('Jan 1, 2027');

@@ -19,7 +19,22 @@ function formatOf(lang: LanguageCode, style: Style | 'month'): Intl.DateTimeForm
   return format;
 }
 
-const formatIn = (style: Style, iso: string, lang: LanguageCode): string => formatOf(lang, style).format(new Date(`${iso}T00:00:00Z`));
+// The dates written, by language, style and day: every boat page writes the same calendar days (its price
+// tables, the weeks ahead), and Intl's format takes a microsecond each. Emptied when it grows past a few
+// years of days in every language and style, so any date a visitor types cannot make it grow without end.
+const written = new Map<string, string>();
+const WRITTEN_MAX = 20_000;
+
+function formatIn(style: Style, iso: string, lang: LanguageCode): string {
+  const key = `${lang}${style}${iso}`;
+  let text = written.get(key);
+  if (text === undefined) {
+    if (written.size >= WRITTEN_MAX) written.clear();
+    text = formatOf(lang, style).format(new Date(`${iso}T00:00:00Z`));
+    written.set(key, text);
+  }
+  return text;
+}
 
 /** "Saturday, July 4, 2026": a check-in or check-out day. */
 export const formatDay = (iso: string, lang: LanguageCode): string => formatIn('full', iso, lang);
