@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mapLandPlugin } from './scripts/map-land-plugin';
@@ -28,6 +29,10 @@ function loadsOnEveryPage(id: string, getModuleInfo: (id: string) => { isEntry: 
 // node_modules left external.
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), mapLandPlugin()],
+  // react-router's package points every condition at its development build (remix-run/react-router#14102),
+  // whose warnings are checked, and their messages built, on every render, and shipped to every browser.
+  // Builds take its production build, the same code without them; the dev server keeps the warnings.
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
   // The browser build only: route loaders run on the server alone and are left out (src/route-def.ts).
   define: command === 'build' && !isSsrBuild ? { __CLIENT__: 'true' } : {},
   build: isSsrBuild
