@@ -50,12 +50,12 @@ function storeTexts(i18n: I18n, lang: string, ns: string): StoreTexts {
 // (escapeValue is off, src/i18n/i18n-options.ts). Anything else (nesting, formats, unescaped markers)
 // takes i18next's own path.
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-// The suffixes i18next tries for a number given as `count` (pluralSeparator "_", Intl.PluralRules' categories).
-const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const PLAIN = /^(?:[^{$]|\{(?!\{)|\$(?!t\()|\{\{\w+\}\})*$/;
 // Options i18next reads itself (context, fallbacks...): with any of them, i18next answers. A count is one
 // only for a text with plural forms: without them, i18next fills it in as any other value.
 const OWN_OPTIONS = new Set(['context', 'defaultValue', 'returnObjects', 'lng', 'lngs', 'ns', 'fallbackLng', 'ordinal', 'replace', 'interpolation', 'keyPrefix', 'postProcess', 'joinArrays']);
+// The suffixes i18next tries for a number given as `count` (pluralSeparator "_", Intl.PluralRules' categories).
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
 /**
  * i18n.t bound to a language and namespace, with issue 15's shortcut: a page renders a few hundred texts,
