@@ -7,14 +7,15 @@ import { firstLoadJs } from '../../scripts/first-load-js';
 // 132.6 KB (docs/benchmarks.md, "First load after issues 11–13"): this line holds every page there so a
 // library that slips into the shared chunk shows up at once; 130 KB is still the target. Issue 15 added
 // 1.3 KB to the shared chunk (the views pages hydrate with, decision 027, and the bound t's shortcut) and
-// took 64 KB of HTML out of each search document: 134 KB now.
-const BUDGET = 134_000;
+// took 64 KB of HTML out of each search document. React Router's production build (decision 033) and the
+// language root without useTranslation took 1.8 KB back out: 133 KB now, to keep that.
+const BUDGET = 133_000;
 // B3 (issue 12): step one with the international phone input at most 150 KB; the input, its metadata and
 // its country list load after hydration, and the booking pages import no zod (decision 011).
 const BOOKING_BUDGET = 150_000;
 
 describe('JavaScript on first load (the build)', () => {
-  it('the search page loads at most 134 KB of gzipped JavaScript', () => {
+  it('the search page loads at most 133 KB of gzipped JavaScript', () => {
     expect(firstLoadJs('search').gzip).toBeLessThanOrEqual(BUDGET);
   });
 
@@ -22,7 +23,7 @@ describe('JavaScript on first load (the build)', () => {
     expect(firstLoadJs('details').gzip).toBeLessThanOrEqual(BOOKING_BUDGET);
   });
 
-  it('no page loads more than 134 KB of gzipped JavaScript', () => {
+  it('no page loads more than 133 KB of gzipped JavaScript', () => {
     const over = ROUTES.filter((r) => r.id !== 'notFound')
       .map((r) => [r.id, firstLoadJs(r.id).gzip] as const)
       .filter(([, gzip]) => gzip > BUDGET);
