@@ -61,16 +61,27 @@ const DATA_RULES: Record<string, string[]> = {
 const UPSTREAM_STATES: Record<string, number[]> = { 'POST /google-auth': [502, 503] };
 
 /** The rules across fields that the descriptions state, applied as a client would. */
+// The API's calendar ends with isIsoDate's last year (src/contract/iso-date.ts).
+const LAST_DAY = '2199-12-31';
+
+/** A start and the day `days` later, both moved back when the later one would fall after LAST_DAY. */
+function span(start: string, days: number): [string, string] {
+  const end = addDays(start, days);
+  return end > LAST_DAY ? [addDays(LAST_DAY, -days), LAST_DAY] : [start, end];
+}
+
 function followCrossFieldRules(operation: string, drawn: Drawn, nights: number): Drawn {
   const query = { ...drawn.query };
   const body = drawn.body && typeof drawn.body === 'object' ? { ...(drawn.body as Json) } : drawn.body;
   if (body && typeof body === 'object' && 'password_confirmation' in (body as Json)) (body as Json).password_confirmation = (body as Json).password;
-  if (operation === 'POST /bookings') (body as Json).date_end = addDays((body as Json).date_start, 1 + (nights % 60));
+  if (operation === 'POST /bookings') [(body as Json).date_start, (body as Json).date_end] = span((body as Json).date_start, 1 + (nights % 60));
   // The search's dates: at most 365 nights (dateRange wins over date_start/date_end).
   const range = /^( *)(\d{4}-\d{2}-\d{2})(.*?)(\d{4}-\d{2}-\d{2})( *)$/.exec(query.dateRange ?? '');
-  if (range) query.dateRange = `${range[1]}${range[2]}${range[3]}${addDays(range[2]!, nights % 366)}${range[5]}`;
-  else if (query.date_start?.trim() && query.date_end?.trim()) query.date_end = addDays(query.date_start, nights % 366);
-  if (operation === 'GET /booking-alternatives') query.date_end = addDays(query.date_start!, 1 + (nights % 60));
+  if (range) {
+    const [start, end] = span(range[2]!, nights % 366);
+    query.dateRange = `${range[1]}${start}${range[3]}${end}${range[5]}`;
+  } else if (query.date_start?.trim() && query.date_end?.trim()) [query.date_start, query.date_end] = span(query.date_start, nights % 366);
+  if (operation === 'GET /booking-alternatives') [query.date_start, query.date_end] = span(query.date_start!, 1 + (nights % 60));
   if (operation.startsWith('GET /yacht-quote/') && ![query.dateRange, query.date_start, query.date_end].some((v) => v?.trim())) {
     query.date_start = addDays(TODAY, nights % 400);
   }
