@@ -5,7 +5,7 @@ import { LANGUAGES, type LanguageCode } from '../contract/languages';
 // check-out with its weekday (charters change over on set weekdays), a date in a sentence, and a date in a
 // table or a list of dates.
 type Style = 'full' | 'long' | 'medium';
-// Made once per language and style: making one costs as much as writing a few hundred dates with it.
+// Made once per language and style: making one costs as much as writing some twenty dates with it.
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatOf(lang: LanguageCode, style: Style | 'month'): Intl.DateTimeFormat {
@@ -20,8 +20,8 @@ function formatOf(lang: LanguageCode, style: Style | 'month'): Intl.DateTimeForm
 }
 
 // The dates written, by language, style and day: every boat page writes the same calendar days (its price
-// tables, the weeks ahead), and Intl's format takes a microsecond each. Emptied when it grows past a few
-// years of days in every language and style, so any date a visitor types cannot make it grow without end.
+// tables, the weeks ahead), and Intl's format takes a microsecond or two each. Emptied when it grows past a
+// year and a half of days in every language and style, so no run of dates visitors type can grow it for ever.
 const written = new Map<string, string>();
 const WRITTEN_MAX = 20_000;
 
