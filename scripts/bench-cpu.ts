@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { addDays, isoDateOf } from '../src/contract/iso-date';
+import { startServer, type RunningServer } from './start-server';
 
 // npm run bench:cpu — the server's CPU time (every thread: HTTP, render threads, the embedded database,
 // garbage collection) per page, for pages that all differ, with the page data cache and the render memo
@@ -19,43 +18,21 @@ const DATA = resolve(process.env.DATA_DIR ?? 'data');
 const TOKEN = 'bluewater-public-development-token';
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36';
 const LANGS = ['en', 'de', 'fr', 'it', 'es', 'nl'];
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 /** utime + stime of the process (all its threads), in ms. */
-function cpuMs(server: ChildProcess): number {
-  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+function cpuMs(server: RunningServer): number {
+  const fields = readFileSync(`/proc/${server.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-async function ready(server: ChildProcess) {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${ORIGIN}/readyz`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 /** Runs `measureWith` against the build's server on a copy of DATA_DIR, then stops it and drops the copy. */
-async function withServer<T>(build: string, env: Record<string, string>, measureWith: (server: ChildProcess) => Promise<T>): Promise<T> {
-  const data = mkdtempSync(join(tmpdir(), 'bench-cpu-'));
-  cpSync(DATA, data, { recursive: true, filter: (path) => !path.endsWith('bluewater.lock') });
+async function withServer<T>(build: string, env: Record<string, string>, measureWith: (server: RunningServer) => Promise<T>): Promise<T> {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, 'dist/server/index.js'], {
-    cwd: build,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: data, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startServer({ port: PORT, build, copyOf: DATA, env, nodeArgs });
   try {
-    await ready(server);
     return await measureWith(server);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(data, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
@@ -73,7 +50,7 @@ const measure = (build: string, kind: 'search' | 'boat', boats: string[]) =>
       await Promise.all(
         Array.from({ length: 4 }, async () => {
           while (next < count) {
-            const res = await fetch(`${ORIGIN}${path(from + next++)}`, { headers: { 'User-Agent': UA } });
+            const res = await fetch(`${server.origin}${path(from + next++)}`, { headers: { 'User-Agent': UA } });
             if (!res.ok) throw new Error(`${res.status} for ${res.url}`);
             await res.arrayBuffer();
           }
@@ -88,8 +65,8 @@ const measure = (build: string, kind: 'search' | 'boat', boats: string[]) =>
 
 /** Boat paths of the first build's fleet (its first page of boats). */
 const boatPaths = () =>
-  withServer(BUILDS[0]!, {}, async () => {
-    const res = await fetch(`${ORIGIN}/api/yacht-list-all`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+  withServer(BUILDS[0]!, {}, async (server) => {
+    const res = await fetch(`${server.origin}/api/yacht-list-all`, { headers: { Authorization: `Bearer ${TOKEN}` } });
     const body = (await res.json()) as { data: { slug: string; type: { slug: string } }[] };
     return body.data.map((b) => `/${b.type.slug}/${b.slug}`);
   });

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
 import { addDays, isoDateOf } from '../src/contract/iso-date';
 import { LANGUAGE_CODES } from '../src/contract/languages';
+import { startServer, type RunningServer } from './start-server';
 
 // npm run bench:latency — issue 15's one-page-at-a-time targets (a dated search ≤ 10 ms, a boat page ≤ 5 ms,
 // home on a miss ≤ 10 ms), compared across builds that all run at once: each page goes to every build in
@@ -21,39 +20,6 @@ const DATA = resolve(process.env.DATA_DIR ?? 'data');
 const TOKEN = 'bluewater-public-development-token';
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-interface Server {
-  build: string;
-  origin: string;
-  child: ChildProcess;
-  data: string;
-}
-
-async function start(build: string, port: number): Promise<Server> {
-  const data = mkdtempSync(join(tmpdir(), 'bench-latency-'));
-  cpSync(DATA, data, { recursive: true, filter: (path) => !path.endsWith('bluewater.lock') });
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
-    cwd: build,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: data, PAGE_DATA_CACHE_MS: '0', RENDER_MEMO_ENTRIES: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server of ${build} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) return { build, origin, child, data };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-async function stop(server: Server): Promise<void> {
-  server.child.kill('SIGTERM');
-  if (server.child.exitCode === null) await new Promise((r) => server.child.once('exit', r));
-  rmSync(server.data, { recursive: true, force: true });
-}
-
 async function timed(origin: string, path: string): Promise<number> {
   const started = performance.now();
   const res = await fetch(`${origin}${path}`, { headers: { 'User-Agent': UA, 'Accept-Encoding': 'gzip' } });
@@ -62,9 +28,12 @@ async function timed(origin: string, path: string): Promise<number> {
   return performance.now() - started;
 }
 
-const servers: Server[] = [];
+const servers: (RunningServer & { build: string })[] = [];
 try {
-  for (const [i, build] of BUILDS.entries()) servers.push(await start(build, FIRST_PORT + i));
+  for (const [i, build] of BUILDS.entries()) {
+    const server = await startServer({ port: FIRST_PORT + i, build, copyOf: DATA, env: { PAGE_DATA_CACHE_MS: '0', RENDER_MEMO_ENTRIES: '0' } });
+    servers.push({ ...server, build });
+  }
   // Boats from the whole fleet, not just the best rated (the list's first page), whose pages carry the most reviews.
   const boats: string[] = [];
   for (let page = 1; page <= 40; page++) {
@@ -101,5 +70,5 @@ try {
   console.log('|---|---|---|---|');
   for (const row of rows) console.log(row);
 } finally {
-  await Promise.all(servers.map(stop));
+  await Promise.all(servers.map((s) => s.stop()));
 }

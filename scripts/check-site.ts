@@ -1,7 +1,7 @@
 import { loadConfig } from '../server/config';
 import { crawlLanguage } from './site-check/crawl';
 import { startRecordingProxy } from './site-check/recording-proxy';
-import { startServer, type RunningServer } from './site-check/start-server';
+import { startServer, type RunningServer } from './start-server';
 import { validateHtml, type PageToValidate } from './site-check/validate-html';
 
 // npm run check:site — against the production build (run npm run build first; npm test does): crawls one
@@ -29,7 +29,7 @@ const proxy = await startRecordingProxy(3);
 let server: RunningServer | undefined;
 let failures = 0;
 try {
-  server = await startServer(4900 + Math.floor(Math.random() * 90), proxy.origin);
+  server = await startServer({ port: 4900 + Math.floor(Math.random() * 90), env: { SITE_URL: proxy.origin } });
   proxy.forwardTo(server.origin);
   console.log(`check:site: server ready (${seconds()}), crawling /${LANGUAGE}`);
 

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export interface RunningServer {
+  origin: string;
+  /** The server's process (bench:cpu reads its CPU time). */
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  port: number;
+  /** The build's directory (default: this one): several builds can run side by side. */
+  build?: string;
+  /**
+   * A data directory to serve a copy of, lock left out (the benches' fleet). Without it the server gets an
+   * empty one and fills it with the demo fleet.
+   */
+  copyOf?: string;
+  /** Settings on top of the production defaults here. */
+  env?: Record<string, string>;
+  /** Node's own flags (a benchmark's `--cpu-prof`, say). */
+  nodeArgs?: string[];
+}
+
+/**
+ * Starts a production build (as tests/e2e/global-setup.ts does) on 127.0.0.1:`port`, with a data directory
+ * of its own, and resolves once /readyz answers. Used by check-site and the benchmarks that compare builds.
+ */
+export async function startServer({ port, build = '.', copyOf, env = {}, nodeArgs = [] }: ServerOptions): Promise<RunningServer> {
+  const cwd = resolve(build);
+  if (!existsSync(join(cwd, 'dist/server/index.js'))) throw new Error(`No build in ${cwd}: run npm run build first`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bw-server-'));
+  if (copyOf) cpSync(copyOf, dataDir, { recursive: true, filter: (path) => !path.endsWith('bluewater.lock') });
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/index.js'], {
+    cwd,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'true', ...env },
+    // The access log would bury the report; errors still show on stderr.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  // Migrating and seeding 1,500 boats takes 10–30 s on this machine.
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The server exited with ${child.exitCode} before it was ready`);
+    }
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return { origin, child, stop };
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('The server did not become ready in 120 s');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
