@@ -103,12 +103,6 @@ export function packRecords(value: unknown): unknown {
  */
 export function unpackRecords(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
-  // A column is mostly numbers and strings: an index loop that skips them took a third off unpacking, where
-  // `for…in` walked every index as a string.
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (typeof value[i] === 'object') value[i] = unpackRecords(value[i]);
-    return value;
-  }
   const record = value as Record<string, unknown>;
   const keys = record[MARKER] as string[] | undefined;
   if (keys) {
