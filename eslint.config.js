@@ -54,6 +54,19 @@ export default tseslint.config(
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       'import/no-restricted-paths': ['error', { zones: boundaries }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // A call to a standard global whose result is unused is dropped by the build's minifier (it deems
+      // them pure), so a check written as such a call is gone from the server that runs (issue 25: `/en/%`).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExpressionStatement > CallExpression[callee.name=/^(decodeURI|decodeURIComponent|encodeURI|encodeURIComponent)$/]',
+          message: 'The build drops this call when its result is unused: use the result (decodeOrNull in src/contract/percent-decoding.ts).',
+        },
+        {
+          selector: 'ExpressionStatement > CallExpression[callee.object.name="JSON"][callee.property.name="parse"]',
+          message: 'The build may drop a JSON.parse whose result is unused: use the result.',
+        },
+      ],
     },
   },
   {

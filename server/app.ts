@@ -42,6 +42,7 @@ import { timedRender } from './metrics/render-metrics';
 import { pageDataCacheCounter } from './metrics/cache-metrics';
 import { instrumentDatabase } from './metrics/database-metrics';
 import { errorWithoutValues } from './log-serializers';
+import { decodeOrNull } from '../src/contract/percent-decoding';
 
 export interface AppDeps {
   config: Config;
@@ -70,11 +71,7 @@ export interface AppDeps {
 
 // A path that is not valid percent-encoding cannot name a page: 400 before anything tries to decode it.
 const rejectMalformedPath: RequestHandler = (req, _res, next) => {
-  try {
-    decodeURIComponent(req.path);
-  } catch {
-    throw new HttpError(400, 'Malformed URL');
-  }
+  if (decodeOrNull(req.path) === null) throw new HttpError(400, 'Malformed URL');
   next();
 };
 

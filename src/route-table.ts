@@ -1,4 +1,5 @@
 import { isLanguageCode, type LanguageCode } from './contract/languages';
+import { decodeOrNull } from './contract/percent-decoding';
 import type { RouteDef } from './route-def';
 import { ROUTES } from './routes/route-list';
 
@@ -62,7 +63,8 @@ export function matchAppRoute(pathname: string): RouteMatch | null {
 }
 
 function matchUncached(pathname: string): RouteMatch | null {
-  if (!isDecodable(pathname)) return null;
+  // A path that is not valid percent-encoding names no page (the app answers it 400 before rendering).
+  if (decodeOrNull(pathname) === null) return null;
   const lang = pathname.split('/')[1];
   if (!isLanguageCode(lang)) return null;
   if (pathname === `/${lang}` || pathname === `/${lang}/`) {
@@ -73,7 +75,8 @@ function matchUncached(pathname: string): RouteMatch | null {
     const m = pattern.exec(pathname);
     if (!m) continue;
     const params: Record<string, string | undefined> = {};
-    names.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1] ?? '')));
+    // Each value decodes: the whole path did above, and a segment of valid encoding is valid encoding.
+    names.forEach((name, i) => (params[name] = decodeOrNull(m[i + 1] ?? '') ?? ''));
     return { route, lang, params };
   }
   return { route: NOT_FOUND, lang, params: { lang, '*': pathname.slice(lang.length + 2) } };
@@ -88,15 +91,6 @@ export function canonicalPathOf(match: RouteMatch, pathname: string): string {
   const given = pathname.split('/').filter(Boolean).slice(1);
   const own = match.route.path.split('/').filter(Boolean).map((segment, i) => (segment.startsWith(':') ? given[i] : segment));
   return ['', match.lang, ...own].join('/');
-}
-
-function isDecodable(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** `/de/search` → `/search`; `/de` → `` (the part of the path that is the same in every language). */

@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 import { drawDefaultImage } from './draw-scene';
 import type { ImageSize } from './image-urls';
 import { rasterise, sizedFile } from './render-images';
+import { decodeOrNull } from '../../src/contract/percent-decoding';
 
 // /media/*: the project's pictures under DATA_DIR/media (yachts, crew, news; drawn by the seed).
 // Files never change under a name, so they are cached for a year. A picture that is missing answers
@@ -33,12 +34,8 @@ export function mediaRoute(dataDir: string): RequestHandler {
 
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    let path: string;
-    try {
-      path = decodeURIComponent(req.path);
-    } catch {
-      return res.status(400).type('text/plain').send('Bad request');
-    }
+    const path = decodeOrNull(req.path);
+    if (path === null) return res.status(400).type('text/plain').send('Bad request');
     // Anything that could climb out of the media directory is refused outright.
     if (path.includes('..') || path.includes('\\') || path.includes('\0')) return res.status(400).type('text/plain').send('Bad request');
     // /media holds pictures only; anything else there is simply not found (no language redirect, no page).

@@ -8,8 +8,18 @@ export function requestMetrics(metrics: Metrics, routeIdOf: (method: string, pat
     // Before any handler runs: later stages rewrite req.url for their sub-routers.
     const { method, path } = req;
     res.once('close', () => {
+      // This listener runs after the answer, outside every error handler: what it throws would reach the
+      // process (issue 25: the route matcher threw on `/en/%` here and the server exited). The figure is
+      // still counted, under a label of its own, and the fault is logged.
+      let route: string;
+      try {
+        route = routeIdOf(method, path);
+      } catch (err) {
+        route = 'unlabelled';
+        req.log.error({ err }, 'labelling the request for its metrics failed');
+      }
       const status = res.writableFinished ? String(res.statusCode) : 'aborted';
-      metrics.httpDuration.observe({ route: routeIdOf(method, path), status }, (performance.now() - started) / 1000);
+      metrics.httpDuration.observe({ route, status }, (performance.now() - started) / 1000);
     });
     next();
   };
