@@ -8,6 +8,7 @@ import { createHttpServer } from './http-server';
 import { createMetrics } from './metrics/metrics';
 import { metricsApp } from './metrics/metrics-server';
 import { answerClientErrors } from './http/client-error';
+import { guardProcess } from './process-guard';
 import { prepareDatabase } from './db/prepare';
 import { createCatalogModel } from './catalog/model/catalog-model';
 import { startOptionSweeper } from './bookings/option-sweeper';
@@ -34,6 +35,8 @@ const config = readConfig();
 // Buffered, asynchronous writes: a synchronous write per access-log line cost a fifth of a request
 // (bench:ssr). The buffer is flushed on shutdown.
 const logger = pino({ level: config.LOG_LEVEL }, pino.destination({ sync: false, minLength: 4096 }));
+const metrics = createMetrics();
+guardProcess(logger, (kind) => metrics.uncaughtErrors.inc({ kind }));
 if (config.NODE_ENV === 'production' && config.usesDevToken) {
   logger.warn('PUBLIC_API_TOKEN is the development default: set a token of your own in production');
 }
@@ -68,7 +71,6 @@ await catalog.current().catch((err: unknown) => logger.warn({ err }, 'loading th
 // Boat pages' details are read ahead in the background: the server is ready before they are.
 catalog.warmDetails().catch((err: unknown) => logger.warn({ err }, 'reading boat details ahead failed; each is read on its first view'));
 let lifecycle: ReturnType<typeof gracefulShutdown> | undefined;
-const metrics = createMetrics();
 const app = createApp({
   metrics,
   config,

@@ -46,6 +46,12 @@ export function createMetrics() {
     labelNames: ['result'] as const,
     registers: [registry],
   });
+  const uncaughtErrors = new Counter({
+    name: 'bluewater_uncaught_errors_total',
+    help: 'Errors that escaped every handler (exception) or promises rejected with none (rejection); each is a bug, the server went on',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  });
   new Gauge({
     name: 'bluewater_db_pool_connections',
     help: 'PostgreSQL pool connections by state (busy: running a statement or held by a transaction)',
@@ -80,6 +86,7 @@ export function createMetrics() {
     renderDuration,
     queryDuration,
     pageDataCache,
+    uncaughtErrors,
     /** The PostgreSQL pool whose usage is reported (PGlite has none). */
     watchPool(counts: PoolCounts, max: number) {
       pool = counts;
