@@ -36,12 +36,14 @@ import {
 } from './bookings-store';
 import { isExclusionViolation, isUniqueViolation } from './database-errors';
 import { newBookingReference } from './reference';
+import { retriedWrite } from './retried-write';
 
 // Bookings (B1, B2, B4; docs/decisions/020). Continue on step one places an OPTION: priced here from the
 // server's own data (never from the client), inside the transaction that inserts it, after the boat's dead
 // holds on those days are expired; the database's exclusion constraint decides any race. Confirm turns the
 // option into a reservation once (the row is locked, a repeat answers the same booking); cancel frees the
-// days under the terms of src/contract/booking-rules.ts.
+// days under the terms of src/contract/booking-rules.ts. Every write transaction runs through retriedWrite:
+// one aborted by PostgreSQL for a deadlock with another write runs again (issue 25).
 
 const unavailable = () => conflict(BOOKING_UNAVAILABLE, BOOKING_ERROR_CODES.unavailable);
 const bookingNotFound = () => notFound('The booking was not found');
@@ -68,7 +70,7 @@ export async function createBooking(ctx: ApiContext, input: CreateBooking, user:
     const reference = newBookingReference();
     let row: BookingRow;
     try {
-      row = await ctx.db.transaction(async (tx) => {
+      row = await retriedWrite(() => ctx.db.transaction(async (tx) => {
         await expireStaleOptionsOf(tx, yacht.yachtId, period, now);
         const quote = await quoteYacht(tx, yacht.yachtId, input.date_start, input.date_end, today, input.language);
         if (!quote) throw unavailable();
@@ -93,7 +95,7 @@ export async function createBooking(ctx: ApiContext, input: CreateBooking, user:
         const { id, createdAt } = await insertOption(tx, option);
         const { period: _period, ...fields } = option;
         return { ...fields, id, createdAt, status: 'option' as const, dateStart: input.date_start, dateEnd: input.date_end, confirmedAt: null, cancelledAt: null, deposit: yacht.deposit };
-      });
+      }));
     } catch (err) {
       // Another option took the days between the quote and the insert (the race of B4).
       if (isExclusionViolation(err)) throw unavailable();
@@ -137,10 +139,10 @@ export async function ownBookingRow(ctx: ApiContext, reference: string, user: Au
 /** The booking as it stands now: an option whose hold has ended is expired first (it frees the days). */
 export async function readBooking(ctx: ApiContext, row: BookingRow): Promise<Booking> {
   if (isDue(row, ctx.now())) {
-    await ctx.db.transaction(async (tx) => {
+    await retriedWrite(() => ctx.db.transaction(async (tx) => {
       const locked = await lockBooking(tx, row.id);
       if (isDue(locked, ctx.now())) await setStatus(tx, row.id, { status: 'expired' });
-    });
+    }));
     row = (await findBooking(ctx.db, row.reference))!;
   }
   return (await toBookings(ctx, [row]))[0]!;
@@ -159,7 +161,7 @@ const isDue = (row: BookingRow, now: Date) => row.status === 'option' && row.exp
  */
 export async function confirmBooking(ctx: ApiContext, row: BookingRow): Promise<Booking> {
   const now = ctx.now();
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const outcome = await retriedWrite(() => ctx.db.transaction(async (tx) => {
     const locked = await lockBooking(tx, row.id);
     if (locked.status === 'option' && isDue(locked, now)) {
       await setStatus(tx, row.id, { status: 'expired' });
@@ -170,7 +172,7 @@ export async function confirmBooking(ctx: ApiContext, row: BookingRow): Promise<
       return 'confirmed' as const;
     }
     return locked.status === 'confirmed' ? ('already' as const) : locked.status;
-  });
+  }));
   if (outcome === 'expiredNow') throw conflictAfterWrite(OPTION_EXPIRED, BOOKING_ERROR_CODES.optionExpired);
   if (outcome === 'expired') throw conflict(OPTION_EXPIRED, BOOKING_ERROR_CODES.optionExpired);
   if (outcome === 'cancelled') throw conflict(BOOKING_CANCELLED, BOOKING_ERROR_CODES.cancelled);
@@ -185,7 +187,7 @@ export async function confirmBooking(ctx: ApiContext, row: BookingRow): Promise<
  */
 export async function cancelBooking(ctx: ApiContext, row: BookingRow): Promise<Booking> {
   const now = ctx.now();
-  const done = await ctx.db.transaction(async (tx) => {
+  const done = await retriedWrite(() => ctx.db.transaction(async (tx) => {
     const locked = await lockBooking(tx, row.id);
     if (isDue(locked, now)) {
       await setStatus(tx, row.id, { status: 'expired' });
@@ -199,7 +201,7 @@ export async function cancelBooking(ctx: ApiContext, row: BookingRow): Promise<B
     }
     await setStatus(tx, row.id, { status: 'cancelled', cancelledAt: now });
     return true;
-  });
+  }));
   const [booking] = await toBookings(ctx, [(await findBooking(ctx.db, row.reference))!]);
   if (done) await sendBookingMails(ctx, 'cancelled', booking!);
   return booking!;

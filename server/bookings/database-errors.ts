@@ -18,3 +18,12 @@ export function isExclusionViolation(err: unknown): boolean {
 export function isUniqueViolation(err: unknown): boolean {
   return sqlState(err) === '23505';
 }
+
+/**
+ * 40P01 (deadlock detected) or 40001 (serialization failure): PostgreSQL aborted the transaction only
+ * because of what ran beside it, so the same transaction run again can succeed.
+ */
+export function isConcurrencyAbort(err: unknown): boolean {
+  const state = sqlState(err);
+  return state === '40P01' || state === '40001';
+}

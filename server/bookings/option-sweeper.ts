@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import { expireStaleOptions } from './bookings-store';
+import { retriedWrite } from './retried-write';
 
 // Expired holds free their days without anyone doing anything (issue 12): every interval the server marks
 // the options past their expires_at as 'expired'; the triggers on bookings then take their days out of the
@@ -15,7 +16,8 @@ export function startOptionSweeper(options: { db: Database; logger: Logger; now?
   const timer = setInterval(() => {
     // A sweep slower than the interval (a database under load) is not started twice.
     if (running) return;
-    running = expireStaleOptions(options.db, now())
+    // The sweep's UPDATE locks many options in its own order and can deadlock with a booking write.
+    running = retriedWrite(() => expireStaleOptions(options.db, now()))
       .then((count) => {
         if (count) options.logger.info({ count }, 'options expired');
       })
