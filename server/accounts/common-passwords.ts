@@ -1,4 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { passwordRuleBroken } from '../../src/contract/account-rules';
 import { HttpError } from '../http-error';
 
 // OWASP ASVS 5.0 level 1 (decision 019): a new password must not be one of the most common ones. The list is
@@ -15,7 +16,11 @@ export function isCommonPassword(password: string): boolean {
 
 export const COMMON_PASSWORD = 'This password is one of the most common ones and easy to guess. Please choose another.';
 
-/** Refuses a common new password as a 422 on `field`, before anything is changed. */
-export function refuseCommonPassword(password: string, field = 'password'): void {
-  if (isCommonPassword(password)) throw new HttpError(422, 'The given data was invalid', { [field]: [COMMON_PASSWORD] });
+/**
+ * Refuses a new password of the account with this e-mail as a 422 on `password`, before anything is
+ * changed: the rules the forms also check (src/contract/account-rules.ts), then the list.
+ */
+export function refuseWeakPassword(password: string, email: string): void {
+  const broken = passwordRuleBroken(password, email) ?? (isCommonPassword(password) ? COMMON_PASSWORD : null);
+  if (broken) throw new HttpError(422, 'The given data was invalid', { password: [broken] });
 }

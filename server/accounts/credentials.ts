@@ -4,7 +4,7 @@ import type { ApiContext } from '../api/endpoint';
 import { HttpError } from '../http-error';
 import { closePasswordResets, findUserByEmail, insertUser, setPasswordHash } from './accounts-store';
 import { mailLater } from './mail-later';
-import { refuseCommonPassword } from './common-passwords';
+import { refuseWeakPassword } from './common-passwords';
 import { passwordChangedMail, welcomeMail } from './mail-texts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { issueToken, revokeUserTokens, type AuthUser } from './token-store';
@@ -15,7 +15,7 @@ export const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 
 /** Creates the account, sends the welcome mail and signs the new user in (the answer's token). */
 export async function register(ctx: ApiContext, body: RegistrationBody): Promise<string> {
-  refuseCommonPassword(body.password);
+  refuseWeakPassword(body.password, body.email);
   const language = body.language ?? 'en';
   const user = await insertUser(ctx.db, {
     email: body.email,
@@ -51,7 +51,7 @@ export async function changePassword(ctx: ApiContext, user: AuthUser, token: str
   if (!valid) {
     throw new HttpError(422, 'The given data was invalid', { current_password: ['The current password is not correct.'] });
   }
-  refuseCommonPassword(body.password);
+  refuseWeakPassword(body.password, user.email);
   await setPasswordHash(ctx.db, user.id, await hashPassword(body.password));
   await revokeUserTokens(ctx.db, user.id, token);
   await closePasswordResets(ctx.db, user.id, ctx.now());

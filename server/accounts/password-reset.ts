@@ -2,7 +2,7 @@ import type { ForgotPasswordBody, ResetPasswordBody } from '../../src/contract/a
 import type { ApiContext } from '../api/endpoint';
 import { HttpError } from '../http-error';
 import { closePasswordResets, consumePasswordReset, findUserByEmail, findUserById, insertPasswordReset, setPasswordHash } from './accounts-store';
-import { refuseCommonPassword } from './common-passwords';
+import { refuseWeakPassword } from './common-passwords';
 import { languageOf } from './credentials';
 import { mailLater } from './mail-later';
 import { passwordChangedMail, resetMail } from './mail-texts';
@@ -40,10 +40,11 @@ async function sendResetLink(ctx: ApiContext, body: ForgotPasswordBody): Promise
 
 /**
  * Sets the new password, signs out every device and signs in here with a fresh token (the answer's). A
- * common password is refused before the link is used up, so the visitor can try another with the same link.
+ * weak password is refused before the link is used up, so the visitor can try another with the same link;
+ * the link's address is the account's (the link is refused otherwise), so the e-mail rule is the account's.
  */
 export async function resetPassword(ctx: ApiContext, body: ResetPasswordBody): Promise<string> {
-  refuseCommonPassword(body.password);
+  refuseWeakPassword(body.password, body.email);
   const now = ctx.now();
   const userId = await consumePasswordReset(ctx.db, hashToken(body.token), body.email, now);
   if (userId === null) throw new HttpError(422, 'The given data was invalid', { token: [INVALID_RESET] });

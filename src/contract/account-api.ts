@@ -3,6 +3,7 @@ import { bookingSchema } from './booking-api';
 import { imageUrlsSchema } from './catalog-api';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import {
+  EMAIL_LOCAL_PART_MIN_LENGTH,
   EMAIL_MAX_LENGTH,
   FAVORITES_MERGE_MAX,
   NAME_MAX_LENGTH,
@@ -40,12 +41,15 @@ const emailSchema = textInput({ error: 'The e-mail address is required.' })
 
 /**
  * 8–128 characters of any kind, no composition rules (src/contract/account-rules.ts). The server also
- * refuses the most common passwords (a list it ships, not a pattern), said in the description.
+ * refuses the most common passwords (a list it ships, not a pattern) and what passwordRuleBroken refuses
+ * (it needs the account's address, which a change of password does not send), said in the description.
  */
 const newPasswordSchema = textInput({ error: 'The password is required.' })
   .min(PASSWORD_MIN_LENGTH, `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`)
-  .describe(`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; one of the most common passwords is refused`);
+  .describe(
+    `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; refused (422): one of the most common passwords, one character repeated (white space only included), the account's e-mail address or anything containing its part before the @ (when that has at least ${EMAIL_LOCAL_PART_MIN_LENGTH} characters), compared without case`,
+  );
 
 /** Must equal `password`: a rule across fields, stated in the body's description (JSON Schema has none). */
 const confirmationSchema = textInput({ error: 'Repeat the password.' }).describe('The same text as password');

@@ -75,6 +75,60 @@ describe('common passwords (U1, decision 019)', () => {
   });
 });
 
+describe('passwords of one repeated character or with the e-mail in them (U1, U5, issue 25)', () => {
+  const REPEATED = 'The password must not be one character repeated.';
+  const HAS_EMAIL = 'The password must not contain your e-mail address or the part before the @.';
+
+  it('U5 registration refuses one repeated character (white space too), the address, and its local part in any case', async () => {
+    // Rule: a new password is not one character repeated, not the address, and does not contain the part
+    // of the address before the @ (3 characters or more), compared without case.
+    const email = `skipper.nora-${Date.now()}@example.com`;
+    const local = email.split('@')[0]!;
+    const cases: [string, string][] = [
+      ['        ', REPEATED],
+      ['aaaaaaaa', REPEATED],
+      ['\u00a0 \u3000 \u00a0 \u3000 ', REPEATED],
+      [email, HAS_EMAIL],
+      [email.toUpperCase(), HAS_EMAIL],
+      [`${local.toUpperCase()}!`, HAS_EMAIL],
+    ];
+    for (const [password, message] of cases) {
+      const res = await client(app).post('/registration', { first_name: 'Nora', last_name: 'Berg', email, password, password_confirmation: password });
+      expect(res.status, JSON.stringify(password)).toBe(422);
+      expect(res.body).toEqual({ message: 'The given data was invalid', errors: { password: [message] } });
+    }
+    const [row] = await database.db.select().from(users).where(eq(users.email, email));
+    expect(row).toBeUndefined();
+  });
+
+  it('U1 a password change to the account’s own address or its local part is refused and changes nothing', async () => {
+    // Rule: the same rules hold when the password is changed; the server knows the account's address.
+    const user = await registerUser(app);
+    const api = client(app);
+    for (const password of [user.email, `${user.email.split('@')[0]}-2027`, '0000000000']) {
+      const res = await api.post('/change-password', change(user.password, password), user.token);
+      expect(res.status, password).toBe(422);
+      expect(res.body.errors.password).toHaveLength(1);
+    }
+    expect((await api.post('/login', { email: user.email, password: user.password })).status).toBe(200);
+  });
+
+  it('U1 a reset to the address of the link is refused and leaves the link usable', async () => {
+    // Rule: the reset link names the account's address; a new password containing it is refused before
+    // the link is used up.
+    const user = await registerUser(app);
+    const api = client(app);
+    await api.post('/forgot-password', { email: user.email });
+    const [mail] = await mailsTo(dataDir, user.email, { matching: (m) => m.text.includes('/reset-password/') });
+    const [, token] = /\/reset-password\/([A-Za-z0-9_-]+)\//.exec(mail!.text) ?? [];
+    const own = await api.post('/reset-password', { token, email: user.email, password: user.email, password_confirmation: user.email });
+    expect(own.status).toBe(422);
+    expect(own.body.errors).toEqual({ password: [HAS_EMAIL] });
+    const fine = await api.post('/reset-password', { token, email: user.email, password: 'gregale lantern', password_confirmation: 'gregale lantern' });
+    expect(fine.status).toBe(200);
+  });
+});
+
 describe('sessions (U1, U2, U5)', () => {
   it('U5 tokens come from a CSPRNG (256 bits, all different) and the database keeps only their SHA-256', async () => {
     const user = await registerUser(app);

@@ -6,6 +6,7 @@ import { accountMessage } from '../../src/features/account/account-messages';
 import { changePasswordBodySchema, profileUpdateBodySchema, registrationBodySchema, resetPasswordBodySchema } from '../../src/contract/account-api';
 import { WRONG_CREDENTIALS } from '../../server/accounts/credentials';
 import { COMMON_PASSWORD } from '../../server/accounts/common-passwords';
+import { PASSWORD_HAS_EMAIL, PASSWORD_REPEATED } from '../../src/contract/account-rules';
 import { INVALID_RESET } from '../../server/accounts/password-reset';
 import { NO_PASSWORD_TO_CONFIRM } from '../../server/accounts/account-data';
 
@@ -41,6 +42,8 @@ describe('account messages (E1)', () => {
       ...messagesOf(profileUpdateBodySchema, [{ births_day: '1899-12-31' }, { births_day: '31.12.1990' }, { phone: 'call me' }]),
       WRONG_CREDENTIALS,
       COMMON_PASSWORD,
+      PASSWORD_REPEATED,
+      PASSWORD_HAS_EMAIL,
       INVALID_RESET,
       NO_PASSWORD_TO_CONFIRM,
       'This e-mail address is already registered.',

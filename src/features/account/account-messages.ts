@@ -7,6 +7,8 @@ const MESSAGES: readonly [RegExp, string][] = [
   [/credentials do not match/i, 'messages.wrongCredentials'],
   [/already registered/i, 'messages.emailTaken'],
   [/most common/i, 'messages.commonPassword'],
+  [/one character repeated/i, 'messages.passwordRepeated'],
+  [/contain your e-mail address/i, 'messages.passwordHasEmail'],
   [/at least \d+ characters/i, 'messages.passwordShort'],
   [/at most \d+ characters/i, 'messages.tooLong'],
   [/passwords do not match/i, 'messages.passwordsDiffer'],

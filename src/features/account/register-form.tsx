@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useLanguage } from '../../components/layout/language-root';
 import { notify } from '../toast/toast-store';
-import { NAME_MAX_LENGTH } from '../../contract/account-rules';
+import { NAME_MAX_LENGTH, passwordRuleBroken } from '../../contract/account-rules';
 import { FormField } from './form-field';
 import { NewPasswordFields } from './new-password-fields';
 import { fieldErrorsOf, register, registrationOutcome } from './account-calls';
+import { fieldMessage } from './account-messages';
 import { setSessionToken } from './session';
 
 /** U4: how long the warning of a registration that gave no token stays. */
@@ -26,6 +27,13 @@ export function RegisterForm({ email, onEmail }: { email: string; onEmail: (v: s
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // The server's own rule, said before the round trip (it checks it again).
+    const broken = passwordRuleBroken(password, email);
+    if (broken) {
+      setErrors({ password: fieldMessage(t, broken) });
+      notify('warning', t('register.checkFields'), REGISTRATION_WARNING_MS);
+      return;
+    }
     setSending(true);
     setErrors({});
     register({ first_name: first, last_name: last, email, password, password_confirmation: confirmation, language: lang }).then(

@@ -1,6 +1,6 @@
 import { fieldMessagesOf } from '../../lib/api-client';
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/account-rules';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordRuleBroken } from '../../contract/account-rules';
 import { useT } from '../../i18n/use-t';
 import { notify } from '../../features/toast/toast-store';
 import { FieldError } from './field-error';
@@ -19,6 +19,13 @@ export function PasswordForm({ token, profile }: { token: string; profile: Profi
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // The server's own rule, said before the round trip (it checks it again); FieldError translates it.
+    const broken = passwordRuleBroken(next, profile.email);
+    if (broken) {
+      setErrors({ password: [broken] });
+      notify('error', t('password.failed'));
+      return;
+    }
     setSending(true);
     try {
       await accountApi().send('POST', '/change-password', { current_password: current, password: next, password_confirmation: next }, { token });

@@ -6,6 +6,8 @@ import { AppLink } from '../../components/app-link';
 import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
 import { fieldErrorsOf, messageOf, resetPassword } from '../../features/account/account-calls';
+import { fieldMessage } from '../../features/account/account-messages';
+import { passwordRuleBroken } from '../../contract/account-rules';
 import { FormField } from '../../features/account/form-field';
 import { NewPasswordFields } from '../../features/account/new-password-fields';
 import { openAccountDialog } from '../../features/account/open-account-dialog';
@@ -30,6 +32,12 @@ export default function ResetPasswordPage({ route }: PageProps) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // The server's own rule, said before the round trip (it checks it again).
+    const broken = passwordRuleBroken(password, email);
+    if (broken) {
+      setErrors({ password: fieldMessage(t, broken) });
+      return;
+    }
     setSending(true);
     setErrors({});
     resetPassword({ token, email, password, password_confirmation: confirmation }).then(
