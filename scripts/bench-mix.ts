@@ -9,6 +9,7 @@ import { seedDemoData } from '../server/db/seed/seed-demo';
 import { startPostgres } from './bench-postgres';
 import { seededRandom } from './seeded-random';
 import { LANGUAGE_CODES } from '../src/contract/languages';
+import { randomDates, readFleet, visitorMix } from './visitor-mix';
 
 // npm run bench:mix — rendered pages as real visitors ask for them (issue 15): every request a different
 // page, drawn from a mix of about half dated searches (random destination or country, type, cabins,
@@ -32,73 +33,9 @@ const TOKEN = 'bench-public-token-0123456789';
 const CACHE = resolve('.tmp/bench-mix');
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-interface Fleet {
-  boats: { slug: string; type: string }[];
-  destinations: string[];
-  countries: string[];
-  types: string[];
-}
-
 // Seeded, so two runs draw the same sequence of pages.
 const random = seededRandom(0x9e3779b9);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-const chance = (p: number) => random() < p;
-
-const DAY = 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-/** A Saturday check-in 1 to 30 weeks ahead and a stay of 7 nights (sometimes 3 to 14). */
-function randomDates(): string {
-  const now = new Date();
-  const saturday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + ((6 - now.getUTCDay() + 7) % 7) * DAY;
-  const start = saturday + (1 + Math.floor(random() * 30)) * 7 * DAY;
-  const nights = chance(0.7) ? 7 : 3 + Math.floor(random() * 12);
-  return `date_start=${iso(start)}&date_end=${iso(start + nights * DAY)}`;
-}
-
-function searchPath(fleet: Fleet, lang: string): string {
-  const q: string[] = [randomDates()];
-  if (chance(0.7)) q.push(`destinations=${pick(fleet.destinations)}`);
-  else q.push(`country=${pick(fleet.countries)}`);
-  if (chance(0.5)) q.push(`type=${pick(fleet.types)}`);
-  if (chance(0.3)) q.push(`cabins_min=${2 + Math.floor(random() * 4)}`);
-  if (chance(0.2)) q.push(`price_max=${(2 + Math.floor(random() * 10)) * 1000}`);
-  if (chance(0.15)) q.push(`product=${pick(['bareboat', 'skipper', 'crewed'])}`);
-  if (chance(0.4)) q.push(`order_by=${pick(['price_asc', 'price_desc', 'length_desc', 'year_desc', 'cabins_desc'])}`);
-  if (chance(0.25)) q.push(`page=${2 + Math.floor(random() * 3)}`);
-  return `/${lang}/search?${q.join('&')}`;
-}
-
-function nextPath(fleet: Fleet): string {
-  const lang = pick(LANGUAGE_CODES);
-  const draw = random();
-  if (draw < 0.5) return searchPath(fleet, lang);
-  if (draw < 0.9) {
-    const boat = pick(fleet.boats);
-    return `/${lang}/${boat.type}/${boat.slug}${chance(0.5) ? `?${randomDates()}` : ''}`;
-  }
-  if (draw < 0.96) return `/${lang}/discover/${pick(fleet.countries)}`;
-  return `/${lang}`;
-}
-
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`http://127.0.0.1:${PORT}/api${path}`, { headers: { Authorization: `Bearer ${TOKEN}` } });
-  if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  return (await res.json()) as T;
-}
-
-/** What the mix draws from, read from the running server: every boat, destination, country and type. */
-async function readFleet(size: number): Promise<Fleet> {
-  const boats: Fleet['boats'] = [];
-  // At most 60 pages of 50: at 15,000 boats every list page computes its facets, and 3,000 boats are plenty to draw from.
-  for (let page = 1; boats.length < size && page <= 60; page++) {
-    const { data } = await api<{ data: { slug: string; type: { slug: string } }[] }>(`/yacht-list-all?per_page=50&page=${page}`);
-    if (data.length === 0) break;
-    boats.push(...data.map((b) => ({ slug: b.slug, type: b.type.slug })));
-  }
-  const destinations = (await api<{ data: { slug: string; country: { slug: string } }[] }>('/destinations/en')).data;
-  const types = (await api<{ slug: string }[]>('/yachts-types/en')).map((t) => t.slug);
-  return { boats, destinations: destinations.map((d) => d.slug), countries: [...new Set(destinations.map((d) => d.country.slug))], types };
-}
 
 async function seeded(handle: DatabaseHandle, fleet: number): Promise<void> {
   const started = Date.now();
@@ -178,14 +115,15 @@ try {
         await seeded(await openDatabase({ url }), size);
         env = { DATABASE_URL: url, DATA_DIR: join(CACHE, 'pg-data') };
       }
-      const typical = `/en/search?${randomDates()}`;
+      const typical = `/en/search?${randomDates(random)}`;
       for (const config of CONFIGS) {
         const configLabel = config || 'default';
         const configEnv = { ...env, ...Object.fromEntries(config.split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string])) };
         const server = await startServer(configEnv, typical);
         try {
-          const fleet = await readFleet(size);
-          const mix = () => nextPath(fleet);
+          const fleet = await readFleet(`http://127.0.0.1:${PORT}`, TOKEN, size);
+          const { searchPath, nextPath } = visitorMix(fleet, random);
+          const mix = () => nextPath();
           await measure(PORT, 3, mix); // warm-up: JIT, plans, the shared reference data
           await measure(PORT + 1, 2, () => typical);
           const load = loadavg()[0]!.toFixed(1);
@@ -204,8 +142,8 @@ try {
             const langs = () => pick(LANGUAGE_CODES);
             // Warm-up: 300 different pages, so the JIT has compiled the render path as it has on a server
             // that has been up a while (nothing is cached: each page is new and both caches are off).
-            await oneAtATime(Array.from({ length: 300 }, () => nextPath(fleet)));
-            const search = await oneAtATime(Array.from({ length: SINGLE }, () => searchPath(fleet, langs())));
+            await oneAtATime(Array.from({ length: 300 }, () => nextPath()));
+            const search = await oneAtATime(Array.from({ length: SINGLE }, () => searchPath(langs())));
             const boat = await oneAtATime(Array.from({ length: SINGLE }, () => { const b = pick(fleet.boats); return `/${langs()}/${b.type}/${b.slug}`; }));
             const home = await oneAtATime(Array.from({ length: SINGLE }, () => `/${langs()}`));
             singles.push(`| ${engine} | ${size.toLocaleString('en')} | ${configLabel} | ${search.p50} | ${search.p95} | ${boat.p50} | ${boat.p95} | ${home.p50} | ${home.p95} | ${rss} |`);

@@ -7,6 +7,8 @@ export interface RunningServer {
   origin: string;
   /** The server's process (bench:cpu reads its CPU time). */
   child: ChildProcess;
+  /** Its DATA_DIR (removed by stop): the build fuzz suite looks for files left behind there. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -57,7 +59,7 @@ export async function startServer({ port, build = '.', copyOf, env = {}, nodeArg
       throw new Error(`The server exited with ${child.exitCode} before it was ready`);
     }
     try {
-      if ((await fetch(`${origin}/readyz`)).ok) return { origin, child, stop };
+      if ((await fetch(`${origin}/readyz`)).ok) return { origin, child, dataDir, stop };
     } catch {
       /* not listening yet */
     }
