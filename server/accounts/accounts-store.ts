@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { bases, bookings, countries, favorites, models, passwordResets, shipyards, users, yachts, yachtTypes } from '../db/schema';
+import { bases, bookings, countries, favorites, loginThrottles, models, passwordResets, shipyards, users, yachts, yachtTypes } from '../db/schema';
 import type { AuthUser } from './token-store';
 
-// The SQL of accounts: users, favourites, the user's bookings and password resets.
+// The SQL of accounts: users, favourites, the user's bookings, password resets and sign-in throttles.
 
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Pick<AuthUser, 'firstName' | 'lastName' | 'phone' | 'birthsDay' | 'subscribed' | 'language'>>;
@@ -198,4 +198,54 @@ export async function deleteUserKeepingBookings(db: Database, userId: number): P
       .where(eq(bookings.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });
+}
+
+/** The back-off of the sign-in throttle (server/accounts/login-throttle.ts holds the values). */
+export interface BackOff {
+  freeFailures: number;
+  firstWaitMs: number;
+  longestWaitMs: number;
+  forgetAfterMs: number;
+}
+
+/**
+ * Claims one sign-in attempt for the address: allowed when its next attempt is due, and then counted as a
+ * failure at once, with the wait that failure earns (none for the first `freeFailures`, then doubling from
+ * `firstWaitMs` up to `longestWaitMs`); a success deletes the row (clearLoginThrottle). Counting before the
+ * password is checked, in one statement, lets only one of many parallel attempts through when the wait
+ * ends. A streak quiet for `forgetAfterMs` starts over. Returns false when the attempt must wait.
+ */
+export async function claimLoginAttempt(db: Database, accountKey: string, now: Date, backOff: BackOff): Promise<boolean> {
+  const forgotten = new Date(now.getTime() - backOff.forgetAfterMs);
+  const failures = sql`(case when ${loginThrottles.nextAttemptAt} <= ${forgotten} then 1 else ${loginThrottles.failures} + 1 end)`;
+  const rows = await db
+    .insert(loginThrottles)
+    .values({ accountKey, failures: 1, nextAttemptAt: nextAttempt(sql`1`, now, backOff) })
+    .onConflictDoUpdate({
+      target: loginThrottles.accountKey,
+      set: { failures, nextAttemptAt: nextAttempt(failures, now, backOff) },
+      setWhere: sql`${loginThrottles.nextAttemptAt} <= ${now}`,
+    })
+    .returning({ failures: loginThrottles.failures });
+  return rows.length === 1;
+}
+
+/** now + the wait after `failures` failures in a row, as SQL (the count is only known in the statement). */
+function nextAttempt(failures: SQL, now: Date, b: BackOff): SQL {
+  const waitMs = sql`(case when ${failures} < ${b.freeFailures} then 0 else least(${b.longestWaitMs}, ${b.firstWaitMs} * power(2, ${failures} - ${b.freeFailures})) end)`;
+  return sql`(${now}::timestamptz + ${waitMs} * interval '1 millisecond')`;
+}
+
+/** When the address may try again; null when it may now. */
+export async function loginRetryAt(db: Database, accountKey: string): Promise<Date | null> {
+  const rows = await db.select({ at: loginThrottles.nextAttemptAt }).from(loginThrottles).where(eq(loginThrottles.accountKey, accountKey));
+  return rows[0]?.at ?? null;
+}
+
+export async function clearLoginThrottle(db: Database, accountKey: string): Promise<void> {
+  await db.delete(loginThrottles).where(eq(loginThrottles.accountKey, accountKey));
+}
+
+export async function dropLoginThrottlesBefore(db: Database, cutoff: Date): Promise<void> {
+  await db.delete(loginThrottles).where(lt(loginThrottles.nextAttemptAt, cutoff));
 }

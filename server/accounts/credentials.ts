@@ -5,6 +5,7 @@ import { HttpError } from '../http-error';
 import { closePasswordResets, findUserByEmail, insertUser, setPasswordHash } from './accounts-store';
 import { mailLater } from './mail-later';
 import { refuseWeakPassword } from './common-passwords';
+import { clearLoginFailures, throttleLogin } from './login-throttle';
 import { passwordChangedMail, welcomeMail } from './mail-texts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { issueToken, revokeUserTokens, type AuthUser } from './token-store';
@@ -32,13 +33,18 @@ export async function register(ctx: ApiContext, body: RegistrationBody): Promise
   return issueToken(ctx.db, user.id, ctx.now());
 }
 
-/** One answer for an unknown e-mail, a Google-only account and a wrong password, in about the same time. */
+/**
+ * One answer for an unknown e-mail, a Google-only account and a wrong password, in about the same time;
+ * the address's back-off (login-throttle.ts) is met first, alike for addresses with and without accounts.
+ */
 export async function logIn(ctx: ApiContext, body: LoginBody): Promise<string> {
+  await throttleLogin(ctx.db, body.email, ctx.now());
   const user = await findUserByEmail(ctx.db, body.email);
   const valid = user?.passwordHash
     ? await verifyPassword(body.password, user.passwordHash)
     : await burnPasswordCheck(body.password);
   if (!user || !valid) throw new HttpError(401, WRONG_CREDENTIALS);
+  await clearLoginFailures(ctx.db, body.email);
   return issueToken(ctx.db, user.id, ctx.now());
 }
 

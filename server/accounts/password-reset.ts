@@ -4,6 +4,7 @@ import { HttpError } from '../http-error';
 import { closePasswordResets, consumePasswordReset, findUserByEmail, findUserById, insertPasswordReset, setPasswordHash } from './accounts-store';
 import { refuseWeakPassword } from './common-passwords';
 import { languageOf } from './credentials';
+import { clearLoginFailures } from './login-throttle';
 import { mailLater } from './mail-later';
 import { passwordChangedMail, resetMail } from './mail-texts';
 import { hashPassword } from './passwords';
@@ -51,6 +52,8 @@ export async function resetPassword(ctx: ApiContext, body: ResetPasswordBody): P
   await setPasswordHash(ctx.db, userId, await hashPassword(body.password));
   await closePasswordResets(ctx.db, userId, now);
   await revokeUserTokens(ctx.db, userId);
+  // Whoever holds the mailed link owns the address: earlier failed sign-ins no longer make them wait.
+  await clearLoginFailures(ctx.db, body.email);
   const user = await findUserById(ctx.db, userId);
   if (user) mailLater(ctx, passwordChangedMail(user.email, languageOf(user), ctx.config.SITE_URL, now));
   return issueToken(ctx.db, userId, now);

@@ -417,6 +417,21 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
+/**
+ * Failed sign-ins per e-mail address (issue 25), shared by every instance like rate_limits: the key is the
+ * SHA-256 of the lower-cased address (addresses without an account are throttled alike, and their letters
+ * are not kept), `next_attempt_at` the moment the address may try again (server/accounts/login-throttle.ts).
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    accountKey: text('account_key').primaryKey(),
+    failures: integer('failures').notNull(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_throttles_next_attempt_idx').on(t.nextAttemptAt)],
+);
+
 /** Records which seed produced the demo data, so `db:seed` runs once. */
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
