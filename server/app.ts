@@ -35,6 +35,7 @@ import { mediaRoute } from './media/media-route';
 import { formPosts } from './content/form-posts';
 import { faqPanelRoute } from './content/faq-panel-route';
 import { cachedCheck } from './readiness';
+import { outageLog } from './db/outage-log';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { requestMetrics } from './metrics/request-metrics';
 import { routeIds } from './metrics/route-id';
@@ -96,7 +97,10 @@ export function createApp(deps: AppDeps): Express {
     check: () => deps.database.ping(),
     intervalMs: config.READY_CHECK_INTERVAL_MS,
     timeoutMs: config.READY_CHECK_TIMEOUT_MS,
+    onResult: (up, err) => outage.checked(up, err),
   });
+  // A database outage is logged as one event, not a stack per request answered 503 (issue 25).
+  const outage = outageLog(logger, { watch: () => void databaseUp.isUp() });
   app.use(healthRouter(async () => (await extraReady()) && (await databaseUp.isUp())));
   // Level 3: dynamic HTML compresses within a few percent of level 6 at about half the CPU, the
   // largest cost of a request once pages are rendered (bench:ssr).
@@ -134,8 +138,8 @@ export function createApp(deps: AppDeps): Express {
   // Before the API router: partners read the description before they have a token, and a calendar
   // download cannot send one (its access token is the key).
   app.get('/api/openapi.json', openApiRoute(endpoints, config.SITE_URL));
-  app.get('/api/booking-calendar/:token', bookingCalendarRoute(apiContext));
-  app.use('/api', createApiRouter(dispatch));
+  app.get('/api/booking-calendar/:token', bookingCalendarRoute(apiContext, outage));
+  app.use('/api', createApiRouter(dispatch, outage));
 
   app.use(localesRouter(i18n));
   app.get('/robots.txt', robotsTxt(config.SITE_URL));
@@ -160,6 +164,6 @@ export function createApp(deps: AppDeps): Express {
   app.get('/:lang/faq/panel/:category', faqPanelRoute(api, i18n));
   const memo = createRenderMemo(config.RENDER_MEMO_ENTRIES);
   app.use(deps.pageHandler ?? renderPage({ config, memo, api, i18n, assets: deps.assets, getRender: async () => timedRender(await deps.getRender(), metrics) }));
-  app.use(errorPage(i18n));
+  app.use(errorPage(i18n, outage));
   return app;
 }

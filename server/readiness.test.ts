@@ -45,6 +45,25 @@ describe('cached readiness check', () => {
     expect(await probe.isUp()).toBe(true);
   });
 
+  it('tells each settled check\'s result, with the error of a failed one (issue 25: the outage log hears of recoveries)', async () => {
+    let fail = true;
+    const down = new Error('down');
+    const results: [boolean, unknown][] = [];
+    probe = cachedCheck({
+      check: async () => (fail ? Promise.reject(down) : undefined),
+      intervalMs: 50,
+      timeoutMs: 300,
+      onResult: (up, err) => results.push([up, err]),
+    });
+    await probe.isUp();
+    fail = false;
+    await sleep(80);
+    expect(results.slice(0, 2)).toEqual([
+      [false, down],
+      [true, undefined],
+    ]);
+  });
+
   it('checks at most every interval and never has two checks outstanding, however often it is asked', async () => {
     let started = 0;
     probe = cachedCheck({

@@ -5,6 +5,8 @@ export interface CachedCheckOptions {
   intervalMs: number;
   /** A check that has not answered by then counts as a failure. */
   timeoutMs: number;
+  /** Told each check's result once it has settled (server/db/outage-log.ts hears of recoveries there). */
+  onResult?(up: boolean, err?: unknown): void;
 }
 
 export interface CachedCheck {
@@ -18,7 +20,7 @@ export interface CachedCheck {
 // takes a late answer for a failure. So the answer is the state the last check left, and checks run in
 // the background, started on the first question, at most every `intervalMs`, never more than one
 // outstanding (a frozen database must not collect a pile of hung pings, each holding a connection).
-export function cachedCheck({ check, intervalMs, timeoutMs }: CachedCheckOptions): CachedCheck {
+export function cachedCheck({ check, intervalMs, timeoutMs, onResult }: CachedCheckOptions): CachedCheck {
   let up: boolean | undefined;
   let outstanding: Promise<void> | undefined;
   let first: Promise<boolean> | undefined;
@@ -28,8 +30,14 @@ export function cachedCheck({ check, intervalMs, timeoutMs }: CachedCheckOptions
     if (outstanding) return Promise.resolve(up ?? false);
     const attempt = Promise.resolve().then(check);
     outstanding = attempt.then(
-      () => void (up = true),
-      () => void (up = false),
+      () => {
+        up = true;
+        onResult?.(true);
+      },
+      (err: unknown) => {
+        up = false;
+        onResult?.(false, err);
+      },
     ).finally(() => (outstanding = undefined));
     let timeout: NodeJS.Timeout | undefined;
     const late = new Promise<boolean>((resolve) => {

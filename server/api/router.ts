@@ -3,12 +3,14 @@ import { bearerToken } from './auth';
 import type { Dispatch } from './dispatch';
 import { UnreadableBody } from './endpoint';
 import { apiErrorOf } from './error-body';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import type { OutageLog } from '../db/outage-log';
 import { HttpError } from '../http-error';
 
 // DELETE too: deleting the account carries the password that confirms it.
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function createApiRouter(dispatch: Dispatch): Router {
+export function createApiRouter(dispatch: Dispatch, outage: OutageLog): Router {
   const router = express.Router();
 
   const json = express.json({ limit: '64kb', strict: true });
@@ -40,7 +42,9 @@ export function createApiRouter(dispatch: Dispatch): Router {
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     const { status, body, headers } = apiErrorOf(err);
-    if (status >= 500) req.log.error({ err }, 'API request failed');
+    // A database outage is logged once for all the requests it fails (server/db/outage-log.ts).
+    if (isDatabaseUnavailable(err)) outage.refused(err);
+    else if (status >= 500) req.log.error({ err }, 'API request failed');
     if (headers) res.set(headers);
     res.status(status).set('Cache-Control', 'no-store').json(body);
   };

@@ -11,11 +11,17 @@ const MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|PGlite is closed|Client has encountered a connection error|Cannot use a pool after calling end|The catalog is not in sync with the database/i;
 
 export function isDatabaseUnavailable(err: unknown): boolean {
+  return unavailabilityOf(err) !== undefined;
+}
+
+/** What says the database is unavailable, in the chain of causes: its code (when it has one) and message. */
+export function unavailabilityOf(err: unknown): { code?: string; message: string } | undefined {
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATE.test(code))) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && MESSAGES.test(message)) return true;
+    const text = typeof message === 'string' ? message : '';
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATE.test(code))) return { code, message: text };
+    if (MESSAGES.test(text)) return { message: text };
   }
-  return false;
+  return undefined;
 }

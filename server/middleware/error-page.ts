@@ -3,14 +3,18 @@ import { escapeHtml } from '../ssr/escape-html';
 import type { ServerI18n } from '../i18n';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageOf } from '../../src/contract/languages';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import type { OutageLog } from '../db/outage-log';
 
 // E2: the last stop for any error outside /api. It logs with the request id (pino-http binds it)
 // and answers a small error page with no internals: 503 with Retry-After when a dependency is down,
-// the client error status for malformed requests, 500 otherwise.
-export function errorPage(i18n: ServerI18n): ErrorRequestHandler {
+// the client error status for malformed requests, 500 otherwise. A page's 503 is a database that does not
+// answer (its data came as a 503 or 504 from the API, server/ssr/render-page.ts), logged once for the
+// whole outage, not with a stack per request (server/db/outage-log.ts).
+export function errorPage(i18n: ServerI18n, outage: OutageLog): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const status = statusFor(err);
-    if (status >= 500) req.log.error({ err }, 'Request failed');
+    if (status === 503) outage.refused(err);
+    else if (status >= 500) req.log.error({ err }, 'Request failed');
     else req.log.warn({ err: { message: (err as Error)?.message } }, 'Bad request');
     if (res.headersSent) {
       res.end();
