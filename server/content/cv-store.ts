@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { createWriteStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileTypeFromFile } from 'file-type';
+import type { Logger } from 'pino';
+import { CV_EXTENSIONS, type CvType } from './cv-type';
 
 // The CVs of the join-us form (P1): written under DATA_DIR/cv with a random name, outside everything the
 // site serves (/media serves DATA_DIR/media only), so a CV is never public; the office gets it attached to
-// its copy of the application. Nothing refused is kept.
+// its copy of the application. Nothing refused is kept, and nothing half-received either: an upload is a
+// `.part` file until it is accepted, removed when it fails or its client goes, and at the next start if the
+// process died while writing it.
 
 export interface StoredCv {
   /** The random file name under DATA_DIR/cv. */
@@ -20,61 +23,61 @@ export interface StoredCv {
   originalName: string;
 }
 
-const TYPES = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-} as const;
-export type CvType = (typeof TYPES)[keyof typeof TYPES];
+const PART = '.part';
 
 export const cvDir = (dataDir: string) => resolve(dataDir, 'cv');
 
-/** Writes an incoming file stream to a temporary file in DATA_DIR/cv; returns its path and size. */
-export async function receiveCvStream(dataDir: string, stream: Readable): Promise<{ path: string; bytes: number }> {
-  // Not a byte is read before the file is open (the stream waits, paused, while the folder is made).
+/**
+ * Makes DATA_DIR/cv and removes the `.part` files a process that died mid-upload left in it. Run once when
+ * the app is made, before it takes a request, so no upload of this process is in flight (and DATA_DIR is one
+ * process's, docs/operations.md). Synchronous so that the folder exists before the first upload is piped into
+ * it: nothing may be awaited between receiving a file stream and piping it (receiveCvStream).
+ */
+export function prepareCvDir(dataDir: string, logger: Logger): void {
   const dir = cvDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  const path = join(dir, `${randomUUID()}.part`);
-  let bytes = 0;
-  try {
-    await pipeline(
-      stream,
-      async function* count(chunks: AsyncIterable<Buffer>) {
-        for await (const chunk of chunks) {
-          bytes += chunk.length;
-          yield chunk;
-        }
-      },
-      createWriteStream(path, { flags: 'wx', mode: 0o600 }),
-    );
-  } catch (err) {
-    await rm(path, { force: true });
-    throw err;
-  }
-  return { path, bytes };
+  mkdirSync(dir, { recursive: true });
+  const leftovers = readdirSync(dir).filter((name) => name.endsWith(PART));
+  for (const name of leftovers) rmSync(join(dir, name), { force: true });
+  if (leftovers.length) logger.info({ files: leftovers.length }, 'removed partial CV uploads left by an earlier process');
 }
 
 /**
- * Decides what a received file is by its content: a PDF, a Word document (.docx, or the old .doc inside
- * an OLE compound file that holds a WordDocument stream); anything else (a picture, an executable renamed
- * to cv.pdf, an Excel sheet in the same OLE container) is null.
+ * Writes an incoming file stream to a temporary file in DATA_DIR/cv; returns its path and size. A stream
+ * that fails (the body ends inside the file, the client goes, the parser is stopped) rejects, and what was
+ * written of it is removed.
  */
-export async function cvTypeOf(path: string): Promise<CvType | null> {
-  const found = await fileTypeFromFile(path);
-  if (found?.ext === 'pdf') return TYPES.pdf;
-  if (found?.ext === 'docx') return TYPES.docx;
-  if (found?.ext === 'cfb' && (await readFile(path)).includes(WORD_STREAM)) return TYPES.doc;
-  return null;
+export async function receiveCvStream(dataDir: string, stream: Readable): Promise<{ path: string; bytes: number }> {
+  // Piped before anything is awaited: the parser emits 'error' on this stream when the body ends inside
+  // the file, and an 'error' nobody listens to ends the process (issue 25).
+  const path = join(cvDir(dataDir), `${randomUUID()}${PART}`);
+  const file = createWriteStream(path, { flags: 'wx', mode: 0o600 });
+  // The file is opened asynchronously: removing it before its stream has closed could race its creation.
+  const closed = new Promise<void>((done) => file.once('close', () => done()));
+  let bytes = 0;
+  const written = pipeline(
+    stream,
+    async function* count(chunks: AsyncIterable<Buffer>) {
+      for await (const chunk of chunks) {
+        bytes += chunk.length;
+        yield chunk;
+      }
+    },
+    file,
+  );
+  try {
+    await written;
+  } catch (err) {
+    await closed;
+    await rm(path, { force: true });
+    throw err;
+  }
+  await closed;
+  return { path, bytes };
 }
-
-// The name of the main stream of a Word 97–2003 document, as an OLE directory entry stores it (UTF-16LE).
-const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
-
-const EXTENSIONS: Record<CvType, string> = { [TYPES.pdf]: 'pdf', [TYPES.doc]: 'doc', [TYPES.docx]: 'docx' };
 
 /** Gives an accepted temporary file its final random name. */
 export async function keepCv(tempPath: string, type: CvType): Promise<string> {
-  const file = `${randomUUID()}.${EXTENSIONS[type]}`;
+  const file = `${randomUUID()}.${CV_EXTENSIONS[type]}`;
   await rename(tempPath, join(resolve(tempPath, '..'), file));
   return file;
 }

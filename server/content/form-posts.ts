@@ -5,9 +5,9 @@ import { isLanguageCode, type LanguageCode } from '../../src/contract/languages'
 import { fieldErrors, type ApiContext } from '../api/endpoint';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
-import { discardCv, type StoredCv } from './cv-store';
-import { acceptContactMessage, acceptCrewApplication } from './forms';
-import { readMultipartForm } from './multipart-form';
+import { discardCv, prepareCvDir, type StoredCv } from './cv-store';
+import { acceptContactMessage, countCrewApplication, keepCrewApplication } from './forms';
+import { checkMultipartHeaders, readMultipartForm, type MultipartForm } from './multipart-form';
 
 // The contact and join-us pages post their forms to their own URL (POST /{lang}/contact, /{lang}/joinus),
 // so they work without JavaScript (docs/decisions/023). This is a thin transport: it reads the form, checks
@@ -23,6 +23,8 @@ const ACCEPTED: Record<FormName, string> = {
 
 export function formPosts(ctx: ApiContext, config: Config): Router {
   const router = Router();
+  // Made as the app is made, before any request: the CV folder, cleared of uploads an earlier process left.
+  prepareCvDir(config.DATA_DIR, ctx.logger);
   const urlencoded = express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 40 });
 
   router.post('/:lang/contact', sameOrigin(config), async (req, res, next) => {
@@ -42,11 +44,16 @@ export function formPosts(ctx: ApiContext, config: Config): Router {
   router.post('/:lang/joinus', sameOrigin(config), async (req, res, next) => {
     const lang = languageOf(req);
     if (!lang) return next();
-    let form: Awaited<ReturnType<typeof readMultipartForm>>;
+    let form: MultipartForm;
     try {
+      // Refused by its headers, then counted against the rate limit, before a byte of the upload is read.
+      checkMultipartHeaders(req);
+      await countCrewApplication(ctx, req.ip ?? 'unknown');
       form = await readMultipartForm(req, config.DATA_DIR);
     } catch (err) {
       if (!(err instanceof HttpError) || err.status >= 500) throw err;
+      // A client that went away mid-upload is not there to read an answer.
+      if (res.destroyed) return;
       return answer(req, res, next, outcomeOf('joinus', err, {}));
     }
     const values = form.fields;
@@ -60,7 +67,7 @@ export function formPosts(ctx: ApiContext, config: Config): Router {
       await dropCv(config, form.cv);
       return answer(req, res, next, invalid('joinus', values, parsed.error));
     }
-    answer(req, res, next, await settle('joinus', values, () => acceptCrewApplication(ctx, parsed.data, req.ip ?? 'unknown', form.cv)));
+    answer(req, res, next, await settle('joinus', values, () => keepCrewApplication(ctx, parsed.data, form.cv)));
   });
   return router;
 }

@@ -47,19 +47,37 @@ export async function acceptContactMessage(ctx: ApiContext, message: ContactMess
   ]);
 }
 
-/** `cv`, when given, is already stored; it is deleted again if the application is refused or dropped. */
-export async function acceptCrewApplication(ctx: ApiContext, application: CrewApplication, ip: string, cv: StoredCv | null = null): Promise<void> {
-  try {
-    await enforceRateLimit(ctx.db, 'crew-application', ip, ctx.now());
-  } catch (err) {
-    if (cv) await discardCv(ctx.config.DATA_DIR, cv.file);
-    throw err;
-  }
+/** A crew application sent through the API (JSON, no CV): counted against the rate limit, then kept. */
+export async function acceptCrewApplication(ctx: ApiContext, application: CrewApplication, ip: string): Promise<void> {
+  await countCrewApplication(ctx, ip);
+  await keepCrewApplication(ctx, application, null);
+}
+
+/**
+ * Counts one crew application from `ip` against the rate limit (U5; 429 over it). The join-us page counts
+ * before it reads its multipart body, so a client over the limit cannot make the server read and write an
+ * upload it is going to refuse (issue 25); every post counts there, whatever its fields.
+ */
+export async function countCrewApplication(ctx: ApiContext, ip: string): Promise<void> {
+  await enforceRateLimit(ctx.db, 'crew-application', ip, ctx.now());
+}
+
+/**
+ * Keeps an application already counted (countCrewApplication). `cv`, when given, is already stored; it is
+ * deleted again if the application is dropped or cannot be stored, so no file outlives its application.
+ */
+export async function keepCrewApplication(ctx: ApiContext, application: CrewApplication, cv: StoredCv | null): Promise<void> {
   if (isRobot(application)) {
     if (cv) await discardCv(ctx.config.DATA_DIR, cv.file);
     return ctx.logger.info('join-us form with its honeypot filled in: dropped');
   }
-  const id = await insertCrewApplication(ctx.db, application, cv);
+  let id: number;
+  try {
+    id = await insertCrewApplication(ctx.db, application, cv);
+  } catch (err) {
+    if (cv) await discardCv(ctx.config.DATA_DIR, cv.file);
+    throw err;
+  }
   const name = `${application.first_name} ${application.last_name}`;
   await sendMails(ctx, [
     confirmation('joinus', application),

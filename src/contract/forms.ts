@@ -32,8 +32,9 @@ export interface FormOutcome {
   values: Record<string, string | string[]>;
 }
 
-/** The CV of the join-us form (P1): at most 5 MB, PDF or Word, checked by content on the server. */
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
+/** The CV of the join-us form (P1): at most 5 MiB (5,242,880 bytes, that one included), PDF or Word, checked by content on the server. */
+export const CV_MAX_MIB = 5;
+export const CV_MAX_BYTES = CV_MAX_MIB * 1024 * 1024;
 export const CV_FIELD = 'cv';
 /** For the file input's `accept` (a hint to the file picker; the server decides by content). */
 export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';

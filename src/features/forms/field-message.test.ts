@@ -6,7 +6,7 @@ describe('form messages in the page language (P1)', () => {
     expect(fieldMessageKey('This field is required')).toBe('errors.required');
     expect(fieldMessageKey('Must be a valid e-mail address')).toBe('errors.email');
     expect(fieldMessageKey('Must be a phone number')).toBe('errors.phone');
-    expect(fieldMessageKey('The CV must be at most 5 MB')).toBe('errors.cvTooLarge');
+    expect(fieldMessageKey('The CV must be at most 5 MiB')).toBe('errors.cvTooLarge');
     expect(fieldMessageKey('The CV must be a PDF or a Word document')).toBe('errors.cvType');
     expect(fieldMessageKey('Too big: expected string to have <=120 characters')).toBe('errors.tooLong');
     expect(fieldMessageKey('Must not contain control characters')).toBe('errors.control');
@@ -19,6 +19,7 @@ describe('form messages in the page language (P1)', () => {
     for (const status of [413, 415, 422]) expect(outcomeKey('joinus', status)).toBe('errors.summary');
     expect(outcomeKey('contact', 429)).toBe('errors.tooMany');
     expect(outcomeKey('contact', 403)).toBe('errors.forbidden');
-    expect(outcomeKey('contact', 400)).toBe('errors.failed');
+    expect(outcomeKey('joinus', 400)).toBe('errors.unreadable');
+    expect(outcomeKey('contact', 500)).toBe('errors.failed');
   });
 });

@@ -3,7 +3,7 @@ import { useAppState } from '../../app-state-context';
 import type { FormName, FormOutcome } from '../../contract/forms';
 import { useT } from '../../i18n/use-t';
 import { notify } from '../toast/toast-store';
-import { fieldMessageKey, outcomeKey } from './field-message';
+import { FORM_TEXT_VALUES, fieldMessageKey, outcomeKey } from './field-message';
 import { describedBy } from './form-field';
 
 // A form that posts to its page's URL (docs/decisions/023). Without JavaScript the browser posts it and the
@@ -96,7 +96,7 @@ export function useFormPost(form: FormName, { multipart = false }: { multipart?:
   const idOf = (name: string) => `${form}-${name}`;
   const errorOf = (name: string) => {
     const message = outcome?.errors?.[name]?.[0];
-    return message === undefined ? undefined : t(fieldMessageKey(message));
+    return message === undefined ? undefined : t(fieldMessageKey(message), FORM_TEXT_VALUES);
   };
   const valueOf = (name: string) => [values[name] ?? ''].flat()[0] ?? '';
   return {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, baseUrl, hydrated, launch, openPage } from '../../../tests/e2e/browser';
+import { pdf } from '../../../tests/setup/cv-files';
 
 // The contact and join-us forms in Chromium (P1, I4, Q2): sent with JavaScript (answered in place: field
 // messages, a toast, the form cleared) and without (a plain form post answered with the page); join-us
@@ -17,7 +18,7 @@ afterAll(async () => {
 const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 // The browser logs a refused fetch (422) as a console error; that answer is what the refused-form test expects.
 const REFUSED = [/status of 422/];
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+const PDF = pdf();
 
 const TEXTS = {
   en: { sent: 'Thank you, your message has been sent.', required: 'Please fill in this field.', applied: 'Thank you for your application.' },

@@ -1,7 +1,6 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
 import { count, desc } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,12 +9,13 @@ import type { DatabaseHandle } from '../../../server/db/client';
 import { crewApplications } from '../../../server/db/schema';
 import type { Mail } from '../../../server/mail/mailer';
 import { FORM_MAIL_TEXTS } from '../../../server/content/form-mail-texts';
+import { docx, pdf } from '../../../tests/setup/cv-files';
 import { PERSON_UA, testApp } from '../../../tests/setup/test-app';
 import { testDatabase } from '../../../tests/setup/test-db';
 import { CV_MAX_BYTES } from '../../contract/forms';
 
 // The join-us page's form (P1) with its CV: multipart, posted to the page with or without JavaScript; the
-// CV is checked by content (PDF or Word), at most 5 MB, stored under DATA_DIR/cv with a random name and
+// CV is checked by content (PDF or Word), at most 5 MiB, stored under DATA_DIR/cv with a random name and
 // never served; whatever is refused leaves nothing behind, on disk or in the table.
 
 const SITE = 'https://bluewater.test';
@@ -47,7 +47,7 @@ const fields = {
 };
 const LANGUAGES = ['hr', 'en', 'de'];
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+const PDF = pdf();
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
 const ELF = Buffer.concat([Buffer.from('7f454c46020101000000000000000000', 'hex'), Buffer.alloc(512, 1)]);
 const WINDOWS_EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(256, 2)]);
@@ -56,48 +56,6 @@ const OLE = Buffer.from('d0cf11e0a1b11ae1', 'hex');
 const DOC = Buffer.concat([OLE, Buffer.alloc(504), Buffer.from('WordDocument', 'utf16le'), Buffer.alloc(1024)]);
 /** An OLE file without a WordDocument stream (an Excel sheet, an installer): refused. */
 const OTHER_OLE = Buffer.concat([OLE, Buffer.alloc(2048)]);
-
-/** A minimal .docx: a stored (uncompressed) zip with the Word document's content types. */
-function docx(): Buffer {
-  const entries = [
-    ['[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'],
-    ['word/document.xml', '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>'],
-  ] as const;
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of entries) {
-    const data = Buffer.from(text);
-    const nameBytes = Buffer.from(name);
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt32LE(crc32(data), 14);
-    header.writeUInt32LE(data.length, 18);
-    header.writeUInt32LE(data.length, 22);
-    header.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(header, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += header.length + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
 
 function postForm(lang: string, cv?: { data: Buffer; filename: string; contentType: string }, extra: Record<string, string> = {}, accept = 'text/html') {
   let req = request(app).post(`/${lang}/joinus`).set({ 'User-Agent': PERSON_UA, Origin: SITE, Accept: accept });
@@ -170,13 +128,13 @@ describe('POST /{lang}/joinus without JavaScript (P1)', () => {
     expect(sent.length).toBe(mails);
   });
 
-  it('P1 a CV over 5 MB is refused (413) while it streams in; nothing is kept', async () => {
+  it('P1 a CV over 5 MiB is refused (413) while it streams in; nothing is kept', async () => {
     clock = new Date('2026-06-01T12:00:00Z');
     const [rows, files] = [await stored(), cvFiles().length];
     const big = Buffer.concat([PDF, Buffer.alloc(CV_MAX_BYTES - PDF.length + 1, 0x20)]);
     const res = await postForm('en', { data: big, filename: 'cv.pdf', contentType: 'application/pdf' });
     expect(res.status).toBe(413);
-    expect(mainOf(res.text)).toContain('id="joinus-cv-error">The CV must be at most 5 MB.</p>');
+    expect(mainOf(res.text)).toContain('id="joinus-cv-error">The CV must be at most 5 MiB.</p>');
     // Announced larger than any allowed form: refused before it is read.
     const huge = await postForm('en', { data: Buffer.concat([big, Buffer.alloc(1024 * 1024)]), filename: 'cv.pdf', contentType: 'application/pdf' }, {}, 'application/json');
     expect(huge.status).toBe(413);

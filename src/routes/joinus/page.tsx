@@ -3,6 +3,7 @@ import type { PageProps } from '../../route-def';
 import { PageIntro } from '../../components/page-intro';
 import { useLanguage } from '../../components/layout/language-root';
 import { CREW_ROLES, CV_ACCEPT, CV_FIELD, MESSAGE_MAX } from '../../contract/forms';
+import { FORM_TEXT_VALUES } from '../../features/forms/field-message';
 import { PhoneField } from '../../features/phone/phone-field';
 import { FormField, describedBy } from '../../features/forms/form-field';
 import { FormResult } from '../../features/forms/form-result';
@@ -12,7 +13,7 @@ import { useT } from '../../i18n/use-t';
 import { SPOKEN_LANGUAGES } from './spoken-languages';
 import stylesUrl from '../../features/forms/forms.css?url';
 
-// P1: the crew application ("join us") with a CV (PDF or Word, at most 5 MB, checked by its content on the
+// P1: the crew application ("join us") with a CV (PDF or Word, at most 5 MiB, checked by its content on the
 // server). Posted as multipart to this page's URL, with or without JavaScript (docs/decisions/023).
 export default function JoinUsPage({ route }: PageProps) {
   const post = useFormPost('joinus', { multipart: true });
@@ -94,7 +95,7 @@ function JoinUsForm({ post }: { post: FormPost }) {
       <FormField id={post.idOf('message')} label={t('fields.about')} error={post.errorOf('message')}>
         <textarea {...post.inputProps('message')} maxLength={MESSAGE_MAX} required />
       </FormField>
-      <FormField id={post.idOf(CV_FIELD)} label={t('fields.cv')} hint={t('fields.cvHint')} error={cvError}>
+      <FormField id={post.idOf(CV_FIELD)} label={t('fields.cv')} hint={t('fields.cvHint', FORM_TEXT_VALUES)} error={cvError}>
         <input
           id={post.idOf(CV_FIELD)}
           name={CV_FIELD}
