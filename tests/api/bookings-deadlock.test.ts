@@ -3,8 +3,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
 import { newAccessToken } from '../../server/bookings/access-token';
 import { insertOption } from '../../server/bookings/bookings-store';
+import { startOptionSweeper } from '../../server/bookings/option-sweeper';
 import { newBookingReference } from '../../server/bookings/reference';
 import { WRITE_ATTEMPTS } from '../../server/bookings/retried-write';
 import { selectRows, type Database, type DatabaseHandle } from '../../server/db/client';
@@ -112,6 +114,26 @@ describe('a booking write aborted by a deadlock (40P01) runs again (B4, issue 25
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('cancelled');
     expect(await liveBookingsOf(week)).toEqual([]);
+  });
+
+  it('B4 the expiry sweep: two aborts, then the retried sweep expires the dead hold, with no failed sweep logged', async () => {
+    const week = takeWeek();
+    const placed = await placeOption(bookingBody(week));
+    expect(placed.status).toBe(201);
+    await abortNextWrites(2);
+    const warnings: unknown[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(JSON.parse(line)) });
+    const sweeper = startOptionSweeper({ db: database.db, logger, now: () => new Date(now.getTime() + 86_400_000), intervalMs: 20 });
+    try {
+      for (let waited = 0; (await liveBookingsOf(week)).length > 0; waited += 20) {
+        if (waited > 5_000) throw new Error('the sweeper did not expire the option');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await sweeper.stop();
+    }
+    expect(warnings).toEqual([]);
+    expect(await abortedSoFar()).toBeGreaterThanOrEqual(3);
   });
 });
 
