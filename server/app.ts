@@ -12,7 +12,7 @@ import { languageRedirect } from './middleware/language-redirect';
 import { errorPage } from './middleware/error-page';
 import { healthRouter } from './health';
 import { endpoints } from './api/endpoints';
-import { createDispatcher, notifyingWrites } from './api/dispatch';
+import { createDispatcher, notifyingWrites, type BesideRoute } from './api/dispatch';
 import { createApiRouter } from './api/router';
 import { openApiRoute } from './api/openapi';
 import type { ApiContext } from './api/endpoint';
@@ -76,6 +76,14 @@ const rejectMalformedPath: RequestHandler = (req, _res, next) => {
   next();
 };
 
+// Answered under /api before the API router (no bearer token); the dispatcher knows them for its 405s.
+const OPENAPI_PATH = '/openapi.json';
+const CALENDAR_PATH = '/booking-calendar/:token';
+const BESIDE_THE_TABLE: BesideRoute[] = [
+  { method: 'GET', path: OPENAPI_PATH },
+  { method: 'GET', path: CALENDAR_PATH },
+];
+
 // The Express pipeline. server/index.ts is the only caller that listens; tests use it in-process.
 export function createApp(deps: AppDeps): Express {
   const { config, i18n } = deps;
@@ -131,14 +139,14 @@ export function createApp(deps: AppDeps): Express {
   const catalog = deps.catalog ?? createCatalogModel(deps.database, logger, { detailsKept: config.CATALOG_DETAILS_KEPT });
   const apiContext: ApiContext = { config, db: deps.database.db, catalog, mailer, logger, now: deps.now ?? (() => new Date()) };
   // A write's answer waits until the catalog holds what it changed: the caller's next search shows it.
-  const dispatch = notifyingWrites(createDispatcher(endpoints, apiContext), async (changes) => {
+  const dispatch = notifyingWrites(createDispatcher(endpoints, apiContext, BESIDE_THE_TABLE), async (changes) => {
     await catalog.settle();
     pageData.clear(changes);
   });
   // Before the API router: partners read the description before they have a token, and a calendar
   // download cannot send one (its access token is the key).
-  app.get('/api/openapi.json', openApiRoute(endpoints, config.SITE_URL));
-  app.get('/api/booking-calendar/:token', bookingCalendarRoute(apiContext, outage));
+  app.get(`/api${OPENAPI_PATH}`, openApiRoute(endpoints, config.SITE_URL));
+  app.get(`/api${CALENDAR_PATH}`, bookingCalendarRoute(apiContext, outage));
   app.use('/api', createApiRouter(dispatch, outage));
 
   app.use(localesRouter(i18n));

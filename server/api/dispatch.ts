@@ -1,6 +1,6 @@
 import { match, type MatchFunction } from 'path-to-regexp';
 import { isPublicToken, missingToken, invalidToken } from './auth';
-import type { ApiContext, Caller, Endpoint, RawInput } from './endpoint';
+import type { ApiContext, Caller, Endpoint, Method, RawInput } from './endpoint';
 import { userForToken } from '../accounts/token-store';
 import { HttpError, RefusalAfterWrite } from '../http-error';
 
@@ -18,11 +18,22 @@ export type Dispatch = (
   input: Omit<RawInput, 'params'>,
 ) => Promise<{ status: number; body: unknown; changes: readonly string[]; headers: Readonly<Record<string, string>> }>;
 
-export function createDispatcher(table: Endpoint[], ctx: ApiContext): Dispatch {
+/** A route under /api served beside the table (no bearer token: the OpenAPI document, a calendar download). */
+export interface BesideRoute {
+  method: Method;
+  path: string;
+}
+
+/**
+ * `beside`: the routes that Express answers before the API router. Their paths are known too, so any
+ * other method on them is a 405 with Allow, like on the table's own paths, not an unknown endpoint.
+ */
+export function createDispatcher(table: Endpoint[], ctx: ApiContext, beside: readonly BesideRoute[] = []): Dispatch {
   const compiled: Compiled[] = table.map((endpoint) => ({
     endpoint,
     match: match(endpoint.path, { decode: safeDecode }),
   }));
+  const besideMatches = beside.map((route) => ({ method: route.method, match: match(route.path, { decode: safeDecode }) }));
 
   return async function dispatch(method, pathname, input) {
     const verb = method === 'HEAD' ? 'GET' : method;
@@ -41,6 +52,7 @@ export function createDispatcher(table: Endpoint[], ctx: ApiContext): Dispatch {
       });
       return { status: endpoint.status, body, changes: endpoint.changes, headers: endpoint.headers };
     }
+    for (const route of besideMatches) if (route.match(pathname)) allowed.push(route.method);
     if (allowed.length === 0) throw new HttpError(404, 'Unknown API endpoint');
     // RFC 9110 §15.5.6: a 405 lists the methods the resource has (HEAD wherever GET is).
     if (allowed.includes('GET')) allowed.push('HEAD');

@@ -97,6 +97,7 @@ export function defineEndpoint<
   B extends z.ZodType = z.ZodType<unknown>,
   R extends z.ZodType = z.ZodType,
 >(def: EndpointDefinition<P, Q, B, R>): Endpoint {
+  const queryKeys = new Set(def.query ? queryParameterNames(def.query) : []);
   return {
     method: def.method,
     path: def.path,
@@ -114,11 +115,30 @@ export function defineEndpoint<
         if (def.body) throw input.body.error;
         input = { ...input, body: {} };
       }
+      refuseUnknownKeys(queryKeys, input.query);
       const query = def.query ? parseOrThrow(def.query, input.query, 400, 'Invalid query parameters') : input.query;
       const body = def.body ? parseOrThrow(def.body, input.body, 422, 'The given data was invalid') : input.body;
       return def.handle({ params, query, body, caller } as never, ctx);
     },
   };
+}
+
+/** The query parameters a schema reads: the properties of its input, as /api/openapi.json lists them. */
+export function queryParameterNames(schema: z.ZodType): string[] {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
+  return Object.keys(json.properties ?? {});
+}
+
+/**
+ * A5, issue 25: a query parameter the operation does not list is refused (400), on every operation, as the
+ * document's closed parameter list says, rather than ignored: a misspelt filter (`?destination=` for
+ * `?destinations=`) would otherwise answer the unfiltered list as if it had been applied.
+ */
+function refuseUnknownKeys(known: ReadonlySet<string>, query: Query): void {
+  const unknown = Object.keys(query).filter((key) => !known.has(key));
+  if (unknown.length > 0) {
+    throw new HttpError(400, 'Invalid query parameters', Object.fromEntries(unknown.map((key) => [key, ['Unknown query parameter']])));
+  }
 }
 
 function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, status: number, message: string): z.output<T> {

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '../../src/contract/api-error';
+import { rulesOf, type InputRule } from '../../src/contract/input-rules';
 import type { Endpoint } from './endpoint';
 
 // The API described for partners who integrate (OpenAPI 3.1), generated from the endpoint table and its
@@ -12,7 +13,7 @@ import type { Endpoint } from './endpoint';
 type JsonSchema = Record<string, unknown>;
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'Bad request: invalid query parameters, malformed JSON or percent-encoding',
+  400: 'Bad request: a query parameter the operation does not list, an invalid one, malformed JSON or percent-encoding',
   401: 'Missing or invalid bearer token, or a user token is needed',
   404: 'Not found (unknown path parameter, such as a locale or slug)',
   405: 'Method not allowed',
@@ -22,7 +23,11 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   422: 'Validation failed; `errors` holds messages per field',
   429: 'Too many requests; see Retry-After',
   431: 'Request head too large (over 16 kB, the query string included)',
+  503: 'Service unavailable: the database cannot be reached for a moment (try again after Retry-After seconds), or a service the call needs is not configured',
 };
+
+/** Retry-After on the answers that say when to come back. */
+const RETRY_AFTER_STATUSES = new Set([429, 503]);
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
   Site: 'The site itself: its languages and this description',
@@ -100,10 +105,25 @@ function parameters(endpoint: Endpoint): JsonSchema[] {
 
 function errorStatuses(endpoint: Endpoint): number[] {
   // 431: Node refuses a request head over 16 kB before the app (server/http/client-error.ts answers it).
-  const statuses = new Set([400, 401, 431, ...endpoint.errors]);
+  // 503: every operation of the table may read the database, if only to look up a user token (dispatch.ts
+  // identify), and answers its outage with 503 and Retry-After (error-body.ts).
+  const statuses = new Set([400, 401, 431, 503, ...endpoint.errors]);
   if (endpoint.schemas.params) statuses.add(404);
   if (endpoint.schemas.body) [413, 415, 422].forEach((s) => statuses.add(s));
   return [...statuses].sort((a, b) => a - b);
+}
+
+/**
+ * A 400 (query) or 422 (body) answer that also refuses for rules JSON Schema cannot state
+ * (src/contract/input-rules.ts): named in the description, and as `x-rules` with the `errors` keys each
+ * refusal uses, for clients and the contract test to read.
+ */
+function refusalWithRules(status: number, rules: readonly InputRule[]): JsonSchema {
+  return {
+    description: `${ERROR_DESCRIPTIONS[status]}. Also refused, by rules JSON Schema cannot state: ${rules.map((r) => r.rule).join('; ')}`,
+    'x-rules': rules.map(({ rule, fields }) => ({ rule, fields })),
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+  };
 }
 
 function operationId(endpoint: Endpoint): string {
@@ -128,8 +148,9 @@ function operation(endpoint: Endpoint): JsonSchema {
       content: { 'application/json': { schema: jsonSchema(endpoint.schemas.response, 'output') } },
     },
   };
+  const rules: Record<number, readonly InputRule[]> = { 400: rulesOf(endpoint.schemas.query), 422: rulesOf(endpoint.schemas.body) };
   for (const status of errorStatuses(endpoint)) {
-    responses[status] = { $ref: `#/components/responses/Error${status}` };
+    responses[status] = rules[status]?.length ? refusalWithRules(status, rules[status]) : { $ref: `#/components/responses/Error${status}` };
   }
   return {
     operationId: operationId(endpoint),
@@ -169,6 +190,9 @@ export function openApiDocument(table: Endpoint[], siteUrl: string): JsonSchema 
       `Error${status}`,
       {
         description: ERROR_DESCRIPTIONS[status] ?? STATUS_CODES[status] ?? 'Error',
+        ...(RETRY_AFTER_STATUSES.has(status)
+          ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 0 } } } }
+          : {}),
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
       },
     ]),
@@ -182,8 +206,9 @@ export function openApiDocument(table: Endpoint[], siteUrl: string): JsonSchema 
         'JSON only. Every call carries `Authorization: Bearer <token>`: the public site token, or a user token from ' +
         '/login, /registration or /google-auth (A2). Texts come in the language of the `{locale}` path segment, ' +
         'falling back to English. Errors answer `{ message, errors? }`. Text values must not contain control ' +
-        'characters (free texts may contain line breaks and tabs). Rules across fields that JSON Schema cannot ' +
-        'state are given in the descriptions.',
+        'characters (free texts may contain line breaks and tabs). A query parameter an operation does not list is ' +
+        'refused (400). Rules JSON Schema cannot state (across fields, or needing the data or the clock) are listed ' +
+        'on the 400 (query) or 422 (body) answer of their operation, as `x-rules` with the `errors` keys they use.',
       termsOfService: `${siteUrl}/en/terms`,
       license: { name: 'Proprietary', url: `${siteUrl}/en/terms` },
     },

@@ -1,12 +1,13 @@
 import {
+  availabilityQuerySchema,
   availabilityResponseSchema,
   AVAILABILITY_DEFAULT_DAYS,
   AVAILABILITY_MAX_DAYS,
   countriesResponseSchema,
   DAILY_PRICES_DEFAULT_DAYS,
   DAILY_PRICES_MAX_DAYS,
+  dailyPricesQuerySchema,
   dailyPricesResponseSchema,
-  dayWindowQuerySchema,
   destinationsResponseSchema,
   equipmentsResponseSchema,
   findByNameQuerySchema,
@@ -162,7 +163,7 @@ export const catalogEndpoints: Endpoint[] = [
     summary: `Daily prices and availability of a boat (default ${DAILY_PRICES_DEFAULT_DAYS} days from today, at most ${DAILY_PRICES_MAX_DAYS})`,
     tag: 'Catalog',
     params: yachtIdParamsSchema,
-    query: dayWindowQuerySchema,
+    query: dailyPricesQuerySchema,
     response: dailyPricesResponseSchema,
     errors: [404],
     handle: ({ params, query }, ctx) => {
@@ -177,7 +178,7 @@ export const catalogEndpoints: Endpoint[] = [
     summary: 'Booked date ranges of a boat for the date picker (check-out day exclusive)',
     tag: 'Catalog',
     params: yachtIdParamsSchema,
-    query: dayWindowQuerySchema,
+    query: availabilityQuerySchema,
     response: availabilityResponseSchema,
     errors: [404],
     handle: ({ params, query }, ctx) => {

@@ -12,7 +12,8 @@ import {
 } from './account-rules';
 import { PHONE_MAX_LENGTH } from './phone';
 import { CALENDAR_DATE, whole } from './patterns';
-import { NOT_BLANK, PADDED_EMAIL_PATTERN, textInput } from './text-input';
+import { EMAIL_PATTERN, NOT_BLANK, textInput } from './text-input';
+import { withRules, type InputRule } from './input-rules';
 
 // Accounts, favourites and Google sign-in (§3 user, §7 /login, /registration, /profile, /add-favorite,
 // /remove-favorite, /forgot-password, /google-auth; U1–U7, F1, F2). The messages are shown next to the
@@ -29,12 +30,11 @@ const nameSchema = (label: string) =>
     .max(NAME_MAX_LENGTH, `${label} may have at most ${NAME_MAX_LENGTH} characters.`);
 
 /**
- * Trimmed and lower-cased: an address is one account however it is typed. The pattern allows the spaces
- * that are trimmed, so the published pattern is the rule; `format: email` tells clients what it is.
+ * The API's one e-mail rule (EMAIL_PATTERN, spaces around it refused like any other character), lower-cased:
+ * an address is one account however it is typed. `format: email` tells clients what it is.
  */
 const emailSchema = textInput({ error: 'The e-mail address is required.' })
-  .regex(PADDED_EMAIL_PATTERN, 'Enter a valid e-mail address.')
-  .trim()
+  .regex(EMAIL_PATTERN, 'Enter a valid e-mail address.')
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH, `The e-mail address may have at most ${EMAIL_MAX_LENGTH} characters.`)
   .meta({ format: 'email' });
@@ -65,42 +65,64 @@ const confirmationMatches = {
 };
 const passwordsMatch = (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation;
 
-export const registrationBodySchema = z
-  .object({
-    first_name: nameSchema('The first name'),
-    last_name: nameSchema('The last name'),
-    email: emailSchema,
-    password: newPasswordSchema,
-    password_confirmation: confirmationSchema,
-    language: languageSchema.optional(),
-    subscribed: z.boolean({ error: 'subscribed must be true or false.' }).optional(),
-  })
-  .refine(passwordsMatch, confirmationMatches);
+// The rules of these bodies that need another field, the accounts or the password list (src/contract/input-rules.ts).
+const CONFIRMATION_RULE: InputRule = { rule: 'password_confirmation equals password', fields: ['password_confirmation'] };
+const NEW_PASSWORD_RULE: InputRule = {
+  rule: "password is not refused for what its description names (the list of common passwords, the account's e-mail address)",
+  fields: ['password'],
+};
+
+export const registrationBodySchema = withRules(
+  z
+    .object({
+      first_name: nameSchema('The first name'),
+      last_name: nameSchema('The last name'),
+      email: emailSchema,
+      password: newPasswordSchema,
+      password_confirmation: confirmationSchema,
+      language: languageSchema.optional(),
+      subscribed: z.boolean({ error: 'subscribed must be true or false.' }).optional(),
+    })
+    .refine(passwordsMatch, confirmationMatches),
+  CONFIRMATION_RULE,
+  NEW_PASSWORD_RULE,
+  { rule: 'email is not registered yet', fields: ['email'] },
+);
 export type RegistrationBody = z.infer<typeof registrationBodySchema>;
 
 export const loginBodySchema = z.object({ email: emailSchema, password: givenPasswordSchema });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const changePasswordBodySchema = z
-  .object({
-    current_password: givenPasswordSchema,
-    password: newPasswordSchema,
-    password_confirmation: confirmationSchema,
-  })
-  .refine(passwordsMatch, confirmationMatches);
+export const changePasswordBodySchema = withRules(
+  z
+    .object({
+      current_password: givenPasswordSchema,
+      password: newPasswordSchema,
+      password_confirmation: confirmationSchema,
+    })
+    .refine(passwordsMatch, confirmationMatches),
+  CONFIRMATION_RULE,
+  NEW_PASSWORD_RULE,
+  { rule: "current_password is the account's password", fields: ['current_password'] },
+);
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema, language: languageSchema.optional() });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
-export const resetPasswordBodySchema = z
-  .object({
-    token: textInput({ error: 'The reset link is incomplete.' }).min(1, 'The reset link is incomplete.').max(128, 'The reset link is not valid.'),
-    email: emailSchema,
-    password: newPasswordSchema,
-    password_confirmation: confirmationSchema,
-  })
-  .refine(passwordsMatch, confirmationMatches);
+export const resetPasswordBodySchema = withRules(
+  z
+    .object({
+      token: textInput({ error: 'The reset link is incomplete.' }).min(1, 'The reset link is incomplete.').max(128, 'The reset link is not valid.'),
+      email: emailSchema,
+      password: newPasswordSchema,
+      password_confirmation: confirmationSchema,
+    })
+    .refine(passwordsMatch, confirmationMatches),
+  CONFIRMATION_RULE,
+  NEW_PASSWORD_RULE,
+  { rule: 'token is the unused, unexpired token mailed to email', fields: ['token'] },
+);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /**
@@ -130,14 +152,17 @@ const phoneSchema = textInput({ error: PHONE_MESSAGE })
  * string is not a phone number or a date and is refused like any other (422), so a form that sends its
  * blank field by mistake does not wipe what is stored.
  */
-export const profileUpdateBodySchema = z.object({
-  first_name: nameSchema('The first name').optional(),
-  last_name: nameSchema('The last name').optional(),
-  phone: phoneSchema.nullable().optional(),
-  births_day: birthsDaySchema.nullable().optional(),
-  subscribed: z.boolean({ error: 'subscribed must be true or false.' }).optional(),
-  language: languageSchema.optional(),
-});
+export const profileUpdateBodySchema = withRules(
+  z.object({
+    first_name: nameSchema('The first name').optional(),
+    last_name: nameSchema('The last name').optional(),
+    phone: phoneSchema.nullable().optional(),
+    births_day: birthsDaySchema.nullable().optional(),
+    subscribed: z.boolean({ error: 'subscribed must be true or false.' }).optional(),
+    language: languageSchema.optional(),
+  }),
+  { rule: 'births_day is before today', fields: ['births_day'] },
+);
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 
 /** A key that belongs to another way of signing in: it must be left out (`not: {}` in the document). */
@@ -194,7 +219,10 @@ export const favoritesMergeBodySchema = z.object({
 export type FavoritesMergeBody = z.infer<typeof favoritesMergeBodySchema>;
 
 /** DELETE /account: the password confirms that the owner, not someone at an unlocked screen, asks. */
-export const deleteAccountBodySchema = z.object({ password: givenPasswordSchema });
+export const deleteAccountBodySchema = withRules(z.object({ password: givenPasswordSchema }), {
+  rule: "password is the account's password (an account made with Google sign-in has none to confirm with)",
+  fields: ['password'],
+});
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
 // ---- Answers ----

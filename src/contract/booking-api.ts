@@ -5,6 +5,7 @@ import { yachtCardSchema } from './yacht-list-api';
 import { isIsoDate } from './iso-date';
 import { CALENDAR_DATE, whole } from './patterns';
 import { textInput } from './text-input';
+import { withRules, type InputRule } from './input-rules';
 import { EXTRA_UNITS } from './price-rules';
 import { ACCESS_TOKEN_PATTERN } from './booking-token';
 import { MAX_CHARTER_NIGHTS, PRODUCTS, BOOKING_STATUSES } from './booking-constants';
@@ -47,39 +48,48 @@ function checkDates(b: { date_start: string; date_end: string }, ctx: z.Refineme
   }
 }
 
-/** Rules across fields, which JSON Schema cannot state: said in the body's description. */
-const BOOKING_DATES_RULE = `date_end is after date_start, at most ${MAX_CHARTER_NIGHTS} nights later; date_start is not in the past`;
+/** checkDates across the two fields, which JSON Schema cannot state. */
+const DATES_RULE: InputRule = { rule: `date_end is after date_start, at most ${MAX_CHARTER_NIGHTS} nights later`, fields: ['date_end'] };
+const KNOWN_BOAT_RULE: InputRule = { rule: 'yacht_slug names a boat of the fleet', fields: ['yacht_slug'] };
 
-export const createBookingInputSchema = z
-  .object({
-    yacht_slug: slugSchema,
-    /** Check-in day; date_end is the check-out day (the boat is free again that day). */
-    date_start: isoDateField,
-    date_end: isoDateField,
-    product: z.enum(PRODUCTS),
-    people: z.number().int().min(1).max(100),
-    first_name: lineField(80),
-    last_name: lineField(80),
-    email: emailField,
-    phone: phoneField,
-    /** Ids of the boat's optional extras the customer adds. */
-    optional_extras: z
-      .array(z.number().int().positive().max(2_147_483_647))
-      .max(50)
-      .default([])
-      .transform((ids) => [...new Set(ids)]),
-    terms_accepted: z.literal(true, { error: 'The terms must be accepted' }),
-    language: languageField,
-    /** A note to the office (optional). */
-    message: textField(2_000).optional(),
-    /**
-     * The total the page showed. Never used for the price (the server prices from its own data); when it
-     * differs, the answer's `price_changed` says so, for the page to tell the visitor.
-     */
-    expected_total: z.number().int().min(0).max(100_000_000).optional(),
-  })
-  .superRefine((b, ctx) => checkDates(b, ctx))
-  .describe(BOOKING_DATES_RULE);
+export const createBookingInputSchema = withRules(
+  z
+    .object({
+      yacht_slug: slugSchema,
+      /** Check-in day; date_end is the check-out day (the boat is free again that day). */
+      date_start: isoDateField,
+      date_end: isoDateField,
+      product: z.enum(PRODUCTS),
+      people: z.number().int().min(1).max(100),
+      first_name: lineField(80),
+      last_name: lineField(80),
+      email: emailField,
+      phone: phoneField,
+      /** Ids of the boat's optional extras the customer adds. */
+      optional_extras: z
+        .array(z.number().int().positive().max(2_147_483_647))
+        .max(50)
+        .default([])
+        .transform((ids) => [...new Set(ids)]),
+      terms_accepted: z.literal(true, { error: 'The terms must be accepted' }),
+      language: languageField,
+      /** A note to the office (optional). */
+      message: textField(2_000).optional(),
+      /**
+       * The total the page showed. Never used for the price (the server prices from its own data); when it
+       * differs, the answer's `price_changed` says so, for the page to tell the visitor.
+       */
+      expected_total: z.number().int().min(0).max(100_000_000).optional(),
+    })
+    .superRefine((b, ctx) => checkDates(b, ctx)),
+  DATES_RULE,
+  // Checked against the boat and the clock on the server (server/bookings/bookings.ts).
+  KNOWN_BOAT_RULE,
+  { rule: 'date_start is not in the past', fields: ['date_start'] },
+  { rule: 'product is one the boat is offered as', fields: ['product'] },
+  { rule: 'people is at most what the boat takes', fields: ['people'] },
+  { rule: 'optional_extras are optional extras of the boat', fields: ['optional_extras'] },
+);
 export type CreateBookingInput = z.input<typeof createBookingInputSchema>;
 export type CreateBooking = z.output<typeof createBookingInputSchema>;
 
@@ -206,15 +216,18 @@ export type PlaceOptionResponse = z.infer<typeof placeOptionResponseSchema>;
 // whose price changed (the 409s below): the requested boat and dates as they stand now, the same boat's
 // nearest free stretches of the same length, and similar boats free on the same dates.
 
-export const alternativesQuerySchema = z
-  .object({
-    yacht_slug: slugSchema,
-    date_start: isoDateField,
-    date_end: isoDateField,
-    language: languageField.default('en'),
-  })
-  .superRefine((q, ctx) => checkDates(q, ctx))
-  .describe('date_end is after date_start, at most 60 nights later');
+export const alternativesQuerySchema = withRules(
+  z
+    .object({
+      yacht_slug: slugSchema,
+      date_start: isoDateField,
+      date_end: isoDateField,
+      language: languageField.default('en'),
+    })
+    .superRefine((q, ctx) => checkDates(q, ctx)),
+  DATES_RULE,
+  KNOWN_BOAT_RULE,
+);
 export type AlternativesQuery = z.input<typeof alternativesQuerySchema>;
 export type AlternativesInput = z.output<typeof alternativesQuerySchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { CURRENCY, EXTRA_UNITS } from './price-rules';
-import { parseRequiredCharterDates } from './yacht-search';
+import { MAX_CHARTER_NIGHTS, parseRequiredCharterDates } from './yacht-search';
+import { withRules, type InputRule } from './input-rules';
 import { CALENDAR_DATE, integerRange, whole } from './patterns';
 import { textInput } from './text-input';
 import { YACHT_SEARCH_PATTERNS } from './yacht-search-patterns';
@@ -138,9 +139,14 @@ export const periodPricesResponseSchema = z.object({
 export type PeriodPricesResponse = z.infer<typeof periodPricesResponseSchema>;
 
 /** `?from&to`: a window of days; the server fills in defaults and checks its length (resolveDayWindow). */
-export const dayWindowQuerySchema = z.object({
+const dayWindowQuerySchema = z.object({
   from: calendarDateInput.describe('First day (default today)').optional(),
   to: calendarDateInput.describe('Last day (default: the default window from `from`; at most the longest window)').optional(),
+});
+/** The window's length needs both ends (and today, for a `from` left out): a rule JSON Schema cannot state. */
+const windowRule = (maxDays: number): InputRule => ({
+  rule: `from … to (from defaulting to today) spans at most ${maxDays} days`,
+  fields: ['to'],
 });
 
 // GET /yacht-daily-prices/{yacht_id}?from&to : one row per day (default today + 90 days, at most 400).
@@ -153,6 +159,7 @@ export const dailyPricesResponseSchema = z.object({
   data: z.array(z.object({ day: isoDateSchema, price: z.number().int().nullable(), available: z.boolean() })),
 });
 export type DailyPricesResponse = z.infer<typeof dailyPricesResponseSchema>;
+export const dailyPricesQuerySchema = withRules(dayWindowQuerySchema, windowRule(DAILY_PRICES_MAX_DAYS));
 
 // GET /yacht-availability/{yacht_id}?from&to : the live bookings overlapping the window (default today +
 // 365 days, at most 800), for the date picker. `date_end` is the check-out day, which is free for the next
@@ -163,6 +170,7 @@ export const availabilityResponseSchema = z.object({
   data: z.array(z.object({ date_start: isoDateSchema, date_end: isoDateSchema })),
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
+export const availabilityQuerySchema = withRules(dayWindowQuerySchema, windowRule(AVAILABILITY_MAX_DAYS));
 
 // GET /yacht-quote/{yacht_id}?date_start&date_end&locale : the Quote, or `available: false` when the boat
 // cannot be chartered for those dates. Busy days are an answer, not an error: the client retries a failed
@@ -170,14 +178,23 @@ export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 // The dates are read like the list's (dateRange or date_start/date_end, C4), but are required.
 const quoteDates = (key: 'dateRange' | 'date_start' | 'date_end', description: string) =>
   textInput().max(100).regex(YACHT_SEARCH_PATTERNS[key], 'Must be a date as YYYY-MM-DD').describe(description).optional();
-export const quoteQuerySchema = z
-  .object({
-    dateRange: quoteDates('dateRange', "Check-in and check-out as 'YYYY-MM-DD - YYYY-MM-DD'; this, date_start or date_end is required"),
-    date_start: quoteDates('date_start', 'Check-in day YYYY-MM-DD; at most 365 nights before date_end'),
-    date_end: quoteDates('date_end', 'Check-out day YYYY-MM-DD (alone: a same-day charter)'),
-    locale: localeSchema.default('en'),
-  })
-  .transform((q, ctx) => ({ dates: issuesFrom(parseRequiredCharterDates(q), ctx), locale: q.locale }));
+/** The search's dates (dateRange, or date_start and date_end) are at most MAX_CHARTER_NIGHTS apart. */
+export const CHARTER_NIGHTS_RULE: InputRule = {
+  rule: `check-in and check-out (dateRange, or date_start and date_end) are at most ${MAX_CHARTER_NIGHTS} nights apart`,
+  fields: ['dateRange', 'date_end'],
+};
+export const quoteQuerySchema = withRules(
+  z
+    .object({
+      dateRange: quoteDates('dateRange', "Check-in and check-out as 'YYYY-MM-DD - YYYY-MM-DD'"),
+      date_start: quoteDates('date_start', 'Check-in day YYYY-MM-DD'),
+      date_end: quoteDates('date_end', 'Check-out day YYYY-MM-DD (alone: a same-day charter)'),
+      locale: localeSchema.default('en'),
+    })
+    .transform((q, ctx) => ({ dates: issuesFrom(parseRequiredCharterDates(q), ctx), locale: q.locale })),
+  { rule: 'dateRange, date_start or date_end is given', fields: ['date_start'] },
+  CHARTER_NIGHTS_RULE,
+);
 export const quoteResponseSchema = z.discriminatedUnion('available', [
   z.object({ available: z.literal(true), data: quoteSchema }),
   z.object({ available: z.literal(false), data: z.null(), message: z.string() }),

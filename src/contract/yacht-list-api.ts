@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { paginationSchema } from './pagination';
 import { textInput } from './text-input';
 import { FLEXIBLE_WINDOW_PATTERNS, NO_DOUBLE_HYPHEN, SLUG_LIST_KEYS, YACHT_SEARCH_PATTERNS } from './yacht-search-patterns';
-import { baseSchema, countryRefSchema, imageUrlsSchema, isoDateSchema, issuesFrom, quoteSchema } from './catalog-api';
+import { baseSchema, CHARTER_NIGHTS_RULE, countryRefSchema, imageUrlsSchema, isoDateSchema, issuesFrom, quoteSchema } from './catalog-api';
+import { withRules } from './input-rules';
 import {
+  FLEXIBLE_MAX_WINDOW_DAYS,
   parseYachtSearch,
   RANGE_FILTERS,
   YACHT_SEARCH_KEYS,
@@ -16,7 +18,7 @@ import {
 // Every key is a plain string of bounded length (Express hands arrays over for repeated keys: they fail
 // here, 400) in the form its pattern describes (src/contract/yacht-search-patterns.ts), which is what
 // /api/openapi.json shows; the meaning is parsed by src/contract/yacht-search.ts, shared with the web app.
-// Unknown keys are ignored.
+// Unknown keys are refused like on every operation (server/api/endpoint.ts).
 const queryText = (pattern: RegExp, description: string, also?: RegExp) => {
   const text = textInput().max(1000).regex(pattern, 'Not a valid value for this filter');
   return (also ? text.regex(also, 'Not a valid value for this filter') : text).describe(description).optional();
@@ -42,9 +44,8 @@ const SEARCH_KEY_DESCRIPTIONS: Record<YachtSearchKey, string> = {
   order_by: 'price, length, year or cabins, with _asc (default) or _desc, e.g. price_desc',
   destinations: 'Destination ids or slugs, comma separated',
   country: 'Country codes (HR) or slugs (croatia), comma separated',
-  dateRange:
-    "Check-in and check-out as 'YYYY-MM-DD - YYYY-MM-DD' (an end before the start becomes the start), at most 365 nights apart",
-  date_start: 'Check-in day YYYY-MM-DD (instead of dateRange); at most 365 nights before date_end',
+  dateRange: "Check-in and check-out as 'YYYY-MM-DD - YYYY-MM-DD' (an end before the start becomes the start)",
+  date_start: 'Check-in day YYYY-MM-DD (instead of dateRange)',
   date_end: 'Check-out day YYYY-MM-DD, free for the next charter',
   type: 'Yacht type ids or slugs, comma separated',
   main_sail_types: 'Main sail types, comma separated',
@@ -67,24 +68,31 @@ const searchShape = Object.fromEntries(
   ]),
 ) as Record<YachtSearchKey, z.ZodOptional<z.ZodString>>;
 
-export const yachtListQuerySchema = z.object(searchShape).transform((q, ctx) => issuesFrom(parseYachtSearch(q), ctx));
+export const yachtListQuerySchema = withRules(
+  z.object(searchShape).transform((q, ctx) => issuesFrom(parseYachtSearch(q), ctx)),
+  CHARTER_NIGHTS_RULE,
+);
 
 /** C13: the list's filters plus `window_start`, `window_end` (≤ 60 days apart) and `nights` (3–21, default 7). */
-export const flexibleQuerySchema = z
-  .object({
-    ...searchShape,
-    window_start: queryText(FLEXIBLE_WINDOW_PATTERNS.window_start, 'First possible check-in day YYYY-MM-DD (default today)'),
-    window_end: queryText(
-      FLEXIBLE_WINDOW_PATTERNS.window_end,
-      'Last possible check-in day YYYY-MM-DD, at most 60 days after window_start (default 4 weeks)',
-    ),
-    nights: queryText(FLEXIBLE_WINDOW_PATTERNS.nights, 'Nights of the charter, 3–21 (default 7)'),
-  })
-  .transform((q, ctx) => ({
-    search: issuesFrom(parseYachtSearch(q), ctx),
-    // The window's defaults need today's date: the server checks it with parseFlexibleWindow.
-    window: { window_start: q.window_start, window_end: q.window_end, nights: q.nights },
-  }));
+export const flexibleQuerySchema = withRules(
+  z
+    .object({
+      ...searchShape,
+      window_start: queryText(FLEXIBLE_WINDOW_PATTERNS.window_start, 'First possible check-in day YYYY-MM-DD (default today)'),
+      window_end: queryText(FLEXIBLE_WINDOW_PATTERNS.window_end, 'Last possible check-in day YYYY-MM-DD (default 4 weeks after window_start)'),
+      nights: queryText(FLEXIBLE_WINDOW_PATTERNS.nights, 'Nights of the charter, 3–21 (default 7)'),
+    })
+    .transform((q, ctx) => ({
+      search: issuesFrom(parseYachtSearch(q), ctx),
+      // The window's defaults need today's date: the server checks it with parseFlexibleWindow.
+      window: { window_start: q.window_start, window_end: q.window_end, nights: q.nights },
+    })),
+  CHARTER_NIGHTS_RULE,
+  {
+    rule: `window_end is at most ${FLEXIBLE_MAX_WINDOW_DAYS} days after window_start (today when left out)`,
+    fields: ['window_end'],
+  },
+);
 
 /** One boat in a list (and in a boat page's `similar`). */
 export const yachtCardSchema = z.object({

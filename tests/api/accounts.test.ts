@@ -25,7 +25,7 @@ afterAll(() => database.close());
 const validRegistration = {
   first_name: '  Marta ',
   last_name: 'Horvat',
-  email: '  Marta.Horvat@Example.COM ',
+  email: 'Marta.Horvat@Example.COM',
   password: 'bura2024wind',
   password_confirmation: 'bura2024wind',
   language: 'fr',
