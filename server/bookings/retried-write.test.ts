@@ -51,7 +51,8 @@ describe('retriedWrite (B4, issue 25)', () => {
     const started = performance.now();
     const { run } = write(wrapped('40P01'), wrapped('40P01'), wrapped('40P01'));
     await retriedWrite(run);
-    // Three pauses of at least 7.5, 15 and 30 ms (half of 15 × 2^n: the jitter never goes below half).
-    expect(performance.now() - started).toBeGreaterThanOrEqual(52);
+    // Three pauses of at least 7.5, 15 and 30 ms (half of 15 × 2^n: the jitter never goes below half), less
+    // the millisecond a timer may round away on each.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(49);
   });
 });
