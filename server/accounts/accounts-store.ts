@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { bases, bookings, countries, favorites, loginThrottles, models, passwordResets, shipyards, users, yachts, yachtTypes } from '../db/schema';
+import { bases, bookings, countries, favorites, loginThrottles, models, passwordResets, pendingRegistrations, shipyards, users, yachts, yachtTypes } from '../db/schema';
 import type { AuthUser } from './token-store';
 
-// The SQL of accounts: users, favourites, the user's bookings, password resets and sign-in throttles.
+// The SQL of accounts: users, registrations waiting for their link, favourites, the user's bookings, password
+// resets and sign-in throttles.
 
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Pick<AuthUser, 'firstName' | 'lastName' | 'phone' | 'birthsDay' | 'subscribed' | 'language'>>;
@@ -28,6 +29,31 @@ export async function findUserByGoogleSub(db: Database, sub: string): Promise<Au
 export async function insertUser(db: Database, user: NewUser): Promise<AuthUser | null> {
   const rows = await db.insert(users).values(user).onConflictDoNothing().returning();
   return rows[0] ?? null;
+}
+
+export type PendingRegistration = typeof pendingRegistrations.$inferSelect;
+
+/** Also drops the registrations whose link has expired, so the table holds only live ones. */
+export async function insertPendingRegistration(db: Database, registration: PendingRegistration, now: Date): Promise<void> {
+  await db.delete(pendingRegistrations).where(lte(pendingRegistrations.expiresAt, now));
+  await db.insert(pendingRegistrations).values(registration);
+}
+
+/**
+ * Uses up a registration's link in one statement (two racing requests cannot both get it): the row if the
+ * token is known and unexpired, else null.
+ */
+export async function consumePendingRegistration(db: Database, tokenHash: string, now: Date): Promise<PendingRegistration | null> {
+  const rows = await db
+    .delete(pendingRegistrations)
+    .where(and(eq(pendingRegistrations.tokenHash, tokenHash), gt(pendingRegistrations.expiresAt, now)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Once the address has its account, the other links sent to it must not work. */
+export async function dropPendingRegistrations(db: Database, email: string): Promise<void> {
+  await db.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email));
 }
 
 export async function updateUser(db: Database, userId: number, patch: UserPatch): Promise<void> {

@@ -5,6 +5,8 @@ import {
   favoriteBodySchema,
   favoritesMergeBodySchema,
   favoritesResponseSchema,
+  finishRegistrationBodySchema,
+  finishRegistrationResponseSchema,
   forgotPasswordBodySchema,
   googleAuthBodySchema,
   loginBodySchema,
@@ -18,7 +20,9 @@ import {
 } from '../../src/contract/account-api';
 import { defineEndpoint, type Caller, type Endpoint } from '../api/endpoint';
 import { deleteAccount, exportAccount } from './account-data';
-import { changePassword, logIn, register } from './credentials';
+import { changePassword, logIn } from './credentials';
+import { LOGIN_BACK_OFF } from './login-throttle';
+import { finishRegistration, REGISTRATION_MAILED, requestRegistration } from './registration';
 import { addFavorite, dropFavorite, mergeFavorites } from './favorites';
 import { signInWithGoogle } from './google-sign-in';
 import { requestPasswordReset, RESET_REQUESTED, resetPassword } from './password-reset';
@@ -36,21 +40,36 @@ export const accountsEndpoints: Endpoint[] = [
   defineEndpoint({
     method: 'POST',
     path: '/registration',
-    summary: `Create an account and sign in (${rateLimitNote('registration')})`,
+    summary: `Register: the same 202 for every address; a new address is mailed the link that creates the account, one with an account is told so by mail (${rateLimitNote('registration')})`,
     tag,
-    status: 201,
+    status: 202,
     body: registrationBodySchema,
     response: registrationResponseSchema,
     errors: [422, 429],
     handle: async ({ body, caller }, ctx) => {
       await enforceRateLimit(ctx.db, 'registration', caller.ip, ctx.now());
-      return { success: true as const, token: await register(ctx, body), message: 'Your account has been created.' };
+      requestRegistration(ctx, body);
+      return { success: true as const, message: REGISTRATION_MAILED };
+    },
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: '/finish-registration',
+    summary: `Create the account with the token mailed by /registration, once, and sign in (${rateLimitNote('finish-registration')})`,
+    tag,
+    status: 201,
+    body: finishRegistrationBodySchema,
+    response: finishRegistrationResponseSchema,
+    errors: [422, 429],
+    handle: async ({ body, caller }, ctx) => {
+      await enforceRateLimit(ctx.db, 'finish-registration', caller.ip, ctx.now());
+      return { success: true as const, token: await finishRegistration(ctx, body), message: 'Your account has been created.' };
     },
   }),
   defineEndpoint({
     method: 'POST',
     path: '/login',
-    summary: `Sign in with e-mail and password (${rateLimitNote('login')})`,
+    summary: `Sign in with e-mail and password (${rateLimitNote('login')}; per e-mail address, ${LOGIN_BACK_OFF.freeFailures} failures in a row, then a wait doubling from ${LOGIN_BACK_OFF.firstWaitMs / 1000} s to at most ${LOGIN_BACK_OFF.longestWaitMs / 60_000} minutes, alike for addresses without an account)`,
     tag,
     body: loginBodySchema,
     response: tokenResponseSchema,

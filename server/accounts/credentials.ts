@@ -1,37 +1,18 @@
-import type { ChangePasswordBody, LoginBody, RegistrationBody } from '../../src/contract/account-api';
+import type { ChangePasswordBody, LoginBody } from '../../src/contract/account-api';
 import { isLanguageCode, type LanguageCode } from '../../src/contract/languages';
 import type { ApiContext } from '../api/endpoint';
 import { HttpError } from '../http-error';
-import { closePasswordResets, findUserByEmail, insertUser, setPasswordHash } from './accounts-store';
+import { closePasswordResets, findUserByEmail, setPasswordHash } from './accounts-store';
 import { mailLater } from './mail-later';
 import { refuseWeakPassword } from './common-passwords';
 import { clearLoginFailures, throttleLogin } from './login-throttle';
-import { passwordChangedMail, welcomeMail } from './mail-texts';
+import { passwordChangedMail } from './mail-texts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { issueToken, revokeUserTokens, type AuthUser } from './token-store';
 
-// Registration, login and password change with the account's own password (U1, U5).
+// Login and password change with the account's own password (U1, U5); registration: registration.ts.
 
 export const WRONG_CREDENTIALS = 'These credentials do not match our records.';
-
-/** Creates the account, sends the welcome mail and signs the new user in (the answer's token). */
-export async function register(ctx: ApiContext, body: RegistrationBody): Promise<string> {
-  refuseWeakPassword(body.password, body.email);
-  const language = body.language ?? 'en';
-  const user = await insertUser(ctx.db, {
-    email: body.email,
-    passwordHash: await hashPassword(body.password),
-    firstName: body.first_name,
-    lastName: body.last_name,
-    language,
-    subscribed: body.subscribed ?? false,
-  });
-  if (!user) {
-    throw new HttpError(422, 'The given data was invalid', { email: ['This e-mail address is already registered.'] });
-  }
-  mailLater(ctx, welcomeMail(user.email, language, ctx.config.SITE_URL));
-  return issueToken(ctx.db, user.id, ctx.now());
-}
 
 /**
  * One answer for an unknown e-mail, a Google-only account and a wrong password, in about the same time;

@@ -6,15 +6,22 @@ import type { Mail } from '../mail/mailer';
 
 interface Text {
   subject: string;
-  /** Placeholders: {url} (welcome, password changed), {link} and {minutes} (reset), {when} (password changed). */
+  /**
+   * Placeholders: {link} and {hours} (finish registration), {url} (already registered, password changed),
+   * {link} and {minutes} (reset), {when} (password changed).
+   */
   body: string;
 }
 
-const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text; passwordChanged: Text }> = {
+const TEXTS: Record<LanguageCode, { finishRegistration: Text; alreadyRegistered: Text; reset: Text; passwordChanged: Text }> = {
   en: {
-    welcome: {
-      subject: 'Welcome to Bluewater',
-      body: 'Hello,\n\nthank you for registering at Bluewater. Your account is ready: you can now save your favourite yachts, follow your bookings and manage your profile.\n\n{url}\n\nFair winds,\nThe Bluewater team',
+    finishRegistration: {
+      subject: "Finish creating your Bluewater account",
+      body: "Hello,\n\nthank you for registering at Bluewater. Open this link to confirm your e-mail address and finish creating your account:\n\n{link}\n\nThe link works once and expires in {hours} hours. Once your account is ready, you can save your favourite yachts, follow your bookings and manage your profile.\n\nIf you did not register, ignore this e-mail: no account is created.\n\nFair winds,\nThe Bluewater team",
+    },
+    alreadyRegistered: {
+      subject: "You already have a Bluewater account",
+      body: "Hello,\n\nsomeone, probably you, tried to create a Bluewater account with this e-mail address, but it already has one. Nothing was changed.\n\nSign in on the site with your password (or with Google, if that is how you signed up). If you have forgotten your password, choose \"Forgot password?\" on the sign-in form to set a new one:\n\n{url}\n\nIf this was not you, ignore this e-mail: your account stays as it is.\n\nThe Bluewater team",
     },
     reset: {
       subject: 'Reset your Bluewater password',
@@ -26,9 +33,13 @@ const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text; passwordChanged:
     },
   },
   ru: {
-    welcome: {
-      subject: 'Добро пожаловать в Bluewater',
-      body: 'Здравствуйте!\n\nСпасибо за регистрацию на Bluewater. Ваш аккаунт готов: теперь вы можете сохранять понравившиеся яхты, следить за своими бронированиями и управлять профилем.\n\n{url}\n\nПопутного ветра!\nКоманда Bluewater',
+    finishRegistration: {
+      subject: "Завершите регистрацию в Bluewater",
+      body: "Здравствуйте!\n\nСпасибо за регистрацию на Bluewater. Откройте эту ссылку, чтобы подтвердить адрес электронной почты и завершить создание аккаунта:\n\n{link}\n\nСсылка действует один раз и истекает через {hours} часа. Когда аккаунт будет готов, вы сможете сохранять понравившиеся яхты, следить за своими бронированиями и управлять профилем.\n\nЕсли вы не регистрировались, просто проигнорируйте это письмо — аккаунт не будет создан.\n\nПопутного ветра!\nКоманда Bluewater",
+    },
+    alreadyRegistered: {
+      subject: "У вас уже есть аккаунт Bluewater",
+      body: "Здравствуйте!\n\nКто-то — вероятно, вы — попытался создать аккаунт Bluewater с этим адресом электронной почты, но аккаунт с ним уже существует. Ничего не изменилось.\n\nВойдите на сайте со своим паролем (или через Google, если вы регистрировались так). Если вы забыли пароль, выберите «Забыли пароль?» в форме входа и задайте новый:\n\n{url}\n\nЕсли это были не вы, просто проигнорируйте это письмо — ваш аккаунт останется без изменений.\n\nКоманда Bluewater",
     },
     reset: {
       subject: 'Сброс пароля Bluewater',
@@ -40,9 +51,13 @@ const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text; passwordChanged:
     },
   },
   de: {
-    welcome: {
-      subject: 'Willkommen bei Bluewater',
-      body: 'Hallo,\n\nvielen Dank für Ihre Registrierung bei Bluewater. Ihr Konto ist bereit: Sie können jetzt Lieblingsyachten speichern, Ihre Buchungen verfolgen und Ihr Profil verwalten.\n\n{url}\n\nMast- und Schotbruch!\nIhr Bluewater-Team',
+    finishRegistration: {
+      subject: "Schließen Sie Ihre Registrierung bei Bluewater ab",
+      body: "Hallo,\n\nvielen Dank für Ihre Registrierung bei Bluewater. Öffnen Sie diesen Link, um Ihre E-Mail-Adresse zu bestätigen und Ihr Konto fertig einzurichten:\n\n{link}\n\nDer Link funktioniert nur einmal und läuft in {hours} Stunden ab. Sobald Ihr Konto bereit ist, können Sie Lieblingsyachten speichern, Ihre Buchungen verfolgen und Ihr Profil verwalten.\n\nWenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail: Es wird kein Konto angelegt.\n\nMast- und Schotbruch!\nIhr Bluewater-Team",
+    },
+    alreadyRegistered: {
+      subject: "Sie haben bereits ein Bluewater-Konto",
+      body: "Hallo,\n\njemand – vermutlich Sie – wollte mit dieser E-Mail-Adresse ein Bluewater-Konto anlegen, aber es gibt bereits eines. Es wurde nichts geändert.\n\nMelden Sie sich auf der Website mit Ihrem Passwort an (oder mit Google, falls Sie sich so registriert haben). Wenn Sie Ihr Passwort vergessen haben, legen Sie über „Passwort vergessen?“ im Anmeldeformular ein neues fest:\n\n{url}\n\nWenn das nicht Sie waren, ignorieren Sie diese E-Mail: Ihr Konto bleibt, wie es ist.\n\nIhr Bluewater-Team",
     },
     reset: {
       subject: 'Bluewater-Passwort zurücksetzen',
@@ -54,9 +69,13 @@ const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text; passwordChanged:
     },
   },
   fr: {
-    welcome: {
-      subject: 'Bienvenue chez Bluewater',
-      body: "Bonjour,\n\nmerci de votre inscription sur Bluewater. Votre compte est prêt : vous pouvez désormais enregistrer vos yachts favoris, suivre vos réservations et gérer votre profil.\n\n{url}\n\nBon vent !\nL'équipe Bluewater",
+    finishRegistration: {
+      subject: "Finalisez la création de votre compte Bluewater",
+      body: "Bonjour,\n\nmerci de votre inscription sur Bluewater. Ouvrez ce lien pour confirmer votre adresse e-mail et finaliser la création de votre compte :\n\n{link}\n\nCe lien ne fonctionne qu'une seule fois et expire dans {hours} heures. Une fois votre compte prêt, vous pourrez enregistrer vos yachts favoris, suivre vos réservations et gérer votre profil.\n\nSi vous ne vous êtes pas inscrit, ignorez cet e-mail : aucun compte ne sera créé.\n\nBon vent !\nL'équipe Bluewater",
+    },
+    alreadyRegistered: {
+      subject: "Vous avez déjà un compte Bluewater",
+      body: "Bonjour,\n\nquelqu'un, probablement vous, a essayé de créer un compte Bluewater avec cette adresse e-mail, mais elle en a déjà un. Rien n'a été modifié.\n\nConnectez-vous sur le site avec votre mot de passe (ou avec Google si vous vous êtes inscrit ainsi). Si vous l'avez oublié, choisissez « Mot de passe oublié ? » dans le formulaire de connexion pour en définir un nouveau :\n\n{url}\n\nSi ce n'était pas vous, ignorez cet e-mail : votre compte reste inchangé.\n\nL'équipe Bluewater",
     },
     reset: {
       subject: 'Réinitialisation de votre mot de passe Bluewater',
@@ -68,9 +87,13 @@ const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text; passwordChanged:
     },
   },
   lv: {
-    welcome: {
-      subject: 'Laipni lūdzam Bluewater',
-      body: 'Labdien!\n\nPaldies, ka reģistrējāties Bluewater. Jūsu konts ir gatavs: tagad varat saglabāt iecienītās jahtas, sekot līdzi savām rezervācijām un pārvaldīt savu profilu.\n\n{url}\n\nLabu vēju!\nBluewater komanda',
+    finishRegistration: {
+      subject: "Pabeidziet Bluewater konta izveidi",
+      body: "Labdien!\n\nPaldies, ka reģistrējāties Bluewater. Atveriet šo saiti, lai apstiprinātu savu e-pasta adresi un pabeigtu konta izveidi:\n\n{link}\n\nSaite darbojas tikai vienu reizi un zaudē derīgumu pēc {hours} stundām. Kad konts būs gatavs, varēsiet saglabāt iecienītās jahtas, sekot līdzi savām rezervācijām un pārvaldīt savu profilu.\n\nJa jūs nereģistrējāties, ignorējiet šo e-pastu — konts netiks izveidots.\n\nLabu vēju!\nBluewater komanda",
+    },
+    alreadyRegistered: {
+      subject: "Jums jau ir Bluewater konts",
+      body: "Labdien!\n\nKāds, visticamāk, jūs, mēģināja izveidot Bluewater kontu ar šo e-pasta adresi, taču tai jau ir konts. Nekas netika mainīts.\n\nPiesakieties vietnē ar savu paroli (vai ar Google, ja reģistrējāties tā). Ja esat aizmirsis paroli, pieteikšanās formā izvēlieties “Aizmirsāt paroli?” un iestatiet jaunu:\n\n{url}\n\nJa tas nebijāt jūs, ignorējiet šo e-pastu — jūsu konts paliks nemainīgs.\n\nBluewater komanda",
     },
     reset: {
       subject: 'Bluewater paroles atiestatīšana',
@@ -82,9 +105,13 @@ const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text; passwordChanged:
     },
   },
   el: {
-    welcome: {
-      subject: 'Καλώς ήρθατε στη Bluewater',
-      body: 'Γεια σας,\n\nσας ευχαριστούμε για την εγγραφή σας στη Bluewater. Ο λογαριασμός σας είναι έτοιμος: μπορείτε πλέον να αποθηκεύετε τα αγαπημένα σας σκάφη, να παρακολουθείτε τις κρατήσεις σας και να διαχειρίζεστε το προφίλ σας.\n\n{url}\n\nΚαλούς ανέμους!\nΗ ομάδα της Bluewater',
+    finishRegistration: {
+      subject: "Ολοκληρώστε τη δημιουργία του λογαριασμού σας στη Bluewater",
+      body: "Γεια σας,\n\nσας ευχαριστούμε για την εγγραφή σας στη Bluewater. Ανοίξτε αυτόν τον σύνδεσμο για να επιβεβαιώσετε τη διεύθυνση e-mail σας και να ολοκληρώσετε τη δημιουργία του λογαριασμού σας:\n\n{link}\n\nΟ σύνδεσμος λειτουργεί μόνο μία φορά και λήγει σε {hours} ώρες. Μόλις ο λογαριασμός σας είναι έτοιμος, θα μπορείτε να αποθηκεύετε τα αγαπημένα σας σκάφη, να παρακολουθείτε τις κρατήσεις σας και να διαχειρίζεστε το προφίλ σας.\n\nΑν δεν κάνατε εσείς την εγγραφή, αγνοήστε αυτό το μήνυμα: δεν θα δημιουργηθεί λογαριασμός.\n\nΚαλούς ανέμους!\nΗ ομάδα της Bluewater",
+    },
+    alreadyRegistered: {
+      subject: "Έχετε ήδη λογαριασμό στη Bluewater",
+      body: "Γεια σας,\n\nκάποιος, πιθανότατα εσείς, προσπάθησε να δημιουργήσει λογαριασμό στη Bluewater με αυτή τη διεύθυνση e-mail, αλλά υπάρχει ήδη λογαριασμός με αυτήν. Δεν άλλαξε τίποτα.\n\nΣυνδεθείτε στον ιστότοπο με τον κωδικό σας (ή με το Google, αν έτσι εγγραφήκατε). Αν τον ξεχάσατε, επιλέξτε «Ξεχάσατε τον κωδικό;» στη φόρμα σύνδεσης για να ορίσετε νέο:\n\n{url}\n\nΑν δεν ήσασταν εσείς, αγνοήστε αυτό το μήνυμα: ο λογαριασμός σας παραμένει ως έχει.\n\nΗ ομάδα της Bluewater",
     },
     reset: {
       subject: 'Επαναφορά του κωδικού πρόσβασης Bluewater',
@@ -96,9 +123,13 @@ const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text; passwordChanged:
     },
   },
   es: {
-    welcome: {
-      subject: 'Bienvenido a Bluewater',
-      body: 'Hola:\n\ngracias por registrarte en Bluewater. Tu cuenta está lista: ya puedes guardar tus yates favoritos, seguir tus reservas y gestionar tu perfil.\n\n{url}\n\n¡Buenos vientos!\nEl equipo de Bluewater',
+    finishRegistration: {
+      subject: "Termina de crear tu cuenta de Bluewater",
+      body: "Hola:\n\ngracias por registrarte en Bluewater. Abre este enlace para confirmar tu dirección de correo y terminar de crear tu cuenta:\n\n{link}\n\nEl enlace solo funciona una vez y caduca en {hours} horas. Cuando tu cuenta esté lista, podrás guardar tus yates favoritos, seguir tus reservas y gestionar tu perfil.\n\nSi no te has registrado, ignora este correo: no se creará ninguna cuenta.\n\n¡Buenos vientos!\nEl equipo de Bluewater",
+    },
+    alreadyRegistered: {
+      subject: "Ya tienes una cuenta de Bluewater",
+      body: "Hola:\n\nalguien, probablemente tú, ha intentado crear una cuenta de Bluewater con esta dirección de correo, pero ya tiene una. No se ha cambiado nada.\n\nInicia sesión en el sitio con tu contraseña (o con Google, si te registraste así). Si la has olvidado, elige «¿Has olvidado tu contraseña?» en el formulario de inicio de sesión para crear una nueva:\n\n{url}\n\nSi no fuiste tú, ignora este correo: tu cuenta sigue como estaba.\n\nEl equipo de Bluewater",
     },
     reset: {
       subject: 'Restablece tu contraseña de Bluewater',
@@ -110,9 +141,13 @@ const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text; passwordChanged:
     },
   },
   it: {
-    welcome: {
-      subject: 'Benvenuto su Bluewater',
-      body: 'Ciao,\n\ngrazie per esserti registrato su Bluewater. Il tuo account è pronto: ora puoi salvare i tuoi yacht preferiti, seguire le tue prenotazioni e gestire il tuo profilo.\n\n{url}\n\nBuon vento!\nIl team di Bluewater',
+    finishRegistration: {
+      subject: "Completa la creazione del tuo account Bluewater",
+      body: "Ciao,\n\ngrazie per esserti registrato su Bluewater. Apri questo link per confermare il tuo indirizzo e-mail e completare la creazione del tuo account:\n\n{link}\n\nIl link funziona una sola volta e scade tra {hours} ore. Quando il tuo account sarà pronto, potrai salvare i tuoi yacht preferiti, seguire le tue prenotazioni e gestire il tuo profilo.\n\nSe non ti sei registrato, ignora questa e-mail: nessun account verrà creato.\n\nBuon vento!\nIl team di Bluewater",
+    },
+    alreadyRegistered: {
+      subject: "Hai già un account Bluewater",
+      body: "Ciao,\n\nqualcuno, probabilmente tu, ha provato a creare un account Bluewater con questo indirizzo e-mail, ma ne esiste già uno. Non è stato modificato nulla.\n\nAccedi al sito con la tua password (o con Google, se ti sei registrato così). Se l'hai dimenticata, scegli «Password dimenticata?» nel modulo di accesso per impostarne una nuova:\n\n{url}\n\nSe non sei stato tu, ignora questa e-mail: il tuo account resta invariato.\n\nIl team di Bluewater",
     },
     reset: {
       subject: 'Reimposta la password di Bluewater',
@@ -124,9 +159,13 @@ const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text; passwordChanged:
     },
   },
   tr: {
-    welcome: {
-      subject: "Bluewater'a hoş geldiniz",
-      body: "Merhaba,\n\nBluewater'a kaydolduğunuz için teşekkür ederiz. Hesabınız hazır: artık favori teknelerinizi kaydedebilir, rezervasyonlarınızı takip edebilir ve profilinizi yönetebilirsiniz.\n\n{url}\n\nRüzgârınız bol olsun!\nBluewater ekibi",
+    finishRegistration: {
+      subject: "Bluewater hesabınızı oluşturmayı tamamlayın",
+      body: "Merhaba,\n\nBluewater'a kaydolduğunuz için teşekkür ederiz. E-posta adresinizi doğrulamak ve hesabınızı oluşturmayı tamamlamak için bu bağlantıyı açın:\n\n{link}\n\nBağlantı yalnızca bir kez çalışır ve {hours} saat sonra geçerliliğini yitirir. Hesabınız hazır olduğunda favori teknelerinizi kaydedebilir, rezervasyonlarınızı takip edebilir ve profilinizi yönetebilirsiniz.\n\nKaydolmadıysanız bu e-postayı dikkate almayın: hesap oluşturulmaz.\n\nRüzgârınız bol olsun!\nBluewater ekibi",
+    },
+    alreadyRegistered: {
+      subject: "Zaten bir Bluewater hesabınız var",
+      body: "Merhaba,\n\nbiri, büyük olasılıkla siz, bu e-posta adresiyle bir Bluewater hesabı oluşturmaya çalıştı, ancak bu adrese ait bir hesap zaten var. Hiçbir şey değiştirilmedi.\n\nSitede şifrenizle (ya da bu şekilde kaydolduysanız Google ile) giriş yapın. Şifrenizi unuttuysanız, yeni bir şifre belirlemek için giriş formundaki \"Şifremi unuttum\" seçeneğini kullanın:\n\n{url}\n\nBu siz değilseniz bu e-postayı dikkate almayın: hesabınız olduğu gibi kalır.\n\nBluewater ekibi",
     },
     reset: {
       subject: 'Bluewater şifrenizi sıfırlayın',
@@ -138,9 +177,13 @@ const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text; passwordChanged:
     },
   },
   ua: {
-    welcome: {
-      subject: 'Ласкаво просимо до Bluewater',
-      body: 'Вітаємо!\n\nДякуємо за реєстрацію на Bluewater. Ваш обліковий запис готовий: тепер ви можете зберігати улюблені яхти, стежити за своїми бронюваннями та керувати профілем.\n\n{url}\n\nПопутного вітру!\nКоманда Bluewater',
+    finishRegistration: {
+      subject: "Завершіть створення облікового запису Bluewater",
+      body: "Вітаємо!\n\nДякуємо за реєстрацію на Bluewater. Відкрийте це посилання, щоб підтвердити адресу електронної пошти й завершити створення облікового запису:\n\n{link}\n\nПосилання діє лише один раз і втрачає чинність через {hours} години. Коли обліковий запис буде готовий, ви зможете зберігати улюблені яхти, стежити за своїми бронюваннями та керувати профілем.\n\nЯкщо ви не реєструвалися, просто проігноруйте цей лист — обліковий запис не буде створено.\n\nПопутного вітру!\nКоманда Bluewater",
+    },
+    alreadyRegistered: {
+      subject: "У вас уже є обліковий запис Bluewater",
+      body: "Вітаємо!\n\nХтось, імовірно ви, намагався створити обліковий запис Bluewater із цією адресою електронної пошти, але для неї обліковий запис уже існує. Нічого не змінено.\n\nУвійдіть на сайті зі своїм паролем (або через Google, якщо ви реєструвалися так). Якщо ви забули пароль, виберіть «Забули пароль?» у формі входу та встановіть новий:\n\n{url}\n\nЯкщо це були не ви, просто проігноруйте цей лист — ваш обліковий запис залишиться без змін.\n\nКоманда Bluewater",
     },
     reset: {
       subject: 'Скидання пароля Bluewater',
@@ -152,9 +195,13 @@ const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text; passwordChanged:
     },
   },
   cs: {
-    welcome: {
-      subject: 'Vítejte v Bluewater',
-      body: 'Dobrý den,\n\nděkujeme za registraci v Bluewater. Váš účet je připraven: nyní si můžete ukládat oblíbené jachty, sledovat své rezervace a spravovat svůj profil.\n\n{url}\n\nDobrý vítr!\nTým Bluewater',
+    finishRegistration: {
+      subject: "Dokončete vytvoření účtu Bluewater",
+      body: "Dobrý den,\n\nděkujeme za registraci v Bluewater. Otevřete tento odkaz, potvrďte svou e-mailovou adresu a dokončete vytvoření účtu:\n\n{link}\n\nOdkaz funguje jen jednou a jeho platnost vyprší za {hours} hodin. Jakmile bude účet připraven, můžete si ukládat oblíbené jachty, sledovat své rezervace a spravovat svůj profil.\n\nPokud jste se neregistrovali, tento e-mail ignorujte: žádný účet nebude vytvořen.\n\nDobrý vítr!\nTým Bluewater",
+    },
+    alreadyRegistered: {
+      subject: "Účet Bluewater už máte",
+      body: "Dobrý den,\n\nněkdo, pravděpodobně vy, se pokusil vytvořit účet Bluewater s touto e-mailovou adresou, ale účet s ní už existuje. Nic nebylo změněno.\n\nPřihlaste se na webu svým heslem (nebo přes Google, pokud jste se tak registrovali). Pokud jste heslo zapomněli, zvolte v přihlašovacím formuláři „Zapomněli jste heslo?“ a nastavte si nové:\n\n{url}\n\nPokud jste to nebyli vy, tento e-mail ignorujte: váš účet zůstává beze změny.\n\nTým Bluewater",
     },
     reset: {
       subject: 'Obnovení hesla k účtu Bluewater',
@@ -166,9 +213,13 @@ const TEXTS: Record<LanguageCode, { welcome: Text; reset: Text; passwordChanged:
     },
   },
   nl: {
-    welcome: {
-      subject: 'Welkom bij Bluewater',
-      body: 'Hallo,\n\nbedankt voor je registratie bij Bluewater. Je account is klaar: je kunt nu je favoriete jachten bewaren, je boekingen volgen en je profiel beheren.\n\n{url}\n\nBehouden vaart!\nHet Bluewater-team',
+    finishRegistration: {
+      subject: "Maak je Bluewater-account af",
+      body: "Hallo,\n\nbedankt voor je registratie bij Bluewater. Open deze link om je e-mailadres te bevestigen en je account af te maken:\n\n{link}\n\nDe link werkt één keer en verloopt over {hours} uur. Zodra je account klaar is, kun je je favoriete jachten bewaren, je boekingen volgen en je profiel beheren.\n\nHeb je je niet geregistreerd? Negeer dan deze e-mail: er wordt geen account aangemaakt.\n\nBehouden vaart!\nHet Bluewater-team",
+    },
+    alreadyRegistered: {
+      subject: "Je hebt al een Bluewater-account",
+      body: "Hallo,\n\niemand, waarschijnlijk jij, probeerde een Bluewater-account aan te maken met dit e-mailadres, maar er bestaat er al een. Er is niets gewijzigd.\n\nMeld je op de site aan met je wachtwoord (of met Google, als je je zo hebt geregistreerd). Ben je je wachtwoord vergeten? Kies dan ‘Wachtwoord vergeten?’ in het aanmeldformulier om een nieuw wachtwoord in te stellen:\n\n{url}\n\nWas jij dit niet? Negeer dan deze e-mail: je account blijft zoals het is.\n\nHet Bluewater-team",
     },
     reset: {
       subject: 'Stel je Bluewater-wachtwoord opnieuw in',
@@ -185,8 +236,19 @@ function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-export function welcomeMail(to: string, language: LanguageCode, siteUrl: string): Mail {
-  const { subject, body } = TEXTS[language].welcome;
+/** The link opens the site's page that finishes the registration, /{lang}/finish-registration/{token} (decision 034). */
+export function finishRegistrationMail(to: string, language: LanguageCode, siteUrl: string, token: string, hours: number): Mail {
+  const { subject, body } = TEXTS[language].finishRegistration;
+  const link = `${siteUrl}/${language}/finish-registration/${encodeURIComponent(token)}`;
+  return { to, subject, text: fill(body, { link, hours: String(hours) }) };
+}
+
+/**
+ * What a registration for an address that has an account sends instead (decision 034): the owner learns
+ * it by mail, the one who registered learns nothing from the answer.
+ */
+export function alreadyRegisteredMail(to: string, language: LanguageCode, siteUrl: string): Mail {
+  const { subject, body } = TEXTS[language].alreadyRegistered;
   return { to, subject, text: fill(body, { url: `${siteUrl}/${language}` }) };
 }
 

@@ -15,6 +15,8 @@ const RATE_LIMITS = {
   'reset-password': { limit: 10, windowMs: 15 * MINUTE },
   'change-password': { limit: 10, windowMs: 15 * MINUTE },
   'delete-account': { limit: 10, windowMs: 15 * MINUTE },
+  // A registration's mailed link (256 random bits): a person opens it once or twice.
+  'finish-registration': { limit: 10, windowMs: 15 * MINUTE },
   // Each code or access token costs calls to Google.
   'google-auth': { limit: 20, windowMs: 15 * MINUTE },
   // Account creation and mail sending: nobody needs more than a few per hour from one address.

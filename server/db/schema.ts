@@ -257,6 +257,26 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
+/**
+ * Registrations waiting for their address to be confirmed (decision 034): nothing is an account until the
+ * link mailed to the address is opened, so registering says nothing about which addresses have accounts and
+ * nobody can hold an address they cannot read. The row keeps the token's SHA-256 only, like password_resets.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    language: text('language').notNull(),
+    subscribed: boolean('subscribed').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pending_registrations_email_idx').on(t.email), index('pending_registrations_expires_idx').on(t.expiresAt)],
+);
+
 export const favorites = pgTable(
   'favorites',
   {

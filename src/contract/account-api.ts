@@ -86,7 +86,6 @@ export const registrationBodySchema = withRules(
     .refine(passwordsMatch, confirmationMatches),
   CONFIRMATION_RULE,
   NEW_PASSWORD_RULE,
-  { rule: 'email is not registered yet', fields: ['email'] },
 );
 export type RegistrationBody = z.infer<typeof registrationBodySchema>;
 
@@ -106,6 +105,18 @@ export const changePasswordBodySchema = withRules(
   { rule: "current_password is the account's password", fields: ['current_password'] },
 );
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** The token of the link that finishes a registration (decision 034), mailed to the address. */
+export const finishRegistrationBodySchema = withRules(
+  z.object({
+    token: textInput({ error: 'The link is incomplete.' })
+      .min(1, 'The link is incomplete.')
+      .max(128, 'This link to finish the registration is invalid or has expired. Please register again.'),
+  }),
+  { rule: 'token is the unused, unexpired token mailed by /registration', fields: ['token'] },
+  { rule: 'the address has not been given an account since the token was mailed', fields: ['email'] },
+);
+export type FinishRegistrationBody = z.infer<typeof finishRegistrationBodySchema>;
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema, language: languageSchema.optional() });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
@@ -230,8 +241,16 @@ export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 export const tokenResponseSchema = z.object({ success: z.literal(true), token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-export const registrationResponseSchema = tokenResponseSchema.extend({ message: z.string() });
+/**
+ * The same answer for every address (decision 034): the account is made by the link mailed to it, or the
+ * address's owner is told by mail that it has one already.
+ */
+export const registrationResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
+
+/** The finished registration signs in. */
+export const finishRegistrationResponseSchema = tokenResponseSchema.extend({ message: z.string() });
+export type FinishRegistrationResponse = z.infer<typeof finishRegistrationResponseSchema>;
 
 export const successResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 export type SuccessResponse = z.infer<typeof successResponseSchema>;

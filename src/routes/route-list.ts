@@ -23,6 +23,7 @@ import { thankYouRoutes } from './thank-you/route';
 import { bookingRoutes } from './booking/route';
 import { dashboardRoutes } from './dashboard/route';
 import { resetPasswordRoutes } from './reset-password/route';
+import { finishRegistrationRoutes } from './finish-registration/route';
 import { notFoundRoutes } from './not-found/route';
 
 // Every page route of the site (R4), gathered from the route folders: each folder's route.ts says its
@@ -53,5 +54,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...bookingRoutes,
   ...dashboardRoutes,
   ...resetPasswordRoutes,
+  ...finishRegistrationRoutes,
   ...notFoundRoutes,
 ];

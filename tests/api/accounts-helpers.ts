@@ -3,10 +3,14 @@ import { join } from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
-import { TEST_TOKEN } from '../setup/test-app';
+import { registrationBodySchema } from '../../src/contract/account-api';
+import { insertUser } from '../../server/accounts/accounts-store';
+import { hashPassword } from '../../server/accounts/passwords';
+import { databaseOf, TEST_TOKEN } from '../setup/test-app';
 
 // Shared by the account test files: requests from a chosen client address (the apps under test trust
-// X-Forwarded-For, so each test has its own rate-limit counters), a registered user, and the outbox.
+// X-Forwarded-For, so each test has its own rate-limit counters), a registered user, the outbox, and the
+// registration in its two steps (decision 034).
 
 let lastAddress = 0;
 /** A client address no other test of this process uses. */
@@ -26,6 +30,11 @@ export function client(app: Express, ip = freshIp()) {
 }
 
 let lastUser = 0;
+/**
+ * A user with an account and a token, for tests about what accounts do: made as a finished registration
+ * makes it (same fields, same normalisation), without the mail round trip, which the registration tests
+ * (tests/api/accounts.test.ts) go through themselves — some apps here send no mail.
+ */
 export async function registerUser(app: Express, fields: Record<string, unknown> = {}) {
   lastUser += 1;
   const user = {
@@ -36,9 +45,28 @@ export async function registerUser(app: Express, fields: Record<string, unknown>
     password_confirmation: 'harbour7wind',
     ...fields,
   };
-  const res = await client(app).post('/registration', user);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { ...user, token: res.body.token as string };
+  const body = registrationBodySchema.parse(user);
+  const row = await insertUser(databaseOf(app).db, {
+    email: body.email,
+    passwordHash: await hashPassword(body.password),
+    firstName: body.first_name,
+    lastName: body.last_name,
+    language: body.language ?? 'en',
+    subscribed: body.subscribed ?? false,
+  });
+  expect(row, `${body.email} is taken`).not.toBeNull();
+  // Signed in as the finished registration would be, on the app's own clock.
+  const signedIn = await client(app).post('/login', { email: body.email, password: body.password });
+  expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+  return { ...user, token: signedIn.body.token as string };
+}
+
+/** The token of the newest link that finishes a registration, from the mails to `email`. */
+export async function finishTokenFor(dataDir: string, email: string): Promise<string> {
+  const mails = await mailsTo(dataDir, email, { matching: (m) => m.text.includes('/finish-registration/') });
+  const token = /\/finish-registration\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
+  expect(token, `a finish-registration mail to ${email}`).toBeTruthy();
+  return token!;
 }
 
 export interface SentMail {

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { enforceRateLimit } from '../../server/api/rate-limit';
 import { testApp } from '../setup/test-app';
 import { testDatabase } from '../setup/test-db';
-import { client, mailsTo, registerUser } from './accounts-helpers';
+import { client, finishTokenFor, mailsTo, registerUser } from './accounts-helpers';
 
 // Registration, login, logout, profile and password change (U1, U2, U5, U6, U7, A2), on a clock the
 // tests set, so rate-limit windows and Retry-After are exact.
@@ -33,12 +33,20 @@ const validRegistration = {
 };
 
 describe('registration (U1)', () => {
-  it('U1 registration answers 201 with a token that signs in, stores the normalised fields and sends a welcome mail', async () => {
+  it('U1 registration answers 202 and mails a link; the link creates the account with the normalised fields and signs in', async () => {
+    // Rule (decision 034): registering only mails the address; opening the mailed link makes the account.
     const api = client(app);
     const res = await api.post('/registration', validRegistration);
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({ success: true, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), message: expect.any(String) });
-    const profile = await api.get('/profile', res.body.token);
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ success: true, message: 'Check your e-mail: we have sent a link to finish creating your account.' });
+    expect((await api.post('/login', { email: 'marta.horvat@example.com', password: 'bura2024wind' })).status).toBe(401);
+    const [mail] = await mailsTo(dataDir, 'marta.horvat@example.com');
+    expect(mail?.subject).toBe('Finalisez la création de votre compte Bluewater');
+    expect(mail?.text).toMatch(/https:\/\/bluewater\.test\/fr\/finish-registration\/[A-Za-z0-9_-]{43}\n/);
+    const finished = await api.post('/finish-registration', { token: await finishTokenFor(dataDir, 'marta.horvat@example.com') });
+    expect(finished.status).toBe(201);
+    expect(finished.body).toEqual({ success: true, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), message: 'Your account has been created.' });
+    const profile = await api.get('/profile', finished.body.token);
     expect(profile.status).toBe(200);
     expect(profile.body).toMatchObject({
       email: 'marta.horvat@example.com',
@@ -49,9 +57,53 @@ describe('registration (U1)', () => {
       language: 'fr',
       innerUser: true,
     });
-    const [mail] = await mailsTo(dataDir, 'marta.horvat@example.com');
-    expect(mail?.subject).toBe('Bienvenue chez Bluewater');
-    expect(mail?.text).toContain('https://bluewater.test/fr');
+    expect((await api.post('/login', { email: 'marta.horvat@example.com', password: 'bura2024wind' })).status).toBe(200);
+  });
+
+  it('U1 an address that has an account gets the same answer, and its owner a mail saying so; the account is left alone', async () => {
+    // Rule (decision 034): the answer never tells whether an address has an account; the inbox does.
+    const owner = await registerUser(app, { language: 'de' });
+    const fresh = await client(app).post('/registration', { ...validRegistration, email: `new-${Date.now()}@example.com` });
+    const taken = await client(app).post('/registration', { ...validRegistration, email: owner.email.toUpperCase(), language: 'it' });
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
+    expect(taken.body).toEqual(fresh.body);
+    const [mail] = await mailsTo(dataDir, owner.email);
+    expect(mail?.subject).toBe('Hai già un account Bluewater');
+    expect(mail?.text).toContain('https://bluewater.test/it\n');
+    expect(mail?.text).not.toContain('/finish-registration/');
+    expect((await client(app).post('/login', { email: owner.email, password: validRegistration.password })).status).toBe(401);
+    expect((await client(app).post('/login', { email: owner.email, password: owner.password })).status).toBe(200);
+  });
+
+  it('U1 a link works once and for 24 hours, and once the account exists the other links to the address stop working', async () => {
+    // Rule: the token is single-use and expiring; an address gets one account whichever link is opened.
+    const email = `twice-${Date.now()}@example.com`;
+    const api = client(app);
+    await api.post('/registration', { ...validRegistration, email });
+    const first = await finishTokenFor(dataDir, email);
+    await api.post('/registration', { ...validRegistration, email, password: 'other bura wind', password_confirmation: 'other bura wind' });
+    await mailsTo(dataDir, email, { atLeast: 2 });
+    const second = await finishTokenFor(dataDir, email);
+    expect(second).not.toBe(first);
+    expect((await api.post('/finish-registration', { token: second })).status).toBe(201);
+    const invalid = { message: 'The given data was invalid', errors: { token: ['This link to finish the registration is invalid or has expired. Please register again.'] } };
+    for (const token of [second, first, 'no-such-token']) {
+      const again = await api.post('/finish-registration', { token });
+      expect(again.status).toBe(422);
+      expect(again.body).toEqual(invalid);
+    }
+    // The password of the link that was opened is the account's.
+    expect((await api.post('/login', { email, password: 'other bura wind' })).status).toBe(200);
+
+    const late = `late-${Date.now()}@example.com`;
+    await api.post('/registration', { ...validRegistration, email: late });
+    const token = await finishTokenFor(dataDir, late);
+    now = new Date(now.getTime() + 24 * 3_600_000);
+    const expired = await api.post('/finish-registration', { token });
+    now = new Date('2026-06-01T10:05:00Z');
+    expect(expired.status).toBe(422);
+    expect(expired.body).toEqual(invalid);
   });
 
   it('U1 every invalid field gets its own message', async () => {
@@ -80,9 +132,9 @@ describe('registration (U1)', () => {
     expect((await attempt('x'.repeat(129))).body.errors).toEqual({ password: ['The password may have at most 128 characters.'] });
     expect((await attempt('seven c')).body.errors).toEqual({ password: ['The password must have at least 8 characters.'] });
     // Letters only, digits only, 64 accented letters: all accepted when long enough and not common.
-    expect((await attempt('only letters here', 'pw1@example.com')).status).toBe(201);
-    expect((await attempt('90817263544536', 'pw2@example.com')).status).toBe(201);
-    expect((await attempt(`${'äöü'.repeat(21)}ä`, 'pw3@example.com')).status).toBe(201);
+    expect((await attempt('only letters here', 'pw1@example.com')).status).toBe(202);
+    expect((await attempt('90817263544536', 'pw2@example.com')).status).toBe(202);
+    expect((await attempt(`${'äöü'.repeat(21)}ä`, 'pw3@example.com')).status).toBe(202);
     const missing = await api.post('/registration', { first_name: 'A', last_name: 'B', password: 'abc12345', password_confirmation: 'abc12345' });
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ email: ['The e-mail address is required.'] });
@@ -96,13 +148,6 @@ describe('registration (U1)', () => {
     const huge = await api.post('/registration', { ...validRegistration, first_name: 'x'.repeat(50_000) });
     expect(huge.status).toBe(422);
     expect(huge.body.errors).toEqual({ first_name: ['The first name may have at most 100 characters.'] });
-  });
-
-  it('U1 an e-mail already registered (in any letter case) is refused on the email field only', async () => {
-    const first = await registerUser(app);
-    const again = await client(app).post('/registration', { ...validRegistration, email: first.email.toUpperCase() });
-    expect(again.status).toBe(422);
-    expect(again.body).toEqual({ message: 'The given data was invalid', errors: { email: ['This e-mail address is already registered.'] } });
   });
 });
 
@@ -360,7 +405,7 @@ describe('rate limits (U5)', () => {
     const api = client(app);
     for (let i = 0; i < 5; i++) {
       const res = await api.post('/registration', { ...validRegistration, email: `burst${i}@example.com` });
-      expect(res.status).toBe(201);
+      expect(res.status).toBe(202);
     }
     const limited = await api.post('/registration', { ...validRegistration, email: 'burst5@example.com' });
     expect(limited.status).toBe(429);

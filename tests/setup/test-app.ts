@@ -1,5 +1,7 @@
+import type { Express } from 'express';
 import { pino } from 'pino';
 import { createApp, type AppDeps } from '../../server/app';
+import type { DatabaseHandle } from '../../server/db/client';
 import { loadConfig } from '../../server/config';
 import { createCatalogModel } from '../../server/catalog/model/catalog-model';
 import { createServerI18n } from '../../server/i18n';
@@ -29,7 +31,17 @@ export async function testApp(env: Record<string, string> = {}, overrides: Parti
     getRender: async () => ((await import('../../src/entry-server')) as { render: RenderFn }).render,
     ...overrides,
   });
+  databases.set(app, database);
   return { app, config, database, catalog };
+}
+
+const databases = new WeakMap<Express, DatabaseHandle>();
+
+/** The database of an app made by testApp, for fixtures that put rows in place of a flow (tests/api/accounts-helpers.ts). */
+export function databaseOf(app: Express): DatabaseHandle {
+  const database = databases.get(app);
+  if (!database) throw new Error('Not an app made by testApp');
+  return database;
 }
 
 export const PERSON_UA =

@@ -9,6 +9,7 @@ import { COMMON_PASSWORD } from '../../server/accounts/common-passwords';
 import { PASSWORD_HAS_EMAIL, PASSWORD_REPEATED } from '../../src/contract/account-rules';
 import { INVALID_RESET } from '../../server/accounts/password-reset';
 import { NO_PASSWORD_TO_CONFIRM } from '../../server/accounts/account-data';
+import { EMAIL_TAKEN, INVALID_FINISH, REGISTRATION_MAILED } from '../../server/accounts/registration';
 
 // E1: every message the account API gives for a visitor's mistake has its own text in the page's language:
 // the messages are taken from the server's own schemas and constants, so a new or reworded one that the
@@ -46,7 +47,9 @@ describe('account messages (E1)', () => {
       PASSWORD_HAS_EMAIL,
       INVALID_RESET,
       NO_PASSWORD_TO_CONFIRM,
-      'This e-mail address is already registered.',
+      EMAIL_TAKEN,
+      INVALID_FINISH,
+      REGISTRATION_MAILED,
       'The current password is not correct.',
       'Too many attempts. Please try again later.',
     ];

@@ -40,7 +40,8 @@ export interface RegistrationBody {
 
 /**
  * U4: what a registration answer means. A token signs the visitor in (the page then reloads); an answer
- * without one is a warning with the server's message, or the fallback ("Registration failed").
+ * without one is a warning with the server's message, or the fallback ("Registration failed"). U4 names
+ * both; this server's answers carry no token (decision 034: the mailed link makes the account).
  */
 export function registrationOutcome(answer: unknown, fallback: string): { token: string } | { warning: string } {
   const a = (answer ?? {}) as { token?: unknown; message?: unknown };
@@ -50,6 +51,12 @@ export function registrationOutcome(answer: unknown, fallback: string): { token:
 
 export function register(body: RegistrationBody): Promise<unknown> {
   return accountApi().send('POST', '/registration', body);
+}
+
+/** The link of the registration mail makes the account and signs in (decision 034). */
+export async function finishRegistration(token: string): Promise<string> {
+  const answer = await accountApi().send<{ token: string }>('POST', '/finish-registration', { token });
+  return answer.token;
 }
 
 /** Same answer for any address (U1); the dialog says the same thing either way. */

@@ -19,6 +19,8 @@ const MESSAGES: readonly [RegExp, string][] = [
   [/linked to another Google account/i, 'messages.googleOtherAccount'],
   [/could not be created/i, 'messages.notCreated'],
   [/too many attempts/i, 'messages.tooMany'],
+  [/sent a link to finish creating/i, 'messages.registrationMailed'],
+  [/link to finish the registration/i, 'messages.finishLinkInvalid'],
   [/reset link/i, 'messages.resetLinkInvalid'],
   [/birthday must be in the past/i, 'messages.birthdayFuture'],
   [/birthday cannot be before 1900/i, 'messages.birthdayTooEarly'],

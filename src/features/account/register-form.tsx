@@ -6,7 +6,7 @@ import { NAME_MAX_LENGTH, passwordRuleBroken } from '../../contract/account-rule
 import { FormField } from './form-field';
 import { NewPasswordFields } from './new-password-fields';
 import { fieldErrorsOf, register, registrationOutcome } from './account-calls';
-import { fieldMessage } from './account-messages';
+import { accountMessage, fieldMessage } from './account-messages';
 import { setSessionToken } from './session';
 
 /** U4: how long the warning of a registration that gave no token stays. */
@@ -14,7 +14,9 @@ export const REGISTRATION_WARNING_MS = 5000;
 
 // "Create account" (U1, U4): first and last name, e-mail, password and its confirmation. The server's
 // messages go beside their fields; a token signs the visitor in and the page reloads; an answer without
-// one is a 5-second warning with the server's message, or "Registration failed".
+// one is a 5-second warning with the server's message, or "Registration failed". This server answers
+// "check your e-mail" whatever the address (decision 034), and the form then says where the link went,
+// in words that are true whether or not the address already had an account.
 export function RegisterForm({ email, onEmail }: { email: string; onEmail: (v: string) => void }) {
   const t = useT('account');
   const lang = useLanguage();
@@ -24,6 +26,7 @@ export function RegisterForm({ email, onEmail }: { email: string; onEmail: (v: s
   const [confirmation, setConfirmation] = useState('');
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [mailedTo, setMailedTo] = useState('');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -36,6 +39,7 @@ export function RegisterForm({ email, onEmail }: { email: string; onEmail: (v: s
     }
     setSending(true);
     setErrors({});
+    setMailedTo('');
     register({ first_name: first, last_name: last, email, password, password_confirmation: confirmation, language: lang }).then(
       (answer) => {
         const outcome = registrationOutcome(answer, t('register.failed'));
@@ -45,7 +49,10 @@ export function RegisterForm({ email, onEmail }: { email: string; onEmail: (v: s
           return;
         }
         setSending(false);
-        notify('warning', outcome.warning, REGISTRATION_WARNING_MS);
+        setMailedTo(email.trim());
+        setPassword('');
+        setConfirmation('');
+        notify('warning', accountMessage(t, outcome.warning) ?? t('register.failed'), REGISTRATION_WARNING_MS);
       },
       (err: unknown) => {
         setSending(false);
@@ -105,6 +112,8 @@ export function RegisterForm({ email, onEmail }: { email: string; onEmail: (v: s
         errors={errors}
         userInputs={[first, last, email]}
       />
+      {/* The same words stay here after the toast (which announces them) has gone. */}
+      <p className="account-form__status">{mailedTo ? t('register.mailed', { email: mailedTo }) : ''}</p>
       <button type="submit" className="button account-form__submit" disabled={sending}>
         {sending ? t('sending') : t('register.submit')}
       </button>
