@@ -124,7 +124,7 @@ export function defineEndpoint<
 }
 
 /** The query parameters a schema reads: the properties of its input, as /api/openapi.json lists them. */
-export function queryParameterNames(schema: z.ZodType): string[] {
+function queryParameterNames(schema: z.ZodType): string[] {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
   return Object.keys(json.properties ?? {});
 }
