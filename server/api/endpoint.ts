@@ -115,7 +115,8 @@ export function defineEndpoint<
         if (def.body) throw input.body.error;
         input = { ...input, body: {} };
       }
-      refuseUnknownKeys(queryKeys, input.query);
+      const refusal = unknownQueryRefusal(queryKeys, input.query);
+      if (refusal) throw refusal;
       const query = def.query ? parseOrThrow(def.query, input.query, 400, 'Invalid query parameters') : input.query;
       const body = def.body ? parseOrThrow(def.body, input.body, 422, 'The given data was invalid') : input.body;
       return def.handle({ params, query, body, caller } as never, ctx);
@@ -134,11 +135,10 @@ function queryParameterNames(schema: z.ZodType): string[] {
  * document's closed parameter list says, rather than ignored: a misspelt filter (`?destination=` for
  * `?destinations=`) would otherwise answer the unfiltered list as if it had been applied.
  */
-function refuseUnknownKeys(known: ReadonlySet<string>, query: Query): void {
+export function unknownQueryRefusal(known: ReadonlySet<string>, query: Query): HttpError | undefined {
   const unknown = Object.keys(query).filter((key) => !known.has(key));
-  if (unknown.length > 0) {
-    throw new HttpError(400, 'Invalid query parameters', Object.fromEntries(unknown.map((key) => [key, ['Unknown query parameter']])));
-  }
+  if (unknown.length === 0) return undefined;
+  return new HttpError(400, 'Invalid query parameters', Object.fromEntries(unknown.map((key) => [key, ['Unknown query parameter']])));
 }
 
 function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, status: number, message: string): z.output<T> {

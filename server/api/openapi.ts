@@ -3,7 +3,8 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '../../src/contract/api-error';
 import { rulesOf, type InputRule } from '../../src/contract/input-rules';
-import type { Endpoint } from './endpoint';
+import { unknownQueryRefusal, type Endpoint, type Query } from './endpoint';
+import { apiErrorOf } from './error-body';
 
 // The API described for partners who integrate (OpenAPI 3.1), generated from the endpoint table and its
 // zod schemas, so the description cannot drift from what the dispatcher validates. Served at
@@ -176,6 +177,7 @@ export function openApiDocument(table: Endpoint[], siteUrl: string): JsonSchema 
         security: [],
         responses: {
           200: { description: 'OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object' } } } },
+          400: { $ref: '#/components/responses/Error400' },
           431: { $ref: '#/components/responses/Error431' },
         },
       },
@@ -229,7 +231,14 @@ export function openApiDocument(table: Endpoint[], siteUrl: string): JsonSchema 
 /** GET /api/openapi.json: generated on first request, then served from memory. */
 export function openApiRoute(table: Endpoint[], siteUrl: string): RequestHandler {
   let body: string | undefined;
-  return (_req, res) => {
+  return (req, res) => {
+    // It takes no query parameters, and refuses them like every operation it describes.
+    const refusal = unknownQueryRefusal(new Set(), req.query as Query);
+    if (refusal) {
+      const answer = apiErrorOf(refusal);
+      res.status(answer.status).set('Cache-Control', 'no-store').json(answer.body);
+      return;
+    }
     body ??= JSON.stringify(openApiDocument(table, siteUrl));
     res.set('Cache-Control', 'public, max-age=3600').type('application/json').send(body);
   };

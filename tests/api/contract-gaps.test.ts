@@ -30,11 +30,11 @@ afterAll(() => database.close());
 
 /** The operations of the dispatch table (the description itself takes no token and no input). */
 const tableOperations = () => contract.operations().filter((o) => o.path !== '/openapi.json');
-const tokenFor = (op: Json) => (op.security.some((s: Json) => 'siteToken' in s) ? TEST_TOKEN : userToken);
+const tokenFor = (op: Json) => (op.security.length === 0 ? undefined : op.security.some((s: Json) => 'siteToken' in s) ? TEST_TOKEN : userToken);
 
 describe('query parameters an operation does not list (A5)', () => {
   it('A5 every operation refuses an unlisted query parameter with 400 naming it, whatever else the request holds', async () => {
-    for (const operation of tableOperations()) {
+    for (const operation of contract.operations()) {
       // A request the document allows in every other part, so nothing but the extra key can be refused.
       const [drawn] = fc.sample(contract.drawnRequests(operation.op), { numRuns: 1, seed: 25 });
       const res = await contract.send(app, operation, { ...drawn!, query: { ...drawn!.query, utm_source: 'x' } }, {
