@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { registeredUserToken } from './accounts';
 import { baseUrl, hydrated, launch, openPage } from './browser';
 
 // F1 for a signed-in visitor: the hearts are the account's favourites. What was saved before signing
@@ -13,13 +14,7 @@ beforeAll(async () => {
   const html = await (await fetch(`${baseUrl()}/en/faq`)).text();
   publicToken = /"publicToken":"([^"]+)"/.exec(html)?.[1] ?? '';
   const password = 'sea-breeze-2027';
-  const res = await fetch(`${baseUrl()}/api/registration`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${publicToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ first_name: 'Ana', last_name: 'Marić', email: `wishlist-${Date.now()}@example.com`, password, password_confirmation: password }),
-  });
-  expect(res.status).toBe(201);
-  userToken = ((await res.json()) as { token: string }).token;
+  userToken = await registeredUserToken(publicToken, { first_name: 'Ana', last_name: 'Marić', email: `wishlist-${Date.now()}@example.com`, password, password_confirmation: password });
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, baseUrl, hydrated, launch, openPage } from '../../../tests/e2e/browser';
+import { registeredUserToken } from '../../../tests/e2e/accounts';
 
 // U6 and decision 019 in a browser: the dashboard signed out (the server's shell) and signed in — the
 // hearted boat, the profile (birthday and phone with its leading +, U7), the password change, signing out
@@ -88,9 +89,7 @@ describe('the dashboard (U6)', () => {
       const email = `dashboard-${lang}-${Date.now()}@example.com`;
       // Registered in another language than this dashboard's: saving the profile here makes it this one.
       const registeredIn = lang === 'en' ? 'de' : 'en';
-      const registered = await api('POST', '/registration', publicToken, { first_name: 'Mira', last_name: 'Novak', email, password, password_confirmation: password, language: registeredIn });
-      expect(registered.status).toBe(201);
-      const token = registered.body.token as string;
+      const token = await registeredUserToken(publicToken, { first_name: 'Mira', last_name: 'Novak', email, password, password_confirmation: password, language: registeredIn });
 
       // Signed out: the server's shell, private, with a sign-in button; axe-clean.
       await page.goto(`${baseUrl()}/${lang}/dashboard`);

@@ -1,12 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, baseUrl, hydrated, launch, openPage } from '../../../tests/e2e/browser';
+import { mailedLink, registeredUserToken } from '../../../tests/e2e/accounts';
 
-// Sign-in in the browser (U1–U4, F2, E1): the header entry, the dialog (keyboard, axe), registration,
-// sign-out and sign-in, hearts on the account, the password reset from the outbox's mail, a used link,
+// Sign-in in the browser (U1–U4, F2, E1): the header entry, the dialog (keyboard, axe), registration with
+// the mailed link (decision 034), sign-out and sign-in, hearts on the account, the password reset from the outbox's mail, a used link,
 // and Google's button and one-tap with a stand-in for Google's script.
 
 let browser: Browser;
@@ -27,28 +25,14 @@ async function openDialog(page: Page, name: RegExp) {
   await page.getByRole('dialog').waitFor();
 }
 
-/** The newest mail in the outbox to `email`, decoded from quoted-printable. */
-function resetLinkFor(email: string): string | undefined {
-  const outbox = join(inject('dataDir'), 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(outbox).sort().reverse();
-  } catch {
-    return undefined;
-  }
-  for (const file of files) {
-    const text = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-    if (!text.includes(email) && !text.includes(encodeURIComponent(email))) continue;
-    const link = /https?:\/\/[^\s"<>]+\/reset-password\/[^\s"<>]+/.exec(text)?.[0];
-    if (link) return link;
-  }
-  return undefined;
-}
-
 describe('sign-in in the browser (U1–U4)', () => {
-  it('U1 U2 U4 F2 register → reload signed in → sign out → sign in → a heart saves to the account (en, 1280 px)', async () => {
+  it('U1 U2 U4 F2 register → the mailed link signs in → sign out → sign in → a heart saves to the account (en, 1280 px)', async () => {
     const { page, context, problems } = await openPage(browser, { width: 1280 });
     const email = uniqueEmail('register');
+    const registrations: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/registration')) registrations.push(r.url());
+    });
     await page.goto(`${baseUrl()}/en/search`);
     await hydrated(page);
     await openDialog(page, /sign in/i);
@@ -58,12 +42,13 @@ describe('sign-in in the browser (U1–U4)', () => {
     await dialog.getByLabel('First name').fill('Marina');
     await dialog.getByLabel('Last name').fill('Kovač');
     await dialog.getByLabel('E-mail').fill(email);
-    // The server's per-field message beside the field (A5): the passwords differ.
-    await dialog.getByLabel('New password', { exact: true }).fill(PASSWORD);
-    await expect.poll(() => dialog.getByText(/Strength:/).textContent()).toMatch(/strong|good/);
-    await dialog.getByLabel('Repeat the new password').fill('something else entirely');
-    await dialog.getByRole('button', { name: 'Create account' }).last().click();
+    const password = dialog.getByLabel('New password', { exact: true });
     const confirmation = dialog.getByLabel('Repeat the new password');
+    // The server's per-field message beside the field (A5): the passwords differ.
+    await password.fill(PASSWORD);
+    await expect.poll(() => dialog.getByText(/Strength:/).textContent()).toMatch(/strong|good/);
+    await confirmation.fill('something else entirely');
+    await dialog.getByRole('button', { name: 'Create account' }).last().click();
     await expect.poll(() => confirmation.getAttribute('aria-invalid')).toBe('true');
     const describedBy = await confirmation.getAttribute('aria-describedby');
     expect(await page.locator(`#${describedBy}`).textContent()).toMatch(/match/i);
@@ -72,12 +57,39 @@ describe('sign-in in the browser (U1–U4)', () => {
     expect(await page.locator('.toast').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 
-    // U4: success reloads the page, signed in (the header shows the first name).
+    // Issue 25: a password containing the address's local part is refused by the form itself, with the
+    // server's rule and words, before anything is sent.
+    const local = email.split('@')[0]!;
+    await password.fill(`${local.toUpperCase()}!`);
+    await confirmation.fill(`${local.toUpperCase()}!`);
+    await dialog.getByRole('button', { name: 'Create account' }).last().click();
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+    const passwordDescribedBy = (await password.getAttribute('aria-describedby'))!.split(' ').pop();
+    expect(await page.locator(`#${passwordDescribedBy}`).textContent()).toBe('The password must not contain your e-mail address or the part before the @.');
+    // Only the request of the mismatched passwords was sent.
+    expect(registrations).toHaveLength(1);
+
+    // U4, decision 034: the answer has no token; the dialog says where the link went, whatever the address.
+    await password.fill(PASSWORD);
     await confirmation.fill(PASSWORD);
-    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Create account' }).last().click()]);
+    await dialog.getByRole('button', { name: 'Create account' }).last().click();
+    await expect.poll(() => dialog.locator('.account-form__status').textContent()).toContain(`We have sent an e-mail to ${email}.`);
+    expect(await dialog.locator('.toast--warning', { hasText: 'Check your e-mail' }).count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await page.keyboard.press('Escape');
+
+    // The mailed link: one click creates the account and signs in (the header shows the first name).
+    await expect.poll(() => mailedLink(email, 'finish-registration'), { timeout: 10_000 }).toBeTruthy();
+    await page.goto(`${baseUrl()}${new URL(mailedLink(email, 'finish-registration')!).pathname}`);
     await hydrated(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await expect.poll(() => page.locator('.reset-password__box[role="status"]').textContent()).toBe('Your account is ready and you are signed in.Go to my account');
     await expect.poll(() => headerEntry(page).getByRole('link').textContent(), { timeout: 10_000 }).toContain('Marina');
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
+    await page.goto(`${baseUrl()}/en/search`);
+    await hydrated(page);
+    await expect.poll(() => headerEntry(page).getByRole('link').textContent(), { timeout: 10_000 }).toContain('Marina');
 
     // U2: sign-out revokes the token on the server and forgets it here.
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
@@ -109,12 +121,7 @@ describe('sign-in in the browser (U1–U4)', () => {
     const email = uniqueEmail('reset');
     const html = await (await fetch(`${baseUrl()}/en/faq`)).text();
     const publicToken = /"publicToken":"([^"]+)"/.exec(html)?.[1] ?? '';
-    const created = await fetch(`${baseUrl()}/api/registration`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${publicToken}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Jonas', last_name: 'Weber', email, password: PASSWORD, password_confirmation: PASSWORD, language: 'de' }),
-    });
-    expect(created.status).toBe(201);
+    await registeredUserToken(publicToken, { first_name: 'Jonas', last_name: 'Weber', email, password: PASSWORD, password_confirmation: PASSWORD, language: 'de' });
 
     const { page, context, problems } = await openPage(browser, { width: 390, height: 844, allow: [/status of 422/] });
     await page.goto(`${baseUrl()}/de/faq`);
@@ -130,8 +137,8 @@ describe('sign-in in the browser (U1–U4)', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
-    await expect.poll(() => resetLinkFor(email), { timeout: 10_000 }).toBeTruthy();
-    const link = new URL(resetLinkFor(email)!);
+    await expect.poll(() => mailedLink(email, 'reset-password'), { timeout: 10_000 }).toBeTruthy();
+    const link = new URL(mailedLink(email, 'reset-password')!);
     await page.goto(`${baseUrl()}${link.pathname}`);
     await hydrated(page);
     await page.getByLabel('Neues Passwort', { exact: true }).fill('lighthouse copper meadow 7');
