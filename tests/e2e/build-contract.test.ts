@@ -1,9 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { isoDateOf } from '../../src/contract/iso-date';
 import { contractOf, drawForEveryOperation, type Auth, type Contract } from '../api/contract-fuzz';
+import { mailedLink } from './accounts';
 
 // Issue 25: the drawn-request contract test (tests/api/contract-fuzz.ts, in-process in
 // tests/api/openapi-contract.test.ts) against the production build that global-setup starts, over HTTP:
@@ -35,26 +34,20 @@ const api = (token?: string) => ({
       .set({ 'X-Forwarded-For': freshIp(), ...(token ? { Authorization: `Bearer ${token}` } : {}) }),
 });
 
-/** The finish-registration token mailed to `email`, from the build's outbox (DATA_DIR/outbox), once it is there. */
+/** The token of the finish-registration link mailed to `email`, once the build's outbox has it. */
 async function mailedFinishToken(email: string): Promise<string> {
-  const outbox = join(inject('dataDir'), 'outbox');
-  for (let waited = 0; waited < 5_000; waited += 50) {
-    // The outbox is made with the first mail, which the registration sends in the background.
-    for (const file of existsSync(outbox) ? readdirSync(outbox, { withFileTypes: true }).filter((f) => f.isFile()) : []) {
-      // Quoted-printable soft line breaks would cut the link; the token itself is base64url.
-      const mail = readFileSync(join(outbox, file.name), 'utf8').replace(/=\r?\n/g, '');
-      const token = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mail) && /\/finish-registration\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];
-      if (token) return token;
-    }
-    await new Promise((r) => setTimeout(r, 50));
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const link = mailedLink(email, 'finish-registration');
+    if (link) return new URL(link).pathname.split('/').pop()!;
+    await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`No registration mail to ${email} in ${outbox}`);
+  throw new Error(`No finish-registration mail to ${email}`);
 }
 
 /**
  * A new account on the build and its token, made as a visitor makes one (decision 034): register, then
- * open the link mailed to the address, which signs in. In this one place because the registration's
- * answers are the part of the API most likely to change.
+ * open the link mailed to the address, which signs in. Not tests/e2e/accounts.ts's registeredUserToken:
+ * that one registers from 127.0.0.1, whose allowance the other suites need.
  */
 async function signUp(publicToken: string): Promise<{ email: string; password: string; token: string }> {
   const user = { email: `contract-${Date.now()}@example.com`, password: 'spinnaker-4-trade-winds' };
