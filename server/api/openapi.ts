@@ -206,7 +206,7 @@ export function openApiDocument(table: Endpoint[], siteUrl: string): JsonSchema 
       version: '1.0.0',
       description:
         'JSON only. Every call carries `Authorization: Bearer <token>`: the public site token, or a user token from ' +
-        '/login, /registration or /google-auth (A2). Texts come in the language of the `{locale}` path segment, ' +
+        '/login, /finish-registration (the link /registration mails) or /google-auth (A2). Texts come in the language of the `{locale}` path segment, ' +
         'falling back to English. Errors answer `{ message, errors? }`. Text values must not contain control ' +
         'characters (free texts may contain line breaks and tabs). A query parameter an operation does not list is ' +
         'refused (400). Rules JSON Schema cannot state (across fields, or needing the data or the clock) are listed ' +

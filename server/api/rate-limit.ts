@@ -5,8 +5,9 @@ import { HttpError } from '../http-error';
 
 // U5: the calls that guess, send mail or hold something are limited per client address, in fixed windows
 // counted in the database (table rate_limits), so every server behind the load balancer shares the counts.
-// Every attempt that passed validation counts, successful or not; the server's own in-process calls are not
-// limited.
+// Every attempt that passed validation counts, successful or not (the join-us page's upload counts before its
+// body is read, so a flood of uploads is refused without storing them); the server's own in-process calls
+// are not limited.
 const MINUTE = 60_000;
 
 const RATE_LIMITS = {
