@@ -4,10 +4,10 @@ import { useT } from '../i18n/use-t';
 import { AppLink } from './app-link';
 import { BoatImage } from './boat-image';
 import { StarRating } from './star-rating';
-import { WishlistButton } from '../features/wishlist/wishlist-button';
+import { FavoriteButton } from '../features/favorites/favorite-button';
 import { boatPath, type CharterDates } from '../lib/boat-path';
 import { formatLength, formatNumber, formatPrice, modelName } from '../lib/format';
-import { wishlistItemOf } from '../features/wishlist/wishlist-items';
+import { favoriteItemOf } from '../features/favorites/favorite-items';
 
 // One boat in a list (search, home, country, similar boats). With dates the price is for exactly
 // those dates (C6): the total, what it includes and what is paid at the base; without, the lowest
@@ -35,7 +35,7 @@ export function YachtCard({ boat, dates = null, frame = false, eager = false, he
   return (
     <article className="yacht-card">
       <BoatImage urls={boat.mainImageUrls} alt="" width={400} height={267} sizes={CARD_IMAGE_SIZES} eager={eager} />
-      <WishlistButton item={wishlistItemOf(boat)} className="yacht-card__wish" />
+      <FavoriteButton item={favoriteItemOf(boat)} className="yacht-card__wish" />
       <div>
         <Heading>
           <AppLink to={href}>{boat.name}</AppLink>

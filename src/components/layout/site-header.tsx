@@ -2,7 +2,7 @@ import { useT } from '../../i18n/use-t';
 import { AppLink } from '../app-link';
 import { LanguageSwitcher } from './language-switcher';
 import { useLanguage } from './language-root';
-import { useWishlist } from '../../features/wishlist/wishlist-store';
+import { useFavorites } from '../../features/favorites/favorites-store';
 import { AccountEntry } from '../../features/account/account-entry';
 import { BoatMenu } from './boat-menu';
 import { useDrawer } from './use-drawer';
@@ -21,7 +21,7 @@ const NAV = [
 export function SiteHeader() {
   const t = useT();
   const lang = useLanguage();
-  const saved = useWishlist().items.length;
+  const saved = useFavorites().items.length;
   const drawer = useDrawer();
   const followed = () => drawer.close(false);
   const modal = drawer.state === 'open';

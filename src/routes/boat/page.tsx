@@ -3,7 +3,7 @@ import type { PageProps } from '../../route-def';
 import { PageIntro } from '../../components/page-intro';
 import { AppLink } from '../../components/app-link';
 import { YachtCardList } from '../../components/yacht-card-list';
-import { WishlistButton } from '../../features/wishlist/wishlist-button';
+import { FavoriteButton } from '../../features/favorites/favorite-button';
 import { StarRating } from '../../components/star-rating';
 import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
@@ -12,7 +12,7 @@ import { usePeriodPrices } from '../../api/yacht-period-prices';
 import { useDailyPrices } from '../../api/yacht-daily-prices';
 import { datesOfQuery, useQuote } from '../../api/yacht-quote';
 import { LazyBoatMap } from '../../features/map/lazy-boat-map';
-import { wishlistItemOf } from '../../features/wishlist/wishlist-items';
+import { favoriteItemOf } from '../../features/favorites/favorite-items';
 import { formatNumber } from '../../lib/format';
 import { BoatHead } from './boat-head';
 import { BoatGallery } from './boat-gallery';
@@ -87,7 +87,7 @@ function BoatDetail({ boat, pageKey, frame, noindex }: { boat: YachtDetail; page
             </p>
           )}
         </div>
-        <WishlistButton item={wishlistItemOf(boat)} className="boat-title__wish" />
+        <FavoriteButton item={favoriteItemOf(boat)} className="boat-title__wish" />
       </header>
       <BoatGallery boat={boat} />
       <div className="boat-layout">

@@ -5,7 +5,7 @@ import { openAccountDialog } from '../../features/account/open-account-dialog';
 import { useAccount } from '../../features/account/use-account';
 import { AccountActions } from './account-actions';
 import { BookingsList } from './bookings-list';
-import { FavouriteBoats } from './favourite-boats';
+import { FavoriteBoats } from './favorite-boats';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import stylesUrl from './dashboard.css?url';
@@ -54,7 +54,7 @@ export default function DashboardPage({ route }: PageProps) {
           </section>
           <section className="dashboard__section" aria-labelledby="dashboard-favourites">
             <h2 id="dashboard-favourites">{t('favourites.heading')}</h2>
-            <FavouriteBoats />
+            <FavoriteBoats />
           </section>
           <section className="dashboard__section" aria-labelledby="dashboard-bookings">
             <h2 id="dashboard-bookings">{t('bookings.heading')}</h2>

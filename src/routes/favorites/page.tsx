@@ -6,22 +6,22 @@ import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
 import { boatPath } from '../../lib/boat-path';
 import { formatNumber } from '../../lib/format';
-import { useWishlist } from '../../features/wishlist/wishlist-store';
+import { useFavorites } from '../../features/favorites/favorites-store';
 import stylesUrl from './favorites.css?url';
 
-// F1: the favourites the header links to: the visitor's local wishlist, or the account's favourites once
-// signed in (src/features/wishlist/wishlist-store.ts decides). The server cannot know them, so it renders the empty list and
+// F1: the favourites the header links to: the visitor's local favourites, or the account's favourites once
+// signed in (src/features/favorites/favorites-store.ts decides). The server cannot know them, so it renders the empty list and
 // the browser fills it right after hydration. Not for search engines (noindex in the route).
 export default function FavoritesPage({ route }: PageProps) {
   const t = useT('home');
   const lang = useLanguage();
-  const wishlist = useWishlist();
+  const favorites = useFavorites();
 
   return (
     <>
       <link rel="stylesheet" href={stylesUrl} precedence="default" />
       <PageIntro route={route} />
-      {wishlist.items.length === 0 ? (
+      {favorites.items.length === 0 ? (
         <div className="favorites__empty">
           <p>{t('favorites.empty')}</p>
           <AppLink className="button" to={`/${lang}/search`}>
@@ -31,10 +31,10 @@ export default function FavoritesPage({ route }: PageProps) {
       ) : (
         <>
           <p className="favorites__count" role="status">
-            {t('favorites.count', { n: formatNumber(wishlist.items.length) })}
+            {t('favorites.count', { n: formatNumber(favorites.items.length) })}
           </p>
           <ul className="favorites" aria-label={t('favorites.listLabel')}>
-            {wishlist.items.map((item) => {
+            {favorites.items.map((item) => {
               const href = boatPath(lang, { slug: item.yachtSlug, type: { slug: item.yachtTypeSlug } });
               return (
                 <li key={item.yachtSlug} className="favorite">
@@ -60,7 +60,7 @@ export default function FavoritesPage({ route }: PageProps) {
                     type="button"
                     className="favorite__remove"
                     aria-label={t('favorites.removeLabel', { name: item.yachtName })}
-                    onClick={() => void wishlist.toggle(item)}
+                    onClick={() => void favorites.toggle(item)}
                   >
                     {t('favorites.remove')}
                   </button>

@@ -1,6 +1,6 @@
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS } from '../../contract/languages';
 import { TOKEN_KEY } from '../../features/account/session';
-import { WISHLIST_STORAGE_KEY } from '../../features/wishlist/wishlist-store';
+import { FAVORITES_STORAGE_KEY } from '../../features/favorites/favorites-store';
 import { RELOAD_KEY_PREFIX } from '../../lib/chunk-reload';
 import { RETENTION } from './retention';
 
@@ -17,7 +17,7 @@ export interface StoredItem {
 export const BROWSER_STORAGE: readonly StoredItem[] = [
   { name: LANGUAGE_COOKIE, kind: 'cookie', row: 'language', values: { days: LANGUAGE_COOKIE_MAX_AGE_DAYS } },
   { name: TOKEN_KEY, kind: 'local', row: 'session', values: { tokenDays: RETENTION.tokenDays } },
-  { name: WISHLIST_STORAGE_KEY, kind: 'local', row: 'wishlist' },
+  { name: FAVORITES_STORAGE_KEY, kind: 'local', row: 'wishlist' },
   { name: `${RELOAD_KEY_PREFIX}…`, kind: 'session', row: 'reload' },
   // Google Identity Services writes it on our domain when One Tap is dismissed (its cooldown).
   { name: 'g_state', kind: 'cookie', row: 'googleState' },

@@ -4,19 +4,22 @@ import type { ProfileResponse } from '../../contract/account-api';
 import { ApiError, createApiClient, type ApiClient } from '../../lib/api-client';
 import { createFetchTransport } from '../../lib/fetch-transport';
 import { onSessionChange, sessionToken, setSessionToken } from '../account/session';
-import { itemOfFavorite, parseStoredWishlist, toggleItem, WISHLIST_MAX, type WishlistItem } from './wishlist-items';
+import { itemOfFavorite, parseStoredFavorites, toggleItem, WISHLIST_MAX, type FavoriteItem } from './favorite-items';
 
-// F1: one wishlist for the whole page. A visitor's lives in local storage (and follows other tabs);
-// once signed in, the account's favourites are the wishlist: read from GET /profile, changed with
+// F1: one list of favourites for the whole page. A visitor's lives in local storage (and follows other tabs);
+// once signed in, the account's favourites are the list: read from GET /profile, changed with
 // /add-favorite and /remove-favorite, and what the visitor saved before signing in is merged into the
 // account once (/favorites/merge). The server renders every heart empty (it cannot know); the browser
 // fills them right after hydration, so the two renders agree.
 
-/** The local-storage key of a visitor's wishlist (listed on the cookie page, src/routes/legal). */
-export const WISHLIST_STORAGE_KEY = 'bluewater.wishlist';
-const EMPTY: WishlistItem[] = [];
+/**
+ * The local-storage key of a visitor's favourites (listed on the cookie page, src/routes/legal). It keeps the
+ * name it was first stored under (§3 calls them the wishlist): a new name would lose what visitors saved.
+ */
+export const FAVORITES_STORAGE_KEY = 'bluewater.wishlist';
+const EMPTY: FavoriteItem[] = [];
 
-let items: WishlistItem[] | null = null;
+let items: FavoriteItem[] | null = null;
 let accountToken: string | null = null;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
@@ -29,17 +32,17 @@ function storage(): Storage | null {
   }
 }
 
-const readLocal = () => parseStoredWishlist(storage()?.getItem(WISHLIST_STORAGE_KEY) ?? null);
+const readLocal = () => parseStoredFavorites(storage()?.getItem(FAVORITES_STORAGE_KEY) ?? null);
 
-function writeLocal(next: WishlistItem[]) {
+function writeLocal(next: FavoriteItem[]) {
   try {
-    storage()?.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(next.slice(0, WISHLIST_MAX)));
+    storage()?.setItem(FAVORITES_STORAGE_KEY, JSON.stringify(next.slice(0, WISHLIST_MAX)));
   } catch {
-    // Full or switched-off storage: the wishlist still works until the page is left.
+    // Full or switched-off storage: the favourites still work until the page is left.
   }
 }
 
-function set(next: WishlistItem[]) {
+function set(next: FavoriteItem[]) {
   items = next;
   emit();
 }
@@ -50,7 +53,7 @@ async function loadAccount(api: ApiClient, token: string) {
     const local = readLocal();
     if (local.length) {
       await api.send('POST', '/favorites/merge', { yacht_slugs: local.map((i) => i.yachtSlug) }, { token });
-      storage()?.removeItem(WISHLIST_STORAGE_KEY);
+      storage()?.removeItem(FAVORITES_STORAGE_KEY);
     }
     const profile = await api.get<ProfileResponse>('/profile', undefined, { token });
     if (accountToken === token && Array.isArray(profile.favorites)) set(profile.favorites.map(itemOfFavorite));
@@ -69,7 +72,7 @@ function sync(api: ApiClient) {
   }
 }
 
-export async function toggleWishlist(api: ApiClient, item: WishlistItem): Promise<void> {
+export async function toggleFavorite(api: ApiClient, item: FavoriteItem): Promise<void> {
   const before = items ?? readLocal();
   const next = toggleItem(before, item);
   set(next);
@@ -88,18 +91,18 @@ export async function toggleWishlist(api: ApiClient, item: WishlistItem): Promis
 }
 
 export interface Wishlist {
-  items: readonly WishlistItem[];
+  items: readonly FavoriteItem[];
   has(slug: string): boolean;
-  toggle(item: WishlistItem): Promise<void>;
+  toggle(item: FavoriteItem): Promise<void>;
 }
 
-export function useWishlist(): Wishlist {
+export function useFavorites(): Wishlist {
   const { config } = useAppState();
   const api = useMemo(() => createApiClient({ transport: createFetchTransport(config.apiBase), token: config.publicToken }), [config]);
   const current = useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
-      const onStorage = (e: StorageEvent) => e.key === WISHLIST_STORAGE_KEY && !accountToken && set(readLocal());
+      const onStorage = (e: StorageEvent) => e.key === FAVORITES_STORAGE_KEY && !accountToken && set(readLocal());
       window.addEventListener('storage', onStorage);
       const offSession = onSessionChange(() => sync(api));
       sync(api);
@@ -113,7 +116,7 @@ export function useWishlist(): Wishlist {
     () => EMPTY,
   );
   return useMemo(
-    () => ({ items: current, has: (slug: string) => current.some((i) => i.yachtSlug === slug), toggle: (item: WishlistItem) => toggleWishlist(api, item) }),
+    () => ({ items: current, has: (slug: string) => current.some((i) => i.yachtSlug === slug), toggle: (item: FavoriteItem) => toggleFavorite(api, item) }),
     [current, api],
   );
 }

@@ -1,19 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/use-t';
-import { useWishlist } from './wishlist-store';
-import type { WishlistItem } from './wishlist-items';
+import { useFavorites } from './favorites-store';
+import type { FavoriteItem } from './favorite-items';
 
 // F1: the heart on every boat card and boat page. A toggle button (aria-pressed) named after its boat,
-// so a screen reader hears which boat it saves. The wishlist lives in the browser and needs JavaScript,
+// so a screen reader hears which boat it saves. The favourites live in the browser and needs JavaScript,
 // so the button appears once the page is hydrated: the server's document carries no button that would do
 // nothing, and the heart is drawn by CSS (app.css). It sits over the picture (no layout shift).
 const noSubscription = () => () => {};
 
-export function WishlistButton({ item, className }: { item: WishlistItem; className?: string }) {
+export function FavoriteButton({ item, className }: { item: FavoriteItem; className?: string }) {
   const t = useT('catalog');
-  const wishlist = useWishlist();
+  const favorites = useFavorites();
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  const saved = wishlist.has(item.yachtSlug);
+  const saved = favorites.has(item.yachtSlug);
   if (!hydrated) return null;
   return (
     <button
@@ -22,7 +22,7 @@ export function WishlistButton({ item, className }: { item: WishlistItem; classN
       aria-pressed={saved}
       aria-label={t('wishlist.save', { name: item.yachtName })}
       title={saved ? t('wishlist.saved') : t('wishlist.add')}
-      onClick={() => void wishlist.toggle(item)}
+      onClick={() => void favorites.toggle(item)}
     />
   );
 }

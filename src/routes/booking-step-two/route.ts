@@ -15,6 +15,6 @@ async function loadStepTwo({ params, fetch }: LoaderArgs): Promise<void> {
 const load = typeof __CLIENT__ !== 'undefined' ? undefined : loadStepTwo;
 
 export const detailsFinalRoutes = [
-  page('detailsFinal', 'detailsfinal/:steptwo', 'details-final', { noindex: true, ns: NS, load }),
-  frame('frameDetailsFinal', 'frame/detailsfinal/:steptwo', 'details-final', { texts: 'detailsFinal', ns: NS, load }),
+  page('detailsFinal', 'detailsfinal/:steptwo', 'booking-step-two', { noindex: true, ns: NS, load }),
+  frame('frameDetailsFinal', 'frame/detailsfinal/:steptwo', 'booking-step-two', { texts: 'detailsFinal', ns: NS, load }),
 ];

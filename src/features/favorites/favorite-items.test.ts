@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseStoredWishlist, toggleItem, WISHLIST_MAX, type WishlistItem } from './wishlist-items';
+import { parseStoredFavorites, toggleItem, WISHLIST_MAX, type FavoriteItem } from './favorite-items';
 
-const item = (slug: string): WishlistItem => ({
+const item = (slug: string): FavoriteItem => ({
   yachtName: `Boat ${slug}`,
   yachtSlug: slug,
   yachtTypeSlug: 'catamaran',
@@ -15,7 +15,7 @@ const item = (slug: string): WishlistItem => ({
   baseSlug: 'aci-split',
 });
 
-describe('the local wishlist', () => {
+describe('the local favourites', () => {
   it('F1 toggling adds a boat that is absent and removes one that is present', () => {
     const one = toggleItem([], item('a'));
     expect(one.map((i) => i.yachtSlug)).toEqual(['a']);
@@ -26,19 +26,19 @@ describe('the local wishlist', () => {
 
   it('F1 what storage holds is read back, junk and duplicates dropped', () => {
     const stored = JSON.stringify([item('a'), { yachtSlug: 'x' }, item('a'), 42, item('b')]);
-    expect(parseStoredWishlist(stored).map((i) => i.yachtSlug)).toEqual(['a', 'b']);
-    expect(parseStoredWishlist('not json')).toEqual([]);
-    expect(parseStoredWishlist('{"a":1}')).toEqual([]);
-    expect(parseStoredWishlist(null)).toEqual([]);
+    expect(parseStoredFavorites(stored).map((i) => i.yachtSlug)).toEqual(['a', 'b']);
+    expect(parseStoredFavorites('not json')).toEqual([]);
+    expect(parseStoredFavorites('{"a":1}')).toEqual([]);
+    expect(parseStoredFavorites(null)).toEqual([]);
   });
 
   it('F1 a stored list is capped', () => {
     const many = Array.from({ length: WISHLIST_MAX + 10 }, (_, i) => item(`b${i}`));
-    expect(parseStoredWishlist(JSON.stringify(many))).toHaveLength(WISHLIST_MAX);
+    expect(parseStoredFavorites(JSON.stringify(many))).toHaveLength(WISHLIST_MAX);
   });
 });
 
-describe('stored wishlist items', () => {
+describe('stored favourites', () => {
   it('F1 an item with a wrong field type or an overlong text is dropped', () => {
     const good = item('a');
     const bad = [
@@ -47,11 +47,11 @@ describe('stored wishlist items', () => {
       { ...good, yachtSlug: 'd', baseName: 'x'.repeat(201) },
       { ...good, yachtSlug: '' },
     ];
-    expect(parseStoredWishlist(JSON.stringify([good, ...bad])).map((i) => i.yachtSlug)).toEqual(['a']);
+    expect(parseStoredFavorites(JSON.stringify([good, ...bad])).map((i) => i.yachtSlug)).toEqual(['a']);
   });
 
   it('F1 unknown fields in storage are not carried along', () => {
-    const [read] = parseStoredWishlist(JSON.stringify([{ ...item('a'), extra: '<script>' }]));
+    const [read] = parseStoredFavorites(JSON.stringify([{ ...item('a'), extra: '<script>' }]));
     expect(read).toEqual(item('a'));
   });
 });

@@ -12,5 +12,5 @@ async function loadBooking({ params, fetch }: LoaderArgs): Promise<void> {
 }
 
 export const bookingRoutes = [
-  page('booking', 'booking/:token', 'booking', { noindex: true, ns: ['pages', 'booking'], load: typeof __CLIENT__ !== 'undefined' ? undefined : loadBooking }),
+  page('booking', 'booking/:token', 'booking-page', { noindex: true, ns: ['pages', 'booking'], load: typeof __CLIENT__ !== 'undefined' ? undefined : loadBooking }),
 ];

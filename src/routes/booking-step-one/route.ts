@@ -23,6 +23,6 @@ async function loadStepOne({ params, lang, search, fetch }: LoaderArgs): Promise
 const load = typeof __CLIENT__ !== 'undefined' ? undefined : loadStepOne;
 
 export const detailsRoutes = [
-  page('details', 'details/:stepone', 'details', { noindex: true, ns: NS, load }),
-  frame('frameDetails', 'frame/details/:stepone', 'details', { texts: 'details', ns: NS, load, signIn: true }),
+  page('details', 'details/:stepone', 'booking-step-one', { noindex: true, ns: NS, load }),
+  frame('frameDetails', 'frame/details/:stepone', 'booking-step-one', { texts: 'details', ns: NS, load, signIn: true }),
 ];

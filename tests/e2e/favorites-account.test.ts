@@ -20,7 +20,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function favouriteSlugs(): Promise<string[]> {
+async function favoriteSlugs(): Promise<string[]> {
   const res = await fetch(`${baseUrl()}/api/profile`, { headers: { Authorization: `Bearer ${userToken}` } });
   return ((await res.json()) as { favorites: { slug: string }[] }).favorites.map((f) => f.slug);
 }
@@ -39,22 +39,22 @@ describe('the wishlist of a signed-in visitor (F1)', () => {
     // As a visitor: saved in this browser only.
     await cards.nth(0).locator('.wishlist-button').click();
     await expect.poll(() => cards.nth(0).locator('.wishlist-button').getAttribute('aria-pressed')).toBe('true');
-    expect(await favouriteSlugs()).toEqual([]);
+    expect(await favoriteSlugs()).toEqual([]);
 
     // Signing in (the session token in the browser): the local wishlist goes to the account, once.
     await page.evaluate((token) => localStorage.setItem('authToken', token), userToken);
     await page.reload();
     await hydrated(page);
-    await expect.poll(favouriteSlugs).toEqual([first]);
+    await expect.poll(favoriteSlugs).toEqual([first]);
     // The local copy goes once the merge's answer is back, a moment after the server has it.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('bluewater.wishlist'))).toBeNull();
     await expect.poll(() => cards.nth(0).locator('.wishlist-button').getAttribute('aria-pressed')).toBe('true');
 
     // Toggling adds when absent and removes when present, on the account.
     await cards.nth(1).locator('.wishlist-button').click();
-    await expect.poll(async () => (await favouriteSlugs()).sort()).toEqual([first, second].sort());
+    await expect.poll(async () => (await favoriteSlugs()).sort()).toEqual([first, second].sort());
     await cards.nth(0).locator('.wishlist-button').click();
-    await expect.poll(favouriteSlugs).toEqual([second]);
+    await expect.poll(favoriteSlugs).toEqual([second]);
     await expect.poll(() => cards.nth(0).locator('.wishlist-button').getAttribute('aria-pressed')).toBe('false');
 
     // The favourites page lists the account's boat.

@@ -4,17 +4,17 @@ import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
 import { boatPath } from '../../lib/boat-path';
 import { formatNumber } from '../../lib/format';
-import { useWishlist } from '../../features/wishlist/wishlist-store';
+import { useFavorites } from '../../features/favorites/favorites-store';
 import { notify } from '../../features/toast/toast-store';
 
-// U6 favourites: the account's saved boats (the wishlist store holds them once signed in, so the hearts
+// U6 favourites: the account's saved boats (the favourites store holds them once signed in, so the hearts
 // on other pages agree), each removable here.
-export function FavouriteBoats() {
+export function FavoriteBoats() {
   const t = useT('dashboard');
   const lang = useLanguage();
-  const wishlist = useWishlist();
+  const favorites = useFavorites();
 
-  if (wishlist.items.length === 0) {
+  if (favorites.items.length === 0) {
     return (
       <p>
         {t('favourites.none')} <AppLink to={`/${lang}/search`}>{t('favourites.browse')}</AppLink>
@@ -23,7 +23,7 @@ export function FavouriteBoats() {
   }
   return (
     <ul className="dashboard__boats">
-      {wishlist.items.map((item) => {
+      {favorites.items.map((item) => {
         const href = boatPath(lang, { slug: item.yachtSlug, type: { slug: item.yachtTypeSlug } });
         return (
           <li key={item.yachtSlug} className="dashboard__boat">
@@ -43,7 +43,7 @@ export function FavouriteBoats() {
                 className="button button--secondary"
                 aria-label={t('favourites.removeLabel', { name: item.yachtName })}
                 onClick={() =>
-                  void wishlist.toggle(item).then(
+                  void favorites.toggle(item).then(
                     () => notify('success', t('favourites.removed', { name: item.yachtName })),
                     () => notify('error', t('favourites.failed')),
                   )
