@@ -33,8 +33,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // whose warnings are checked, and their messages built, on every render, and shipped to every browser.
   // Builds take its production build, the same code without them; the dev server keeps the warnings.
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
-  // The browser build only: route loaders run on the server alone and are left out (src/route-def.ts).
-  define: command === 'build' && !isSsrBuild ? { __CLIENT__: 'true' } : {},
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

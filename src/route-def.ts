@@ -1,27 +1,17 @@
 import type { LanguageCode } from './contract/languages';
 import { slugOf } from './contract/slug';
-import { ApiError } from './lib/api-client';
-import type { DataView } from './api/data-view';
 
 // What a route folder (src/routes/<folder>/route.ts) declares about its page: the route table
 // (src/route-table.ts) matches these definitions, the server renders and lists them, and src/app-routes.tsx
-// hands the matched one to React Router (docs/decisions/015).
+// hands the matched one to React Router (docs/decisions/015). Both sides load this file; a page's server
+// data is not here but in its folder's route.server.ts (src/route-loader.server.ts, docs/decisions/036).
 
 export type Layout = 'default' | 'iframe';
 
-export interface LoaderArgs {
-  params: Record<string, string | undefined>;
-  lang: LanguageCode;
-  search: URLSearchParams;
-  /** Fetches an API path (an SWR key) and records the answer as SWR fallback data for the client. */
-  fetch<T = unknown>(key: string): Promise<T>;
-  /** Fetches an API path and records only the page's view of the answer (src/api/data-view.ts) as its
-   * fallback; resolves to the whole answer, for the loader's own decisions. */
-  view<Answer, View>(path: string, view: DataView<Answer, View>): Promise<Answer>;
-}
-
-export interface RouteDef {
-  id: string;
+/** `Id` is the route's id as written (page('faq', …) is a RouteDef<'faq'>), so a folder's route.server.ts
+ * can be checked against the ids its route.ts defines (LoadersOf, src/route-loader.server.ts). */
+export interface RouteDef<Id extends string = string> {
+  id: Id;
   /** Below `/:lang`; '' is the home page. */
   path: string;
   layout: Layout;
@@ -41,16 +31,7 @@ export interface RouteDef {
    * hreflang. */
   noindex?: true;
   /**
-   * The page's server data (S2): fetches the keys its data.ts computes; an ApiError 404 is the page's 404.
-   * Only the server runs loaders (the browser reads their answers from the SWR fallback), so each route
-   * writes `load: typeof __CLIENT__ !== 'undefined' ? undefined : …`: the browser build defines __CLIENT__
-   * (vite.config.ts) and drops the loader, and what only it imports, from the JavaScript every page loads.
-   * (Not import.meta.env.SSR: the development server and scripts load these files with tsx, which has no
-   * import.meta.env.)
-   */
-  load?: ((args: LoaderArgs) => Promise<void>) | undefined;
-  /**
-   * P2: the languages this page really exists in, read from the answers its loader fetched (`data(key)`:
+   * P2: the languages this page really exists in, read from the answers its loader (route.server.ts) fetched (`data(key)`:
    * the answer of an API path, or undefined). The page's hreflang links (PageHead) list only these;
    * undefined means all twelve. Runs on the server and in the browser, so it only reads.
    */
@@ -75,7 +56,7 @@ export interface PageProps {
 type Options = Partial<Omit<RouteDef, 'id' | 'path' | 'page'>>;
 
 /** A page in the site's default layout; its texts are its id's entry of `pages` unless it names another. */
-export const page = (id: string, path: string, folder: string, options: Options = {}): RouteDef => ({
+export const page = <const Id extends string>(id: Id, path: string, folder: string, options: Options = {}): RouteDef<Id> => ({
   id,
   path,
   page: folder,
@@ -86,19 +67,8 @@ export const page = (id: string, path: string, folder: string, options: Options 
 });
 
 /** A page inside a partner's iframe (B5): the frame layout, never indexed. */
-export const frame = (id: string, path: string, folder: string, options: Options = {}): RouteDef =>
+export const frame = <const Id extends string>(id: Id, path: string, folder: string, options: Options = {}): RouteDef<Id> =>
   page(id, path, folder, { layout: 'iframe', noindex: true, ...options });
-
-/**
- * Thrown by a loader: this page lives at `location` (a path); the server answers `status` (301 unless
- * told) there, with the request's query unless `query` replaces it.
- */
-export class PageRedirect {
-  constructor(
-    readonly location: string,
-    readonly options: { status?: 301 | 302; query?: string } = {},
-  ) {}
-}
 
 /**
  * P2: the hreflang languages of a page that shows one item named by a slug in its path: those the item is
@@ -108,18 +78,5 @@ export function slugItemAlternates(param: string, key: (slug: string, lang: Lang
   return ({ params, lang, data }) => {
     const slug = slugOf(params[param]);
     return slug ? data<{ text_languages?: string[] }>(key(slug, lang))?.text_languages : undefined;
-  };
-}
-
-/**
- * The loader of a page that shows one item named by a slug in its path (an offer, an article, a crew
- * member, a voyage). R8: a path that can name no item, or an unknown item, is the page's 404 before it
- * renders.
- */
-export function slugItemLoader(param: string, key: (slug: string, lang: LanguageCode) => string): (args: LoaderArgs) => Promise<void> {
-  return async ({ params, lang, fetch }) => {
-    const slug = slugOf(params[param]);
-    if (!slug) throw new ApiError(404, { message: 'Not found' });
-    await fetch(key(slug, lang));
   };
 }

@@ -8,7 +8,7 @@ import { documentStateOf, type AppState } from '../../src/contract/app-state';
 import type { FormOutcome } from '../../src/contract/forms';
 import { ApiError, type ApiClient } from '../../src/lib/api-client';
 import { canonicalPathOf, matchAppRoute } from '../../src/route-table';
-import { PageRedirect } from '../../src/route-def';
+import { PageRedirect } from '../../src/route-loader.server';
 import type { PageAssets } from './assets';
 import { runLoaders } from './run-loaders';
 import { serializeForScript } from './serialize-state';

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../src/lib/api-client';
 import type { RouteMatch } from '../../src/route-table';
-import type { LoaderArgs } from '../../src/route-def';
+import type { LoaderArgs } from '../../src/route-loader.server';
+import { ROUTE_LOADERS } from '../../src/routes/route-loaders.server';
 import { languagesKey } from '../../src/api/languages';
 import { viewFallbackKey, type DataView } from '../../src/api/data-view';
 import type { Logger } from 'pino';
@@ -18,8 +19,9 @@ export function selectOnce<Answer>(answer: Answer, path: string, view: DataView<
   return taken.get(key);
 }
 
-// Runs the data loaders of a page (the site-wide one and the route's own) in parallel, through the
-// API client, and collects every answer as SWR fallback data keyed by its API path (S2).
+// Runs the data loaders of a page (the site-wide one and the route's own, from its folder's route.server.ts
+// by way of src/routes/route-loaders.server.ts) in parallel, through the API client, and collects every
+// answer as SWR fallback data keyed by its API path (S2).
 export async function runLoaders(
   match: RouteMatch,
   search: URLSearchParams,
@@ -46,6 +48,6 @@ export async function runLoaders(
     // §8: the language list keeps its built-in state when the call fails.
     log.warn({ err }, 'Error fetching available locales:');
   });
-  await Promise.all([siteWide, match.route.load?.(args)]);
+  await Promise.all([siteWide, ROUTE_LOADERS[match.route.id]?.(args)]);
   return fallback;
 }

@@ -1,16 +1,7 @@
-import { page, type LoaderArgs } from '../../route-def';
-import { bookingKey } from '../../api/booking';
-import { ACCESS_TOKEN_PATTERN } from '../../contract/booking-token';
-import { ApiError } from '../../lib/api-client';
+import { page } from '../../route-def';
 
-// The booking's own page, reached by the unguessable link in the mails: never indexed; an unknown token
-// is the page's 404 (another visitor's booking cannot be found by guessing).
-async function loadBooking({ params, fetch }: LoaderArgs): Promise<void> {
-  const token = params.token ?? '';
-  if (!ACCESS_TOKEN_PATTERN.test(token)) throw new ApiError(404, { message: 'Not found' });
-  await fetch(bookingKey(token));
-}
-
+// The booking's own page, reached by the unguessable link in the mails: never indexed. Its server data
+// (an unknown token is its 404): route.server.ts.
 export const bookingRoutes = [
-  page('booking', 'booking/:token', 'booking-page', { noindex: true, ns: ['pages', 'booking'], load: typeof __CLIENT__ !== 'undefined' ? undefined : loadBooking }),
+  page('booking', 'booking/:token', 'booking-page', { noindex: true, ns: ['pages', 'booking'] }),
 ];

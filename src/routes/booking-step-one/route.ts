@@ -1,28 +1,10 @@
-import { frame, page, type LoaderArgs } from '../../route-def';
-import type { YachtResponse } from '../../contract/yacht-api';
-import { ApiError } from '../../lib/api-client';
-import { stepOneBoatKey, stepOneInput, stepOneQuoteKey } from './data';
+import { frame, page } from '../../route-def';
 
 /** The booking pages' texts: their own (booking.json) besides the page entries. */
 const NS = ['pages', 'booking'];
 
-// B1: the boat (an unknown one is the page's 404) and the quote for the query's dates. A quote the API
-// refuses (dates taken, not priced) is no error: the page says so and offers the calendar.
-async function loadStepOne({ params, lang, search, fetch }: LoaderArgs): Promise<void> {
-  const input = stepOneInput(params, search);
-  if (!input.slug) throw new ApiError(404, { message: 'The boat was not found' });
-  const { data: boat } = await fetch<YachtResponse>(stepOneBoatKey(input.slug, lang));
-  const quote = stepOneQuoteKey(boat.id, input.dates, lang);
-  if (quote) {
-    await fetch(quote).catch((err: unknown) => {
-      if (!(err instanceof ApiError) || err.status >= 500) throw err;
-    });
-  }
-}
-
-const load = typeof __CLIENT__ !== 'undefined' ? undefined : loadStepOne;
-
+// B1's server data (the boat and the quote): route.server.ts.
 export const detailsRoutes = [
-  page('details', 'details/:stepone', 'booking-step-one', { noindex: true, ns: NS, load }),
-  frame('frameDetails', 'frame/details/:stepone', 'booking-step-one', { texts: 'details', ns: NS, load, signIn: true }),
+  page('details', 'details/:stepone', 'booking-step-one', { noindex: true, ns: NS }),
+  frame('frameDetails', 'frame/details/:stepone', 'booking-step-one', { texts: 'details', ns: NS, signIn: true }),
 ];

@@ -1,26 +1,8 @@
 import { page } from '../../route-def';
-import { ApiError } from '../../lib/api-client';
-import type { OfferResponse } from '../../contract/content-api';
-import { cardsListView } from '../../api/yacht-list';
-import { currentOffersKey, expiredOfferKey, expiredOfferSlug, similarBoatsKey } from './data';
 
 export const offerExpiredRoutes = [
   page('offerExpired', 'offerexpired', 'offer-expired', {
     noindex: true,
     ns: ['pages', 'catalog', 'content'],
-    load: typeof __CLIENT__ !== 'undefined' ? undefined : async ({ lang, search, fetch, view }) => {
-      const slug = expiredOfferSlug(search);
-      const [, offer] = await Promise.all([
-        fetch(currentOffersKey(lang)),
-        // An offer that no longer exists leaves out the similar boats, not the notice.
-        slug
-          ? fetch<OfferResponse>(expiredOfferKey(slug, lang)).catch((err: unknown) => {
-              if (err instanceof ApiError && err.status === 404) return null;
-              throw err;
-            })
-          : null,
-      ]);
-      if (offer) await view(similarBoatsKey(offer.data, lang), cardsListView);
-    },
   }),
 ];

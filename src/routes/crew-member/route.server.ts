@@ -1,0 +1,7 @@
+import { slugItemLoader, type LoadersOf } from '../../route-loader.server';
+import { crewMemberKey } from './data';
+import type { crewMemberRoutes } from './route';
+
+export const crewMemberLoaders = {
+  crewMember: slugItemLoader('memberSlug', crewMemberKey),
+} satisfies LoadersOf<typeof crewMemberRoutes>;

@@ -1,0 +1,7 @@
+import type { LoadersOf } from '../../route-loader.server';
+import { crewListKey } from './data';
+import type { crewRoutes } from './route';
+
+export const crewLoaders = {
+  crew: async ({ lang, fetch }) => void (await fetch(crewListKey(lang))),
+} satisfies LoadersOf<typeof crewRoutes>;
