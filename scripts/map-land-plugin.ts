@@ -8,7 +8,7 @@ import { buildLandAsset, type LandAsset } from '../src/features/map/land-asset';
 // and emitted as one hashed asset (assets/map-land-<hash>.json: immutable cache) that the map fetches
 // only when it is shown. `import landUrl from 'virtual:map-land'` gives its URL.
 
-export const MAP_LAND_MODULE = 'virtual:map-land';
+const MAP_LAND_MODULE = 'virtual:map-land';
 const RESOLVED = '\0virtual:map-land';
 const DEV_PATH = '/@map-land.json';
 

@@ -7,8 +7,6 @@ import { ROUTES } from './routes/route-list';
 // src/app-routes.tsx hands React Router the matched route. The routes themselves live in their folders
 // (src/routes/<folder>/route.ts), gathered in src/routes/route-list.ts.
 
-export type RouteId = (typeof ROUTES)[number]['id'];
-
 interface CompiledRoute {
   route: RouteDef;
   pattern: RegExp;

@@ -9,7 +9,7 @@ import { HttpError } from '../http-error';
 
 let common: ReadonlySet<string> | undefined;
 
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   common ??= new Set(dictionary['passwords-common']);
   return common.has(password.normalize('NFC').toLowerCase());
 }

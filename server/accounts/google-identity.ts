@@ -19,7 +19,7 @@ export class GoogleRejectedError extends Error {
 }
 
 /** Google could not be asked (network, 5xx). */
-export class GoogleUnreachableError extends Error {
+class GoogleUnreachableError extends Error {
   override name = 'GoogleUnreachableError';
 }
 

@@ -18,7 +18,7 @@ export const LOGIN_BACK_OFF: BackOff = {
   forgetAfterMs: 24 * 60 * 60_000,
 };
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 
 /** The row's key: the address is not kept in the clear, known or not. */
 const keyOf = (email: string) => createHash('sha256').update(email).digest('hex');

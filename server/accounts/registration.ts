@@ -13,7 +13,7 @@ import { hashToken, issueToken, newToken } from './token-store';
 // the link mailed to the address makes the account, so the answer never tells whether the address already
 // has an account, and nobody can take an address they cannot read.
 
-export const FINISH_LIFETIME_HOURS = 24;
+const FINISH_LIFETIME_HOURS = 24;
 export const REGISTRATION_MAILED = 'Check your e-mail: we have sent a link to finish creating your account.';
 export const INVALID_FINISH = 'This link to finish the registration is invalid or has expired. Please register again.';
 export const EMAIL_TAKEN = 'This e-mail address is already registered.';

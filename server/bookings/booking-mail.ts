@@ -32,14 +32,14 @@ function mailTexts(): Promise<(lang: LanguageCode) => TFunction> {
 
 export type BookingMailKind = 'confirmed' | 'cancelled';
 
-export interface BookingLetter {
+interface BookingLetter {
   subject: string;
   text: string;
   ics: string;
 }
 
 /** The customer's mail for a booking in its language; pure apart from the texts. */
-export async function bookingLetter(kind: BookingMailKind, booking: Booking, siteUrl: string, stamp: Date): Promise<BookingLetter> {
+async function bookingLetter(kind: BookingMailKind, booking: Booking, siteUrl: string, stamp: Date): Promise<BookingLetter> {
   const lang: LanguageCode = isLanguageCode(booking.language) ? booking.language : 'en';
   const t = (await mailTexts())(lang);
   const tag = languageOf(lang).tag;

@@ -8,7 +8,7 @@ import { retriedWrite } from './retried-write';
 // boats' booked days, which searches read. Placing an option expires the dead holds it meets itself
 // (bookings.ts), so a visitor is never refused for a hold that ended between two sweeps.
 
-export const SWEEP_INTERVAL_MS = 30_000;
+const SWEEP_INTERVAL_MS = 30_000;
 
 export function startOptionSweeper(options: { db: Database; logger: Logger; now?: () => Date; intervalMs?: number }): { stop(): Promise<void> } {
   const now = options.now ?? (() => new Date());

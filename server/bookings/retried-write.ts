@@ -14,7 +14,7 @@ export const WRITE_ATTEMPTS = 4;
 /** The pause before the n-th retry is drawn between half and one and a half times BASE_DELAY_MS × 2^(n-1). */
 const BASE_DELAY_MS = 15;
 
-export const writeContended = () =>
+const writeContended = () =>
   new HttpError(503, 'The booking could not be saved just now: please try again', undefined, { 'Retry-After': '1' });
 
 /** Runs `write` (a whole transaction) again while PostgreSQL aborts it for a deadlock or a serialization failure. */

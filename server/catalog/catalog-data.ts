@@ -12,20 +12,12 @@ import type { Texts } from '../db/schema';
 // numbers.
 
 /** A visitor-facing text in the locale, English when it has no translation (Texts columns). */
-export function localized(column: SQL, locale: LanguageCode): SQL {
+function localized(column: SQL, locale: LanguageCode): SQL {
   return sql`coalesce(${column} ->> ${locale}::text, ${column} ->> 'en')`;
 }
 
-/** `($1, $2, …)` for `IN`; callers never pass an empty list. */
-export function sqlList(values: readonly (number | string)[]): SQL {
-  return sql`(${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )})`;
-}
-
 /** The held days [from, until) of a charter as SQL date expressions (see src/contract/price-rules.ts). */
-export interface HeldDays {
+interface HeldDays {
   from: SQL;
   until: SQL;
 }
@@ -40,7 +32,7 @@ export interface HeldDays {
  * `lp.priced_days`, how many held days have a price. The periods sharing days with [from, until) are
  * those ending after `from`, up to the first one ending on or after `until`, that start before `until`.
  */
-export function heldPrices(held: HeldDays): SQL {
+function heldPrices(held: HeldDays): SQL {
   const shared = sql`(least(upper(p.period), ${held.until}) - greatest(lower(p.period), ${held.from}))`;
   return sql`(
     select sum(p.price_per_day::bigint * ${shared})::int as list_price, sum(${shared})::int as priced_days
@@ -53,7 +45,7 @@ export function heldPrices(held: HeldDays): SQL {
 }
 
 /** `(…) lo` for a lateral join on `yachts y`: the best offer (`lo.slug`, `lo.discount_percent`) whose period covers all held days. */
-export function bestOffer(held: HeldDays): SQL {
+function bestOffer(held: HeldDays): SQL {
   return sql`(
     select o.slug, o.discount_percent from offers o
     where o.yacht_id = y.id and o.period @> daterange(${held.from}, ${held.until})
@@ -66,7 +58,7 @@ export function bestOffer(held: HeldDays): SQL {
  * a booking trusts): the first live booking ending after `from` is the only one that can, and does when
  * it starts before `until`.
  */
-export function bookedDuring(held: HeldDays): SQL {
+function bookedDuring(held: HeldDays): SQL {
   return sql`coalesce((select lower(bk.period) from bookings bk
                        where bk.yacht_id = y.id and bk.status in ('option', 'confirmed') and upper(bk.period) > ${held.from}
                        order by upper(bk.period) limit 1), 'infinity'::date) < ${held.until}`;

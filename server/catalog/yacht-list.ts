@@ -10,7 +10,7 @@ import { cardRow } from './model/model-cards';
 import { matchYachts } from './model/model-search';
 
 /** C5: the unfiltered list shows at most 20 boats a page. */
-export const ALL_LIST_MAX_PER_PAGE = 20;
+const ALL_LIST_MAX_PER_PAGE = 20;
 
 /**
  * `/yacht-list-all` (C5) is the list across all destinations: it ignores `destinations` and `country`

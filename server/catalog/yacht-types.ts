@@ -2,7 +2,7 @@ import { languageOf, type LanguageCode } from '../../src/contract/languages';
 
 // A6: yacht types come in the site's fixed order, ids 0,1,2,4,7,6,3,8,5,9,10,11,13 first, then the rest
 // by id; names are shown with each word capitalised.
-export const YACHT_TYPE_ORDER = [0, 1, 2, 4, 7, 6, 3, 8, 5, 9, 10, 11, 13] as const;
+const YACHT_TYPE_ORDER = [0, 1, 2, 4, 7, 6, 3, 8, 5, 9, 10, 11, 13] as const;
 
 function rank(id: number): number {
   const position = (YACHT_TYPE_ORDER as readonly number[]).indexOf(id);

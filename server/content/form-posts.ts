@@ -81,7 +81,7 @@ export function formPosts(ctx: ApiContext, config: Config): Router {
  * A client that sends neither (curl, a server-side script) carries no victim's browser and passes like an
  * API call.
  */
-export function sameOrigin(config: Pick<Config, 'SITE_URL'>): RequestHandler {
+function sameOrigin(config: Pick<Config, 'SITE_URL'>): RequestHandler {
   const site = new URL(config.SITE_URL).origin;
   return (req, _res, next) => {
     const fetchSite = req.get('sec-fetch-site');

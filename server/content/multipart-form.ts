@@ -24,9 +24,9 @@ export interface MultipartForm {
 const LIMITS = { fileSize: CV_MAX_BYTES + 1, files: 1, fields: 40, fieldSize: 16 * 1024, parts: 42, headerPairs: 40 };
 /** A full CV and its fields; anything longer (announced or counted) is refused. */
 const MAX_BODY_BYTES = CV_MAX_BYTES + 256 * 1024;
-export const CV_TOO_LARGE = `The CV must be at most ${CV_MAX_MIB} MiB`;
-export const CV_WRONG_TYPE = 'The CV must be a PDF or a Word document';
-export const MALFORMED_BODY = 'Malformed multipart body';
+const CV_TOO_LARGE = `The CV must be at most ${CV_MAX_MIB} MiB`;
+const CV_WRONG_TYPE = 'The CV must be a PDF or a Word document';
+const MALFORMED_BODY = 'Malformed multipart body';
 
 const tooLarge = () => new HttpError(413, CV_TOO_LARGE, { [CV_FIELD]: [CV_TOO_LARGE] });
 

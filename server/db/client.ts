@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { startPgliteThread } from './pglite-thread';
@@ -28,7 +27,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export interface ListenHandlers {
+interface ListenHandlers {
   /** Each payload, in the order the notifying transactions committed. */
   message(payload: string): void;
   /** Notices may have been missed: the listening connection was lost, or has just been made again. */
@@ -88,7 +87,7 @@ async function withinTime(work: Promise<unknown>, ms: number): Promise<void> {
   }
 }
 
-export const MIGRATIONS_DIR = resolve(process.cwd(), 'server/db/migrations');
+const MIGRATIONS_DIR = resolve(process.cwd(), 'server/db/migrations');
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const pingTimeout = options.pingTimeoutMs ?? PING_TIMEOUT_MS;
@@ -111,7 +110,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // would end the process. The pool replaces the connection; the next query reports any real outage.
     pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzlePg(pool, { schema });
-    pools.set(db, pool);
     const listeners = new Set<DatabaseListener>();
     return {
       db,
@@ -273,32 +271,5 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`; Database's result type is engine-generic). */
 export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-const pools = new WeakMap<object, pg.Pool>();
-const dialect = new PgDialect();
-/** Statement texts given a name so far (texts beyond the limit run unnamed, as selectRows does). */
-const statementNames = new Map<string, string>();
-const NAMED_STATEMENTS_LIMIT = 64;
-
-/**
- * selectRows for a large statement run often with different values (the yacht list): on PostgreSQL it
- * runs as a named prepared statement, so each pool connection parses it once and, once PostgreSQL finds
- * its generic plan no costlier than the plans it made for the values (plan_cache_mode auto, after five
- * runs), stops planning it (about 1.7 ms of the list's 13 ms at 15,000 boats; docs/decisions/012). At most
- * NAMED_STATEMENTS_LIMIT distinct texts per process are named, which bounds what each connection keeps.
- * PGlite runs it as selectRows does.
- */
-export async function selectRowsPrepared<T>(db: Database, query: SQL): Promise<T[]> {
-  const pool = pools.get(db);
-  if (!pool) return selectRows<T>(db, query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  let name = statementNames.get(text);
-  if (name === undefined && statementNames.size < NAMED_STATEMENTS_LIMIT) {
-    name = `bw_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-    statementNames.set(text, name);
-  }
-  const result = await pool.query<T & pg.QueryResultRow>({ name, text, values: params as unknown[] });
   return result.rows;
 }

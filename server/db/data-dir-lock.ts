@@ -9,7 +9,7 @@ import lockfile from 'proper-lockfile';
 // a signal removes it (proper-lockfile's exit hook).
 
 /** Older than this, a lock is a crashed process's. Every process must use the same value. */
-export const LOCK_STALE_MS = 10_000;
+const LOCK_STALE_MS = 10_000;
 const LOCK_NAME = 'bluewater.lock';
 
 export class DataDirInUseError extends Error {

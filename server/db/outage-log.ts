@@ -8,7 +8,7 @@ import { unavailabilityOf } from './unavailable';
 // last line, and a line when it ends. Requests keep their access lines (server/middleware/request-context.ts).
 
 /** While the database stays down, at most one summary line per this. */
-export const SUMMARY_EVERY_MS = 30_000;
+const SUMMARY_EVERY_MS = 30_000;
 
 export interface OutageLog {
   /** A request was answered 503 because the database did not answer; `err` is what it met. */

@@ -7,7 +7,7 @@ import type { QueryResult, RowMode, SerializedError, WorkerNotification, WorkerO
 // The main thread's side of the PGlite worker (server/db/pglite-worker.ts, docs/decisions/017): a client
 // with the two methods Drizzle's PGlite driver calls, `query` and `transaction`, each sent as a message.
 
-export interface PgliteQueryable {
+interface PgliteQueryable {
   query(sql: string, params?: unknown[], options?: { rowMode?: RowMode }): Promise<QueryResult>;
 }
 

@@ -2,7 +2,7 @@ import { linear, svg } from './draw-scene';
 
 // Crew portraits: a drawn head and shoulders in the role's clothes (navy polo and cap for skippers, a
 // white polo and scarf for hostesses, a white jacket for cooks, with the toque for chefs).
-export const PORTRAIT_SIZE = 1200;
+const PORTRAIT_SIZE = 1200;
 
 const SKIN = ['#f1c7a5', '#e0ac85', '#c68a62', '#a46a45', '#7a4a2e'];
 const HAIR = ['#2b1d14', '#4a3020', '#6b4a2b', '#b08850', '#1a1a1a', '#8d8d8d'];

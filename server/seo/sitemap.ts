@@ -55,18 +55,18 @@ export function sitemapRouter(siteUrl: string, db: Database, now: () => Date = (
   return router;
 }
 
-export function sitemapIndex(siteUrl: string): string {
+function sitemapIndex(siteUrl: string): string {
   const entries = LANGUAGES.map((l) => `<sitemap><loc>${escapeHtml(`${siteUrl}/sitemaps/${l.code}.xml`)}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`;
 }
 
 /** The information pages: routes of the table without parameters that are meant to be found. */
-export function sitemapPaths(): string[] {
+function sitemapPaths(): string[] {
   return ROUTES.filter((r) => r.sitemap).map((r) => (r.path ? `/${r.path}` : ''));
 }
 
 /** One language's sitemap: the pages that exist in `lang`, each with the languages it exists in (P2). */
-export function languageSitemap(siteUrl: string, lang: LanguageCode, pages: readonly SitemapPage[] = sitemapPaths().map((path) => ({ path, languages: null }))): string {
+function languageSitemap(siteUrl: string, lang: LanguageCode, pages: readonly SitemapPage[] = sitemapPaths().map((path) => ({ path, languages: null }))): string {
   const urls = pages.flatMap(({ path: rest, languages }) => {
     const exists = LANGUAGES.filter((l) => !languages || languages.includes(l.code));
     if (!exists.some((l) => l.code === lang)) return [];

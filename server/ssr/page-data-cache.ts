@@ -86,8 +86,6 @@ export function createPageDataCache({ ttlMs, maxEntries, publicToken, now = Date
   };
 }
 
-export type PageDataCache = ReturnType<typeof createPageDataCache>;
-
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);

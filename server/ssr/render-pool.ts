@@ -37,7 +37,7 @@ interface Thread {
 }
 
 /** The built worker beside this bundle (dist/server/render-worker.js), or one folder up from dist/server/chunks. */
-export function renderWorkerScript(): URL {
+function renderWorkerScript(): URL {
   const here = dirname(fileURLToPath(import.meta.url));
   const candidates = [join(here, 'render-worker.js'), join(here, '..', 'render-worker.js'), join(here, '..', '..', 'dist', 'server', 'render-worker.js')];
   const built = candidates.find((file) => existsSync(file));

@@ -13,8 +13,8 @@ export interface ImageUrls {
 }
 
 /** The original pictures are 1600 × 1067 (3:2). */
-export const ORIGINAL_WIDTH = 1600;
-export const DEFAULT_IMAGE = '/media/default-800.webp';
+const ORIGINAL_WIDTH = 1600;
+const DEFAULT_IMAGE = '/media/default-800.webp';
 
 export function imageSrcSet(urls: ImageUrls, withOriginal = false): string {
   const set = [`${urls['400']} 400w`, `${urls['800']} 800w`];
@@ -23,7 +23,7 @@ export function imageSrcSet(urls: ImageUrls, withOriginal = false): string {
 }
 
 /** §9's fallback order after the srcset, ending with the default picture. */
-export function fallbackChain(urls: ImageUrls): string[] {
+function fallbackChain(urls: ImageUrls): string[] {
   return [...new Set([urls['800'], urls['400'], urls.original, DEFAULT_IMAGE].filter(Boolean))];
 }
 

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /** The page numbers shown: the first, the last, and two on each side of the current one (null: a gap). */
-export function visiblePages(current: number, last: number): (number | null)[] {
+function visiblePages(current: number, last: number): (number | null)[] {
   const pages: (number | null)[] = [];
   for (let p = 1; p <= last; p++) {
     if (p === 1 || p === last || Math.abs(p - current) <= 2) pages.push(p);

@@ -2,7 +2,6 @@
 // browser, where importing booking-api.ts would put zod and every schema into their first load.
 
 export const BOOKING_STATUSES = ['option', 'confirmed', 'cancelled', 'expired'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const PRODUCTS = ['bareboat', 'skipper', 'crewed'] as const;
 /** Longer charters are arranged with the office, not booked online. */
 export const MAX_CHARTER_NIGHTS = 60;
@@ -25,4 +24,3 @@ export const BOOKING_ERROR_CODES = {
   /** 409 on cancel: check-in has come; the office handles it. */
   cancelTooLate: 'cancel_too_late',
 } as const;
-export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[keyof typeof BOOKING_ERROR_CODES];

@@ -9,11 +9,11 @@ import { addDays, daysBetween } from './iso-date';
 // deposit blocked there, are settled at the base and never charged before.
 
 /** About half at booking. */
-export const FIRST_INSTALMENT_PERCENT = 50;
+const FIRST_INSTALMENT_PERCENT = 50;
 /** The balance falls due this many days before check-in. */
-export const BALANCE_DAYS_BEFORE = 30;
+const BALANCE_DAYS_BEFORE = 30;
 
-export type InstalmentKind = 'first' | 'balance' | 'full';
+type InstalmentKind = 'first' | 'balance' | 'full';
 
 export interface Instalment {
   kind: InstalmentKind;
@@ -43,15 +43,13 @@ export function paymentPlan(payNow: number, bookedOn: string, dateStart: string)
  * the earliest; a tier applies when check-in is at least `min_days_before` days after the day of the
  * cancellation. An option (not yet confirmed) is always cancelled free.
  */
-export const CANCELLATION_TIERS = [
+const CANCELLATION_TIERS = [
   { min_days_before: 60, fee_percent: 20 },
   { min_days_before: 30, fee_percent: 50 },
   { min_days_before: 1, fee_percent: 100 },
 ] as const;
 
-export type CancellationTier = (typeof CANCELLATION_TIERS)[number];
-
-export type CancelRefusal = 'already_cancelled' | 'expired' | 'started';
+type CancelRefusal = 'already_cancelled' | 'expired' | 'started';
 
 export type CancellationOutcome =
   | { allowed: true; fee_percent: number; fee: number }

@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isIsoDate, isoDateOf, thirtyDaysEarlier, weekdayOf } from './iso-date';
+import { addDays, daysBetween, isIsoDate, isoDateOf, weekdayOf } from './iso-date';
 
 describe('calendar dates', () => {
-  it('C10 a helper gives the date 30 days earlier (across months, years and leap days)', () => {
-    expect(thirtyDaysEarlier('2026-06-30')).toBe('2026-05-31');
-    expect(thirtyDaysEarlier('2026-01-15')).toBe('2025-12-16');
-    expect(thirtyDaysEarlier('2028-03-30')).toBe('2028-02-29');
-  });
-
   it('C4 only real calendar dates are dates', () => {
     expect(isIsoDate('2026-02-28')).toBe(true);
     expect(isIsoDate('2028-02-29')).toBe(true);

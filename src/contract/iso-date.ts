@@ -32,11 +32,6 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
 }
 
-/** C10: the date 30 days earlier. */
-export function thirtyDaysEarlier(date: string): string {
-  return addDays(date, -30);
-}
-
 /** 0 = Sunday … 6 = Saturday, as `yachts.check_in_day` counts. */
 export function weekdayOf(date: string): number {
   return new Date(toUtcMs(date)).getUTCDay();

@@ -21,7 +21,7 @@ export function caseless(word: string): string {
 }
 
 /** A literal in a pattern; only syntax characters are escaped (a JSON Schema pattern may be read in Unicode mode). */
-export function escape(text: string): string {
+function escape(text: string): string {
   return text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
 }
 

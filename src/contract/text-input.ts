@@ -13,7 +13,7 @@ export const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009
 /** At least one character that is not white space (JSON Schema patterns search, they need no anchors). */
 export const NOT_BLANK = /\S/;
 
-export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
+const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
 
 /**
  * A string without control characters (with `multiLine`, line breaks and tabs are allowed). Everything

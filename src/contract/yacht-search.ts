@@ -10,16 +10,16 @@ export const RANGE_FILTERS = ['length', 'cabins', 'berths', 'heads', 'year', 'ma
 export type RangeFilter = (typeof RANGE_FILTERS)[number];
 
 export const PRODUCTS = ['bareboat', 'skipper', 'crewed'] as const;
-export type Product = (typeof PRODUCTS)[number];
+type Product = (typeof PRODUCTS)[number];
 
 export const ORDER_FIELDS = ['price', 'length', 'year', 'cabins'] as const;
-export type OrderField = (typeof ORDER_FIELDS)[number];
+type OrderField = (typeof ORDER_FIELDS)[number];
 export interface OrderBy {
   field: OrderField;
   direction: 'asc' | 'desc';
 }
 
-export const DEFAULT_PER_PAGE = 20;
+const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 50;
 export const MAX_PAGE = 100_000;
 /** Longest charter a search or quote accepts (a season, not a lifetime). */
@@ -103,7 +103,7 @@ function commaList(value: string): string[] | null {
 }
 
 /** `3,7` → [3, 7]; null when any item is not a positive id. */
-export function parseIdList(value: string): number[] | null {
+function parseIdList(value: string): number[] | null {
   const items = commaList(value);
   if (!items || !items.every((s) => ID.test(s))) return null;
   return [...new Set(items.map(Number))];
@@ -249,6 +249,15 @@ export function parseCharterDates(query: RawQuery): ParseResult<DateRange | null
     errors[rangeText !== undefined ? 'dateRange' : 'date_end'] = `A charter lasts at most ${MAX_CHARTER_NIGHTS} nights`;
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: dates };
+}
+
+/**
+ * The charter dates of a page's query (`?date_start=&date_end=`, R11: the boat page, step one, a voyage),
+ * with C4's correction; null when there are none or they are not dates (the page then shows no price).
+ */
+export function charterDatesOfQuery(search: URLSearchParams): DateRange | null {
+  const parsed = parseCharterDates({ date_start: search.get('date_start') ?? undefined, date_end: search.get('date_end') ?? undefined });
+  return parsed.ok ? parsed.value : null;
 }
 
 /** Like parseCharterDates, for calls that need dates (a quote). */
@@ -480,4 +489,4 @@ export function searchToQuery(search: YachtSearch, { page = false } = {}): [stri
 }
 
 /** `price_desc`: the order as the query writes it. */
-export const orderByText = (order: OrderBy): string => `${order.field}_${order.direction}`;
+const orderByText = (order: OrderBy): string => `${order.field}_${order.direction}`;

@@ -25,7 +25,7 @@ export function formatPrice(n: number, currency: string = CURRENCY): string {
 }
 
 /** §9: metres × 3.28084, two decimals. */
-export const FEET_PER_METRE = 3.28084;
+const FEET_PER_METRE = 3.28084;
 
 export function feetOf(metres: number): number {
   return Math.round(metres * FEET_PER_METRE * 100) / 100;

@@ -9,7 +9,7 @@ export function starFills(rate: number, ranks = 5): number[] {
 }
 
 /** Each star's cell and, inside it, the star's own width and left margin, in em (src/styles/app.css .stars). */
-export const STAR_CELL_EM = 1.1;
+const STAR_CELL_EM = 1.1;
 const STAR_WIDTH_EM = 1;
 const STAR_MARGIN_EM = (STAR_CELL_EM - STAR_WIDTH_EM) / 2;
 

@@ -54,7 +54,7 @@ function span(start: string, days: number): [string, string] {
  * the success answers of those operations checked too, which random confirmations and date pairs would
  * almost never reach.
  */
-export function followCrossFieldRules(operation: string, drawn: Drawn, nights: number, today: string): Drawn {
+function followCrossFieldRules(operation: string, drawn: Drawn, nights: number, today: string): Drawn {
   const query = { ...drawn.query };
   const body = drawn.body && typeof drawn.body === 'object' ? { ...(drawn.body as Json) } : drawn.body;
   if (body && typeof body === 'object' && 'password_confirmation' in (body as Json)) (body as Json).password_confirmation = (body as Json).password;
@@ -154,7 +154,7 @@ export function contractOf(doc: Json) {
 export type Contract = ReturnType<typeof contractOf>;
 
 /** One base seed for a whole run: CONTRACT_SEED repeats a failed one. */
-export const CONTRACT_SEED = Number(process.env.CONTRACT_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const CONTRACT_SEED = Number(process.env.CONTRACT_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 /**
  * `runs` drawn requests for every operation of `contract`, half of them following the cross-field rules,

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // A person's browser: headless Chromium's own user agent says "HeadlessChrome", which isbot (rightly)
 // takes for a crawler (R7).
 const PERSON_UA =

@@ -16,7 +16,7 @@ import { yachtDetailFacts, type YachtDetailFacts } from '../catalog-data';
 // triggers): the boat is marked changed at once and read again before the next answer that needs the
 // model, on this instance and on every other one listening to the same database.
 
-export const CATALOG_CHANNEL = 'catalog_changes';
+const CATALOG_CHANNEL = 'catalog_changes';
 const SETTLE_TIMEOUT_MS = 2_000;
 /**
  * Boat pages' details kept by default (texts of every language, extras, reviews): about 9 KB each
@@ -28,7 +28,7 @@ const DETAILS_KEPT = 3_000;
 const WARM_BATCH = 100;
 
 /** Read while the model cannot know of every change (server/db/unavailable.ts answers it with 503). */
-export class CatalogOutOfSync extends Error {
+class CatalogOutOfSync extends Error {
   constructor() {
     super('The catalog is not in sync with the database: not listening for its changes');
   }

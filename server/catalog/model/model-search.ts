@@ -20,7 +20,7 @@ const FACETS: readonly FacetFilter[] = [...RANGE_FILTERS, 'manufacturer', 'main_
 const FACET_BITS = Object.fromEntries(FACETS.map((name, i) => [name, 1 << i])) as Record<FacetFilter, number>;
 
 /** A boat of the page: its card, and with dates what its quote needs. */
-export interface YachtListPageRow extends YachtCardRow {
+interface YachtListPageRow extends YachtCardRow {
   list_price?: number;
   offer_slug?: string | null;
   discount_percent?: number | null;

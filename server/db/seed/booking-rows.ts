@@ -16,7 +16,7 @@ const PAST_DAYS = 42;
 const AHEAD_DAYS = 365;
 
 /** The price as the booking page would have quoted it (the bookings contract's shape, no optional extras). */
-export function quoteOf(checkIn: string, checkOut: string, prices: readonly (number | null)[], extras: readonly ExtraRow[]): BookingQuote {
+function quoteOf(checkIn: string, checkOut: string, prices: readonly (number | null)[], extras: readonly ExtraRow[]): BookingQuote {
   const quote = buildQuote({
     dateStart: checkIn,
     dateEnd: checkOut,

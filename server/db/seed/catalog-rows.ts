@@ -20,7 +20,7 @@ export interface CatalogRows {
   equipment: (typeof equipment.$inferInsert)[];
 }
 
-export const countryId = (code: string) => indexOrThrow(COUNTRIES.findIndex((c) => c.code === code), code) + 1;
+const countryId = (code: string) => indexOrThrow(COUNTRIES.findIndex((c) => c.code === code), code) + 1;
 export const destinationId = (slug: string) => indexOrThrow(DESTINATIONS.findIndex((d) => d.slug === slug), slug) + 1;
 export const shipyardId = (name: string) => indexOrThrow(SHIPYARDS.findIndex((s) => s.name === name), name) + 1;
 export const modelId = (model: ModelFact) => MODELS.indexOf(model) + 1;
@@ -51,7 +51,7 @@ export function fullModelName(model: ModelFact): string {
   return named ? model.name : `${model.shipyard} ${model.name}`;
 }
 
-export function baseSlug(base: (typeof BASES)[number]): string {
+function baseSlug(base: (typeof BASES)[number]): string {
   return slugify(base.name);
 }
 

@@ -14,7 +14,7 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** 0 = Sunday … 6 = Saturday. */
-export function weekday(day: string): number {
+function weekday(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 

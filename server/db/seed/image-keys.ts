@@ -6,13 +6,6 @@ export const EXTERIOR_SCHEMES = 4;
 export const DETAIL_VIEWS = ['aerial', 'deck', 'saloon', 'cabin'] as const;
 export type DetailView = (typeof DETAIL_VIEWS)[number];
 
-export function imageKeysOfType(typeSlug: string): string[] {
-  return [
-    ...Array.from({ length: EXTERIOR_SCHEMES }, (_, i) => `${typeSlug}-exterior-${i + 1}`),
-    ...DETAIL_VIEWS.map((view) => `${typeSlug}-${view}`),
-  ];
-}
-
 /** A yacht's gallery: one exterior (the main image) and three or four of the detail views. */
 export function yachtImageKeys(typeSlug: string, random: Random): string[] {
   const main = `${typeSlug}-exterior-${random.int(1, EXTERIOR_SCHEMES)}`;

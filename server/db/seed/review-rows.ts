@@ -9,7 +9,7 @@ import type { FleetYacht } from './yacht-rows';
 export type ReviewRow = typeof reviews.$inferInsert;
 
 /** One decimal, as ratings are shown. */
-export const roundRate = (rate: number) => Math.round(rate * 10) / 10;
+const roundRate = (rate: number) => Math.round(rate * 10) / 10;
 
 // Guests' reviews of past charters, each in the reviewer's language, rated 3.0–5.0 with one decimal.
 // Most boats have a few; some newer ones none.

@@ -20,7 +20,7 @@ export interface SeedDemoOptions {
   logger?: Logger;
 }
 
-export const DEMO_SEED = 'demo';
+const DEMO_SEED = 'demo';
 export const DEMO_FLEET_SIZE = 1500;
 // Rows go in as one JSON parameter per statement, unpacked by json_populate_recordset: the server
 // parses them in C instead of binding hundreds of thousands of parameters.

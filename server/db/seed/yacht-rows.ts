@@ -37,7 +37,7 @@ const ALLOWED_COUNTRIES: Partial<Record<number, readonly string[]>> = {
   11: ['HR', 'IT', 'FR', 'ME', 'GR', 'ES', 'MT'],
 };
 
-export function hullFamily(typeId: number): keyof typeof CHARACTER {
+function hullFamily(typeId: number): keyof typeof CHARACTER {
   if (typeId === 1 || typeId === 10) return 'catamaran';
   if (typeId === 5) return 'trimaran';
   if (typeId === 3) return 'gulet';

@@ -10,7 +10,7 @@ import { useLocation, useNavigate } from 'react-router';
 export type DrawerState = 'closed' | 'open' | 'closing';
 
 /** The fade of .site-nav--closing in app.css. */
-export const DRAWER_FADE_MS = 300;
+const DRAWER_FADE_MS = 300;
 // Where the header shows the navigation inline (app.css): the drawer has no meaning there.
 const WIDE = '(min-width: 60rem)';
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, input, select, textarea, [tabindex]:not([tabindex="-1"])';

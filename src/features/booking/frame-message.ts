@@ -3,7 +3,7 @@ import type { Booking } from '../../contract/booking-api';
 // B5: inside a partner's iframe, a confirmed booking is announced to the partner page so it can count the
 // conversion. The message carries no personal data (no name, e-mail or phone): the partner learns what was
 // booked, not who booked it. Documented in docs/embed.md.
-export const BOOKING_CONFIRMED_MESSAGE = 'bluewater:booking-confirmed';
+const BOOKING_CONFIRMED_MESSAGE = 'bluewater:booking-confirmed';
 
 export interface BookingConfirmedMessage {
   type: typeof BOOKING_CONFIRMED_MESSAGE;

@@ -27,7 +27,7 @@ export interface MapPoint {
   price?: string;
 }
 
-export interface PointProps {
+interface PointProps {
   point: MapPoint;
 }
 

@@ -46,7 +46,7 @@ export function buildLandAsset(specs: readonly LayerSpec[]): LandAsset {
   };
 }
 
-export function landRings(topology: Topology): Position[][] {
+function landRings(topology: Topology): Position[][] {
   const land = feature(topology, topology.objects.land as GeometryCollection);
   const rings: Position[][] = [];
   for (const f of land.features) {

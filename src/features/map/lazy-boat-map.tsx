@@ -17,7 +17,7 @@ export interface LazyBoatMapProps extends BoatMapProps {
   className?: string;
 }
 
-export const DEFAULT_MAP_HEIGHT = 'clamp(320px, 56vw, 460px)';
+const DEFAULT_MAP_HEIGHT = 'clamp(320px, 56vw, 460px)';
 
 // Inline, so the frame has its size before any stylesheet of the map arrives.
 const frameStyle = (height: string): CSSProperties => ({

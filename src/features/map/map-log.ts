@@ -3,7 +3,7 @@ import type { Logger } from './clusters';
 // The map's few log lines (M1 unknown cluster, M2 retries) go through this logger so tests can read
 // them back; in the browser they also reach the console.
 
-export interface LogEntry {
+interface LogEntry {
   level: 'warn' | 'error';
   message: string;
 }

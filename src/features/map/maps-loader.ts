@@ -16,9 +16,9 @@ export interface GoogleLoaderOptions {
   region: string;
 }
 
-export const MAPS_VERSION = 'weekly';
-export const MAPS_LIBRARIES = ['places', 'marker'];
-export const MAX_RETRIES = 3;
+const MAPS_VERSION = 'weekly';
+const MAPS_LIBRARIES = ['places', 'marker'];
+const MAX_RETRIES = 3;
 
 /** M2: the delay before retry number `attempt` (1, 2, 3): attempt × 2^attempt ms → 2, 8, 24. */
 export const retryDelay = (attempt: number): number => attempt * 2 ** attempt;
@@ -102,7 +102,7 @@ export function createMapsLoader<T>(options: GoogleLoaderOptions, deps: LoaderDe
 }
 
 /** Options compared by value, libraries in any order. */
-export function sameOptions(a: GoogleLoaderOptions, b: GoogleLoaderOptions): boolean {
+function sameOptions(a: GoogleLoaderOptions, b: GoogleLoaderOptions): boolean {
   return canonical(a) === canonical(b);
 }
 

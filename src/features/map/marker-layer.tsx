@@ -8,7 +8,7 @@ import type { Point } from './mercator';
 
 export type Cluster = ClusterFeature<Record<string, never>>;
 
-export const featureKey = (f: MapFeature): string => (isCluster(f) ? `c${f.properties.cluster_id}` : `p${String(f.properties.point.id)}`);
+const featureKey = (f: MapFeature): string => (isCluster(f) ? `c${f.properties.cluster_id}` : `p${String(f.properties.point.id)}`);
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -67,5 +67,3 @@ export function MarkerLayer({ features, position, selectedKey, onCluster, onPoin
     </div>
   );
 }
-
-export { count as formatCount };

@@ -2,10 +2,10 @@
 // TILE_SIZE × 2^z pixels, x growing east from the antimeridian, y growing south from 85.0511° N —
 // the same plane Google Maps and supercluster use, so markers and land shapes line up at any zoom.
 
-export const TILE_SIZE = 256;
+const TILE_SIZE = 256;
 /** The latitude where the Mercator square ends (atan(sinh(π))). */
 export const MAX_LATITUDE = 85.0511287798066;
-export const MIN_ZOOM = 0;
+const MIN_ZOOM = 0;
 /** The offline map stops here: the shipped coastlines are 1:50m, finer zooms show nothing new. */
 export const MAX_OFFLINE_ZOOM = 12;
 
@@ -21,7 +21,7 @@ export interface Point {
 
 export const worldSize = (zoom: number): number => TILE_SIZE * 2 ** zoom;
 
-export function clampLatitude(lat: number): number {
+function clampLatitude(lat: number): number {
   return Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, lat));
 }
 
@@ -42,7 +42,7 @@ export function unproject({ x, y }: Point, zoom: number): LngLat {
   return { lng: (x / size) * 360 - 180, lat: (180 / Math.PI) * Math.atan(Math.sinh(n)) };
 }
 
-export function clampZoom(zoom: number, min = MIN_ZOOM, max = MAX_OFFLINE_ZOOM): number {
+function clampZoom(zoom: number, min = MIN_ZOOM, max = MAX_OFFLINE_ZOOM): number {
   return Math.max(min, Math.min(max, zoom));
 }
 

@@ -13,7 +13,7 @@ export interface Toast {
 }
 
 /** I4: a toast stays 3000 ms unless its caller says otherwise. */
-export const TOAST_DURATION_MS = 3000;
+const TOAST_DURATION_MS = 3000;
 /** I4: toasts fade in and out over 300 ms. */
 export const TOAST_ANIMATION_MS = 300;
 

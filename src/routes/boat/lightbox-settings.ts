@@ -7,7 +7,7 @@
 /** The controls fade after this long without pointer or keyboard activity. */
 export const LIGHTBOX_IDLE_MS = 3500;
 /** Alt texts longer than this are cut. */
-export const LIGHTBOX_ALT_MAX = 1000;
+const LIGHTBOX_ALT_MAX = 1000;
 
 export function lightboxAlt(text: string): string {
   return text.length > LIGHTBOX_ALT_MAX ? `${text.slice(0, LIGHTBOX_ALT_MAX - 1)}…` : text;

@@ -3,7 +3,7 @@ import type { YachtSearch } from '../../contract/yacht-search';
 // The empty state's suggestions: a search that found nothing offers to drop each chosen filter group.
 
 /** Filter groups that can be dropped to widen a search, most restrictive first. */
-export const WIDENING_ORDER = ['dates', 'manufacturers', 'ranges', 'mainSailTypes', 'types', 'products', 'destinations'] as const;
+const WIDENING_ORDER = ['dates', 'manufacturers', 'ranges', 'mainSailTypes', 'types', 'products', 'destinations'] as const;
 export type Widening = (typeof WIDENING_ORDER)[number];
 
 function chosen(search: YachtSearch, group: Widening): boolean {

@@ -3,8 +3,7 @@
 // `from`/`to` are the model's production years; `peakWeek` is a plausible peak-season week for a new
 // boat in euros; `share` is the model's relative share of the fleet.
 
-export const MAIN_SAIL_TYPES = ['classic', 'furling', 'full batten', 'lazy jack'] as const;
-export type MainSailType = (typeof MAIN_SAIL_TYPES)[number];
+type MainSailType = 'classic' | 'furling' | 'full batten' | 'lazy jack';
 
 export const SHIPYARDS: readonly { name: string; country: string }[] = [
   { name: 'Lagoon', country: 'France' },
@@ -29,7 +28,7 @@ export const SHIPYARDS: readonly { name: string; country: string }[] = [
   { name: 'Brig', country: 'Ukraine' },
 ];
 
-export interface Layout {
+interface Layout {
   cabins: number;
   berths: number;
   heads: number;
