@@ -41,7 +41,7 @@ function next(): { path: string; headers: Record<string, string> } {
   if (draw < 0.7) path = mix.nextPath();
   else if (draw < 0.9) {
     headers = { Authorization: `Bearer ${TOKEN}` };
-    path = mix.chance(0.6) ? `/api/yacht-list?${mix.searchPath('en').split('?')[1]}&bases_counter=additional` : `/api/yacht/${mix.pick(fleet.boats).slug}?lang=${mix.pick(LANGUAGE_CODES)}`;
+    path = mix.chance(0.6) ? `/api/yacht-list?${mix.searchPath('en').split('?')[1]}&bases_counter=additional` : `/api/yacht/${mix.pick(fleet.boats).slug}?locale=${mix.pick(LANGUAGE_CODES)}`;
   } else {
     const bad = mix.pick(BAD);
     path = mix.pick([`/${mix.pick(LANGUAGE_CODES)}/sailing-yacht/${bad}${n}`, `/en/news/${n}${bad}`, `/de/search?date_start=${bad}&n=${n}`, `/api/yacht/${bad}${n}`]);
