@@ -8,7 +8,7 @@ import { textInput } from './text-input';
 import { withRules, type InputRule } from './input-rules';
 import { EXTRA_UNITS } from './price-rules';
 import { ACCESS_TOKEN_PATTERN } from './booking-token';
-import { MAX_CHARTER_NIGHTS, PRODUCTS, BOOKING_STATUSES } from './booking-constants';
+import { MAX_ONLINE_BOOKING_NIGHTS, PRODUCTS, BOOKING_STATUSES } from './booking-constants';
 
 // Bookings (B1, B2, B4; docs/decisions/020). A booking starts as an OPTION: the boat is held for the
 // customer at the price quoted until `expires_at`. The customer reviews and confirms it (B2), which makes
@@ -37,19 +37,19 @@ export const accessTokenSchema = textInput().regex(ACCESS_TOKEN_PATTERN, 'Not a 
 export const bookingAccessParamsSchema = z.object({ token: accessTokenSchema });
 
 
-/** Check-in and check-out at least one night apart and at most MAX_CHARTER_NIGHTS. */
+/** Check-in and check-out at least one night apart and at most MAX_ONLINE_BOOKING_NIGHTS. */
 function checkDates(b: { date_start: string; date_end: string }, ctx: z.RefinementCtx): void {
   if (!isIsoDate(b.date_start) || !isIsoDate(b.date_end)) return;
   // At least one night: the held range '[date_start, date_end)' is then exactly the booked days.
   if (b.date_end <= b.date_start) ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'Must be after date_start' });
   const nights = (Date.parse(b.date_end) - Date.parse(b.date_start)) / 86_400_000;
-  if (nights > MAX_CHARTER_NIGHTS) {
-    ctx.addIssue({ code: 'custom', path: ['date_end'], message: `At most ${MAX_CHARTER_NIGHTS} nights can be booked online` });
+  if (nights > MAX_ONLINE_BOOKING_NIGHTS) {
+    ctx.addIssue({ code: 'custom', path: ['date_end'], message: `At most ${MAX_ONLINE_BOOKING_NIGHTS} nights can be booked online` });
   }
 }
 
 /** checkDates across the two fields, which JSON Schema cannot state. */
-const DATES_RULE: InputRule = { rule: `date_end is after date_start, at most ${MAX_CHARTER_NIGHTS} nights later`, fields: ['date_end'] };
+const DATES_RULE: InputRule = { rule: `date_end is after date_start, at most ${MAX_ONLINE_BOOKING_NIGHTS} nights later`, fields: ['date_end'] };
 const KNOWN_BOAT_RULE: InputRule = { rule: 'yacht_slug names a boat of the fleet', fields: ['yacht_slug'] };
 
 export const createBookingInputSchema = withRules(

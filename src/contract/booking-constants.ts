@@ -2,9 +2,10 @@
 // browser, where importing booking-api.ts would put zod and every schema into their first load.
 
 export const BOOKING_STATUSES = ['option', 'confirmed', 'cancelled', 'expired'] as const;
+/** What a boat is chartered as: what a booking chooses and the search filters by (src/contract/yacht-search.ts). */
 export const PRODUCTS = ['bareboat', 'skipper', 'crewed'] as const;
-/** Longer charters are arranged with the office, not booked online. */
-export const MAX_CHARTER_NIGHTS = 60;
+/** Longest charter booked online; longer ones are arranged with the office (a search may ask for more: MAX_SEARCH_NIGHTS). */
+export const MAX_ONLINE_BOOKING_NIGHTS = 60;
 
 /**
  * Page paths built from the access token (without the language prefix: `/${lang}/${path}`); the frame

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { CURRENCY, EXTRA_UNITS } from './price-rules';
-import { MAX_CHARTER_NIGHTS, parseRequiredCharterDates } from './yacht-search';
+import { MAX_SEARCH_NIGHTS, parseRequiredCharterDates } from './yacht-search';
 import { withRules, type InputRule } from './input-rules';
 import { CALENDAR_DATE, integerRange, whole } from './patterns';
 import { textInput } from './text-input';
@@ -178,9 +178,9 @@ export const availabilityQuerySchema = withRules(dayWindowQuerySchema, windowRul
 // The dates are read like the list's (dateRange or date_start/date_end, C4), but are required.
 const quoteDates = (key: 'dateRange' | 'date_start' | 'date_end', description: string) =>
   textInput().max(100).regex(YACHT_SEARCH_PATTERNS[key], 'Must be a date as YYYY-MM-DD').describe(description).optional();
-/** The search's dates (dateRange, or date_start and date_end) are at most MAX_CHARTER_NIGHTS apart. */
+/** The search's dates (dateRange, or date_start and date_end) are at most MAX_SEARCH_NIGHTS apart. */
 export const CHARTER_NIGHTS_RULE: InputRule = {
-  rule: `check-in and check-out (dateRange, or date_start and date_end) are at most ${MAX_CHARTER_NIGHTS} nights apart`,
+  rule: `check-in and check-out (dateRange, or date_start and date_end) are at most ${MAX_SEARCH_NIGHTS} nights apart`,
   fields: ['dateRange', 'date_end'],
 };
 export const quoteQuerySchema = withRules(

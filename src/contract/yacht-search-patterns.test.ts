@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FLEXIBLE_WINDOW_PATTERNS, NO_DOUBLE_HYPHEN, SLUG_LIST_KEYS, YACHT_SEARCH_PATTERNS } from './yacht-search-patterns';
-import { MAX_CHARTER_NIGHTS, parseFlexibleWindow, parseYachtSearch, YACHT_SEARCH_KEYS } from './yacht-search';
+import { MAX_SEARCH_NIGHTS, parseFlexibleWindow, parseYachtSearch, YACHT_SEARCH_KEYS } from './yacht-search';
 
 // The published pattern of each search key must admit exactly what the parser accepts for that key alone:
 // a wider pattern makes /api/openapi.json promise what the server refuses, a narrower one (the pattern
@@ -10,7 +10,7 @@ import { MAX_CHARTER_NIGHTS, parseFlexibleWindow, parseYachtSearch, YACHT_SEARCH
 // about. Spaces are the only white space tried: other white space is a control character, refused by every
 // text input before any pattern.
 
-const NIGHTS_RULE = `A charter lasts at most ${MAX_CHARTER_NIGHTS} nights`;
+const NIGHTS_RULE = `A charter lasts at most ${MAX_SEARCH_NIGHTS} nights`;
 const STRAY = fc.constantFrom(...' ,;[]-._/0123456789aAeEpPsSkKtTyY–x');
 
 function nearValid(pattern: RegExp): fc.Arbitrary<string> {

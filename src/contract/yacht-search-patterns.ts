@@ -1,12 +1,12 @@
 import { LANGUAGE_CODES } from './languages';
 import { CALENDAR_DATE, caseless, integerRange, whole } from './patterns';
+import { PRODUCTS } from './booking-constants';
 import {
   FLEXIBLE_NIGHTS,
   MAX_LIST_ITEMS,
   MAX_PAGE,
   MAX_PER_PAGE,
   ORDER_FIELDS,
-  PRODUCTS,
   RANGE_FILTERS,
   type YachtSearchKey,
 } from './yacht-search';

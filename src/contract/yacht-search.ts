@@ -1,6 +1,7 @@
 import { SLUG } from './slug';
 import { isLanguageCode, type LanguageCode } from './languages';
 import { addDays, daysBetween, isIsoDate } from './iso-date';
+import { PRODUCTS } from './booking-constants';
 
 // The yacht search as it travels in a URL (§5, §7, C1–C4): parsed here, without zod, so the API's query
 // schemas (src/contract/yacht-list-api.ts) and the web app's search form read a query the same way.
@@ -9,7 +10,6 @@ import { addDays, daysBetween, isIsoDate } from './iso-date';
 export const RANGE_FILTERS = ['length', 'cabins', 'berths', 'heads', 'year', 'max_people', 'price'] as const;
 export type RangeFilter = (typeof RANGE_FILTERS)[number];
 
-export const PRODUCTS = ['bareboat', 'skipper', 'crewed'] as const;
 type Product = (typeof PRODUCTS)[number];
 
 export const ORDER_FIELDS = ['price', 'length', 'year', 'cabins'] as const;
@@ -22,8 +22,8 @@ export interface OrderBy {
 const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 50;
 export const MAX_PAGE = 100_000;
-/** Longest charter a search or quote accepts (a season, not a lifetime). */
-export const MAX_CHARTER_NIGHTS = 365;
+/** Longest stay a search or a quote accepts (a season, not a lifetime); booking online allows less (MAX_ONLINE_BOOKING_NIGHTS). */
+export const MAX_SEARCH_NIGHTS = 365;
 /** Items in one comma list (destinations, ids, sail types). */
 export const MAX_LIST_ITEMS = 100;
 
@@ -227,7 +227,7 @@ function parsePositiveInt(value: string, max: number): number | null {
 
 /**
  * The dates of a search: `dateRange`, or `date_start`/`date_end` (one alone stands for a same-day
- * charter), with C4's correction, at most MAX_CHARTER_NIGHTS long; null when the query has none.
+ * charter), with C4's correction, at most MAX_SEARCH_NIGHTS long; null when the query has none.
  */
 export function parseCharterDates(query: RawQuery): ParseResult<DateRange | null> {
   const errors: Record<string, string> = {};
@@ -245,8 +245,8 @@ export function parseCharterDates(query: RawQuery): ParseResult<DateRange | null
     if (endText !== undefined && !isIsoDate(endText)) errors.date_end = 'Must be a date as YYYY-MM-DD';
     if (isIsoDate(start) && isIsoDate(end)) dates = correctDateRange(start, end);
   }
-  if (dates && daysBetween(dates.start, dates.end) > MAX_CHARTER_NIGHTS) {
-    errors[rangeText !== undefined ? 'dateRange' : 'date_end'] = `A charter lasts at most ${MAX_CHARTER_NIGHTS} nights`;
+  if (dates && daysBetween(dates.start, dates.end) > MAX_SEARCH_NIGHTS) {
+    errors[rangeText !== undefined ? 'dateRange' : 'date_end'] = `A charter lasts at most ${MAX_SEARCH_NIGHTS} nights`;
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: dates };
 }
