@@ -6,10 +6,10 @@ type QueryFn = (...args: unknown[]) => unknown;
 
 // Neither driver reports statement times, so the client's own `query` is wrapped, on the instance and
 // once (server/db/client.ts stays as it is). PostgreSQL: each pool connection's `query`, wrapped when the
-// pool hands the connection out, which covers pool.query, drizzle's queries and transactions, and the
-// prepared yacht list. PGlite: its `query` and `exec` (statements inside a PGlite transaction go through
-// its transaction object and are not counted). The observer is looked up per call, so the latest app
-// built over a database reports it (tests build several apps over one database).
+// pool hands the connection out, which covers pool.query and drizzle's queries and transactions. PGlite:
+// its `query` and `exec` (statements inside a PGlite transaction go through its transaction object and are
+// not counted). The observer is looked up per call, so the latest app built over a database reports it
+// (tests build several apps over one database).
 const observers = new WeakMap<object, Observe>();
 const wrapped = new WeakSet<object>();
 

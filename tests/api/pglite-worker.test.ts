@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, selectRows, type DatabaseHandle } from '../../server/db/client';
 import { isDatabaseUnavailable } from '../../server/db/unavailable';
 
-// Issue 14, item 3: the embedded database runs in a worker thread (docs/decisions/014). What the rest of the
+// Issue 14, item 3: the embedded database runs in a worker thread (docs/decisions/017). What the rest of the
 // server relies on must hold across the thread: transactions isolated and atomic, PostgreSQL's error codes
 // (the booking race reads 23P01), dates as strings, a closed database recognised as unavailable; and the
 // point of it: the event loop runs while a query does.

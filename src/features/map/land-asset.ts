@@ -3,7 +3,7 @@ import type { Topology, GeometryCollection } from 'topojson-specification';
 import type { Position } from 'geojson';
 import { project, worldSize } from './mercator';
 
-// M3: the offline map's land, prepared at build time (vite-plugins/map-land.ts) from Natural Earth
+// M3: the offline map's land, prepared at build time (scripts/map-land-plugin.ts) from Natural Earth
 // (world-atlas) into pre-projected SVG paths, so the browser draws them as they are: no TopoJSON decoder,
 // no projection at run time. Each layer is the land at one level of detail in integer world pixels of
 // its own `zoom`; the map scales it by 2^(view zoom − layer zoom).
