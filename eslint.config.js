@@ -6,9 +6,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import { noCycle } from './eslint/no-cycle.js';
 
-// The code's shape, enforced (docs/decisions/014): imports point one way (server → src's shared modules;
-// routes → features → components/lib → contract), a route folder never reaches into another, contract
-// imports nothing of ours, and no module is part of a dependency cycle (type imports count).
+// The code's shape, enforced (docs/decisions/015) by the zones below: contract/ imports nothing of ours; lib/
+// imports only contract/; components/, features/ and api/ never import a route, and api/ never imports a
+// feature; a route folder never reaches into another; the React app never imports the server, and the server
+// reaches src/ through contract/, lib/, api/ and the route table, never components/ or features/. No module
+// is part of a dependency cycle (type imports count; eslint/no-cycle.js).
 
 const routeFolders = readdirSync('src/routes', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
