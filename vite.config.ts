@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mapLandPlugin } from './scripts/map-land-plugin';
+import { serverOnlyPlugin } from './scripts/server-only-plugin';
 
 /**
  * Whether a module is reached from the client entry through static imports alone, and so loads on every
@@ -28,7 +29,8 @@ function loadsOnEveryPage(id: string, getModuleInfo: (id: string) => { isEntry: 
 // server (`vite build --ssr`): the React renderer and the Express server, bundled together with
 // node_modules left external.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), mapLandPlugin()],
+  // serverOnlyPlugin: the browser build refuses *.server.ts and server/, and lists each chunk's modules.
+  plugins: [react(), mapLandPlugin(), serverOnlyPlugin()],
   // react-router's package points every condition at its development build (remix-run/react-router#14102),
   // whose warnings are checked, and their messages built, on every render, and shipped to every browser.
   // Builds take its production build, the same code without them; the dev server keeps the warnings.
