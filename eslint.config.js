@@ -72,6 +72,25 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 26, docs/decisions/037: every API read and write in the app goes through its endpoint's module in
+    // src/api/ (key, hook, call, response guard), and the clients are made once (src/api/clients.ts). The app's
+    // SWR provider (src/app.tsx) is the one other place that holds SWR.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**', 'src/app.tsx', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'swr', message: 'Read the API through a hook of src/api/ (one module per endpoint).' }],
+          patterns: [
+            { group: ['**/lib/api-client'], importNames: ['createApiClient'], message: 'Call the API through src/api/ (clients made in src/api/clients.ts).' },
+            { group: ['**/lib/fetch-transport'], message: 'Call the API through src/api/ (clients made in src/api/clients.ts).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The input rules refuse control characters: matching them is what these patterns are for.
     files: ['src/contract/**'],
     rules: { 'no-control-regex': 'off' },

@@ -4,15 +4,14 @@ import type { i18n as I18n } from 'i18next';
 import { SWRConfig } from 'swr';
 import { AppStateContext } from './app-state-context';
 import type { AppState } from './contract/app-state';
-import { createApiClient } from './lib/api-client';
-import { createFetchTransport } from './lib/fetch-transport';
+import { siteClient } from './api/clients';
 import { Document } from './document';
 import { AppRoutes } from './app-routes';
 
 // The providers both entries share; each entry wraps this in its own router.
 export function App({ state, i18n }: { state: AppState; i18n: I18n }): ReactNode {
   const [swrConfig] = useState(() => {
-    const api = createApiClient({ transport: createFetchTransport(state.config.apiBase), token: state.config.publicToken });
+    const api = siteClient(state.config);
     return {
       fallback: state.fallback,
       fetcher: (key: string) => api.get(key),

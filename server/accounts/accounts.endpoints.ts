@@ -18,6 +18,7 @@ import {
   successResponseSchema,
   tokenResponseSchema,
 } from '../../src/contract/account-api';
+import { accountExportEndpoint, addFavoriteEndpoint, changePasswordEndpoint, deleteAccountEndpoint, finishRegistrationEndpoint, forgotPasswordEndpoint, googleAuthEndpoint, loginEndpoint, logoutEndpoint, logoutEverywhereEndpoint, mergeFavoritesEndpoint, profileEndpoint, registrationEndpoint, removeFavoriteEndpoint, resetPasswordEndpoint, updateProfileEndpoint } from '../../src/contract/account-endpoints';
 import { defineEndpoint, type Caller, type Endpoint } from '../api/endpoint';
 import { deleteAccount, exportAccount } from './account-data';
 import { changePassword, logIn } from './credentials';
@@ -37,9 +38,7 @@ const tag = 'Accounts';
 const userOf = (caller: Caller) => caller.user as AuthUser;
 
 export const accountsEndpoints: Endpoint[] = [
-  defineEndpoint({
-    method: 'POST',
-    path: '/registration',
+  defineEndpoint(registrationEndpoint, {
     summary: `Register: the same 202 for every address; a new address is mailed the link that creates the account, one with an account is told so by mail (${rateLimitNote('registration')})`,
     tag,
     status: 202,
@@ -52,9 +51,7 @@ export const accountsEndpoints: Endpoint[] = [
       return { success: true as const, message: REGISTRATION_MAILED };
     },
   }),
-  defineEndpoint({
-    method: 'POST',
-    path: '/finish-registration',
+  defineEndpoint(finishRegistrationEndpoint, {
     summary: `Create the account with the token mailed by /registration, once, and sign in (${rateLimitNote('finish-registration')})`,
     tag,
     status: 201,
@@ -66,9 +63,7 @@ export const accountsEndpoints: Endpoint[] = [
       return { success: true as const, token: await finishRegistration(ctx, body), message: 'Your account has been created.' };
     },
   }),
-  defineEndpoint({
-    method: 'POST',
-    path: '/login',
+  defineEndpoint(loginEndpoint, {
     summary: `Sign in with e-mail and password (${rateLimitNote('login')}; per e-mail address, ${LOGIN_BACK_OFF.freeFailures} failures in a row, then a wait doubling from ${LOGIN_BACK_OFF.firstWaitMs / 1000} s to at most ${LOGIN_BACK_OFF.longestWaitMs / 60_000} minutes, alike for addresses without an account)`,
     tag,
     body: loginBodySchema,
@@ -79,9 +74,7 @@ export const accountsEndpoints: Endpoint[] = [
       return { success: true as const, token: await logIn(ctx, body) };
     },
   }),
-  defineEndpoint({
-    method: 'POST',
-    path: '/logout',
+  defineEndpoint(logoutEndpoint, {
     summary: 'Revoke the token of this call',
     tag,
     auth: 'user',
@@ -91,9 +84,7 @@ export const accountsEndpoints: Endpoint[] = [
       return { success: true as const };
     },
   }),
-  defineEndpoint({
-    method: 'POST',
-    path: '/logout-everywhere',
+  defineEndpoint(logoutEverywhereEndpoint, {
     summary: "Revoke every token of the user, this call's too (sign out on every device)",
     tag,
     auth: 'user',
@@ -103,9 +94,7 @@ export const accountsEndpoints: Endpoint[] = [
       return { success: true as const };
     },
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/account/export',
+  defineEndpoint(accountExportEndpoint, {
     summary: 'Everything kept about the user: profile, favourites and bookings (a JSON download)',
     tag,
     auth: 'user',
@@ -113,9 +102,7 @@ export const accountsEndpoints: Endpoint[] = [
     headers: { 'Content-Disposition': 'attachment; filename="bluewater-my-data.json"' },
     handle: ({ caller }, ctx) => exportAccount(ctx, userOf(caller)),
   }),
-  defineEndpoint({
-    method: 'DELETE',
-    path: '/account',
+  defineEndpoint(deleteAccountEndpoint, {
     summary: `Delete the account, confirmed by its password; bookings are kept without the person (${rateLimitNote('delete-account')})`,
     tag,
     auth: 'user',
@@ -128,18 +115,14 @@ export const accountsEndpoints: Endpoint[] = [
       return { success: true as const, message: 'Your account has been deleted.' };
     },
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/profile',
+  defineEndpoint(profileEndpoint, {
     summary: 'The signed-in user with favourites and bookings',
     tag,
     auth: 'user',
     response: profileResponseSchema,
     handle: ({ caller }, ctx) => profileOf(ctx, userOf(caller)),
   }),
-  defineEndpoint({
-    method: 'PUT',
-    path: '/profile',
+  defineEndpoint(updateProfileEndpoint, {
     summary: 'Change names, phone, birthday, newsletter or language',
     tag,
     auth: 'user',
@@ -148,9 +131,7 @@ export const accountsEndpoints: Endpoint[] = [
     errors: [422],
     handle: ({ body, caller }, ctx) => updateProfile(ctx, userOf(caller), body),
   }),
-  defineEndpoint({
-    method: 'POST',
-    path: '/change-password',
+  defineEndpoint(changePasswordEndpoint, {
     summary: `Change the password and sign out the other devices (${rateLimitNote('change-password')})`,
     tag,
     auth: 'user',
@@ -163,9 +144,7 @@ export const accountsEndpoints: Endpoint[] = [
       return { success: true as const, message: 'Your password has been changed.' };
     },
   }),
-  defineEndpoint({
-    method: 'POST',
-    path: '/forgot-password',
+  defineEndpoint(forgotPasswordEndpoint, {
     summary: `Mail a password reset link, same answer for unknown addresses (${rateLimitNote('forgot-password')})`,
     tag,
     body: forgotPasswordBodySchema,
@@ -177,9 +156,7 @@ export const accountsEndpoints: Endpoint[] = [
       return { success: true as const, message: RESET_REQUESTED };
     },
   }),
-  defineEndpoint({
-    method: 'POST',
-    path: '/reset-password',
+  defineEndpoint(resetPasswordEndpoint, {
     summary: `Set a new password with the mailed token and sign in (${rateLimitNote('reset-password')})`,
     tag,
     body: resetPasswordBodySchema,
@@ -190,9 +167,7 @@ export const accountsEndpoints: Endpoint[] = [
       return { success: true as const, token: await resetPassword(ctx, body) };
     },
   }),
-  defineEndpoint({
-    method: 'POST',
-    path: '/google-auth',
+  defineEndpoint(googleAuthEndpoint, {
     summary: `Sign in with a Google ID token, authorization code or access token (${rateLimitNote('google-auth')})`,
     tag,
     body: googleAuthBodySchema,
@@ -203,9 +178,7 @@ export const accountsEndpoints: Endpoint[] = [
       return { success: true as const, token: await signInWithGoogle(ctx, body) };
     },
   }),
-  defineEndpoint({
-    method: 'POST',
-    path: '/add-favorite',
+  defineEndpoint(addFavoriteEndpoint, {
     summary: 'Add a yacht to the favourites (no change if it is there)',
     tag,
     auth: 'user',
@@ -214,9 +187,7 @@ export const accountsEndpoints: Endpoint[] = [
     errors: [404, 422],
     handle: async ({ body, caller }, ctx) => ({ success: true as const, favorites: await addFavorite(ctx, userOf(caller).id, body.yacht_slug) }),
   }),
-  defineEndpoint({
-    method: 'POST',
-    path: '/remove-favorite',
+  defineEndpoint(removeFavoriteEndpoint, {
     summary: 'Remove a yacht from the favourites',
     tag,
     auth: 'user',
@@ -225,9 +196,7 @@ export const accountsEndpoints: Endpoint[] = [
     errors: [404, 422],
     handle: async ({ body, caller }, ctx) => ({ success: true as const, favorites: await dropFavorite(ctx, userOf(caller).id, body.yacht_slug) }),
   }),
-  defineEndpoint({
-    method: 'POST',
-    path: '/favorites/merge',
+  defineEndpoint(mergeFavoritesEndpoint, {
     summary: "Merge a visitor's local wishlist into the account (unknown yachts are skipped)",
     tag,
     auth: 'user',

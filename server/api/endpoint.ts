@@ -6,6 +6,7 @@ import type { CatalogModel } from '../catalog/model/catalog-model';
 import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
 import type { Mailer } from '../mail/mailer';
+import type { AnswerOf, ApiMethod, BodyOf, EndpointDeclaration, ParamsOf, QueryOf } from '../../src/contract/endpoint';
 
 // One API endpoint: its route, its zod schemas and a handler that takes parsed input and returns the
 // JSON body. Express (server/api/router.ts) and the in-process transport (server/api/in-process-transport.ts)
@@ -41,7 +42,7 @@ export interface ApiContext {
   now(): Date;
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = ApiMethod;
 
 export interface Endpoint {
   method: Method;
@@ -61,9 +62,13 @@ export interface Endpoint {
   run(input: RawInput, caller: Caller, ctx: ApiContext): Promise<unknown>;
 }
 
+/**
+ * What the server adds to an endpoint's declaration (src/contract/*-endpoints.ts): its schemas, handler and
+ * documentation. The schemas must fit the declared types: the params schema's output and the response
+ * schema's output are the declared ones, and what a caller may send (the declared query and body) is what
+ * the query and body schemas take; the handler answers the response schema's input.
+ */
 interface EndpointDefinition<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
-  method: Method;
-  path: string;
   summary: string;
   tag: string;
   auth?: 'public' | 'user';
@@ -81,6 +86,13 @@ interface EndpointDefinition<P extends z.ZodType, Q extends z.ZodType, B extends
   ): Promise<z.input<R>>;
 }
 
+/** A type error naming the part whose schema does not take what the declaration lets a caller send. */
+type Takes<Declared, S extends z.ZodType, Part extends string> = [Declared] extends [undefined]
+  ? unknown
+  : [Declared] extends [z.input<S>]
+    ? unknown
+    : { [K in Part]: `the ${Part} schema does not take the declared ${Part}` };
+
 /**
  * A request body the router could not take (not JSON, malformed, too large). It is answered (415, 400,
  * 413) only once the path, the method and the caller have passed, as HTTP orders them; an endpoint that
@@ -90,17 +102,21 @@ export class UnreadableBody {
   constructor(readonly error: unknown) {}
 }
 
-/** Builds an endpoint whose handler only ever sees input that passed its schemas (A5). */
+/**
+ * Builds an endpoint from its declaration (method and path, written once in src/contract) and the server's
+ * schemas and handler; the handler only ever sees input that passed its schemas (A5).
+ */
 export function defineEndpoint<
-  P extends z.ZodType = z.ZodType<Record<string, string>>,
+  D extends EndpointDeclaration,
+  P extends z.ZodType<ParamsOf<D>> = z.ZodType<Record<string, string>>,
   Q extends z.ZodType = z.ZodType<Query>,
   B extends z.ZodType = z.ZodType<unknown>,
-  R extends z.ZodType = z.ZodType,
->(def: EndpointDefinition<P, Q, B, R>): Endpoint {
+  R extends z.ZodType<AnswerOf<D>> = z.ZodType<AnswerOf<D>>,
+>(decl: D, def: EndpointDefinition<P, Q, B, R> & Takes<QueryOf<D>, Q, 'query'> & Takes<BodyOf<D>, B, 'body'>): Endpoint {
   const queryKeys = new Set(def.query ? queryParameterNames(def.query) : []);
   return {
-    method: def.method,
-    path: def.path,
+    method: decl.method,
+    path: decl.path,
     summary: def.summary,
     tag: def.tag,
     auth: def.auth ?? 'public',

@@ -10,6 +10,7 @@ import {
   createBookingInputSchema,
   placeOptionResponseSchema,
 } from '../../src/contract/booking-api';
+import { alternativesEndpoint, bookingAccessEndpoint, cancelBookingEndpoint, cancelOwnBookingEndpoint, confirmBookingEndpoint, confirmOwnBookingEndpoint, ownBookingEndpoint, ownBookingsEndpoint, placeOptionEndpoint } from '../../src/contract/booking-endpoints';
 import { defineEndpoint, type Endpoint } from '../api/endpoint';
 import { enforceRateLimit, rateLimitNote } from '../api/rate-limit';
 import { bookingAlternatives } from './alternatives';
@@ -25,9 +26,7 @@ const BOOKING_CHANGES = ['/yacht-list', '/yacht-quote/', '/yacht-availability/',
 const TOKEN_NOTE = 'the access token is the secret of the booking: an unknown one is a 404';
 
 export const bookingsEndpoints: Endpoint[] = [
-  defineEndpoint({
-    method: 'POST',
-    path: '/bookings',
+  defineEndpoint(placeOptionEndpoint, {
     summary: `Place an option: the boat is held until expires_at; the price is computed on the server, whatever the client sends (${rateLimitNote('booking')})`,
     tag: 'Bookings',
     status: 201,
@@ -40,18 +39,14 @@ export const bookingsEndpoints: Endpoint[] = [
       return createBooking(ctx, body, caller.user);
     },
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/bookings',
+  defineEndpoint(ownBookingsEndpoint, {
     summary: "The logged-in user's bookings, newest first (each with its access token)",
     tag: 'Bookings',
     auth: 'user',
     response: bookingsResponseSchema,
     handle: async ({ caller }, ctx) => ({ data: await ownBookings(ctx, caller.user!) }),
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/bookings/:reference',
+  defineEndpoint(ownBookingEndpoint, {
     summary: "One of the logged-in user's bookings (another user's is a 404)",
     tag: 'Bookings',
     auth: 'user',
@@ -63,9 +58,7 @@ export const bookingsEndpoints: Endpoint[] = [
       data: await readBooking(ctx, await ownBookingRow(ctx, params.reference, caller.user!)),
     }),
   }),
-  defineEndpoint({
-    method: 'POST',
-    path: '/bookings/:reference/confirm',
+  defineEndpoint(confirmOwnBookingEndpoint, {
     summary: 'Confirm an option of the logged-in user (idempotent; 409 option_expired after the hold)',
     tag: 'Bookings',
     auth: 'user',
@@ -79,9 +72,7 @@ export const bookingsEndpoints: Endpoint[] = [
       data: await confirmBooking(ctx, await ownBookingRow(ctx, params.reference, caller.user!)),
     }),
   }),
-  defineEndpoint({
-    method: 'POST',
-    path: '/bookings/:reference/cancel',
+  defineEndpoint(cancelOwnBookingEndpoint, {
     summary: 'Cancel a booking of the logged-in user under the cancellation terms, freeing its days (idempotent)',
     tag: 'Bookings',
     auth: 'user',
@@ -95,9 +86,7 @@ export const bookingsEndpoints: Endpoint[] = [
       data: await cancelBooking(ctx, await ownBookingRow(ctx, params.reference, caller.user!)),
     }),
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/booking-access/:token',
+  defineEndpoint(bookingAccessEndpoint, {
     summary: `A booking by its access token (step two, the booking's own page; ${TOKEN_NOTE})`,
     tag: 'Bookings',
     params: bookingAccessParamsSchema,
@@ -105,9 +94,7 @@ export const bookingsEndpoints: Endpoint[] = [
     errors: [404],
     handle: async ({ params }, ctx) => ({ success: true as const, data: await readBooking(ctx, await bookingByToken(ctx, params.token)) }),
   }),
-  defineEndpoint({
-    method: 'POST',
-    path: '/booking-access/:token/confirm',
+  defineEndpoint(confirmBookingEndpoint, {
     summary: `Confirm the option: it becomes a reservation (idempotent; 409 option_expired after the hold; ${TOKEN_NOTE})`,
     tag: 'Bookings',
     params: bookingAccessParamsSchema,
@@ -117,9 +104,7 @@ export const bookingsEndpoints: Endpoint[] = [
     changes: BOOKING_CHANGES,
     handle: async ({ params }, ctx) => ({ success: true as const, data: await confirmBooking(ctx, await bookingByToken(ctx, params.token)) }),
   }),
-  defineEndpoint({
-    method: 'POST',
-    path: '/booking-access/:token/cancel',
+  defineEndpoint(cancelBookingEndpoint, {
     summary: `Cancel under the cancellation terms, freeing the days (idempotent; ${TOKEN_NOTE})`,
     tag: 'Bookings',
     params: bookingAccessParamsSchema,
@@ -129,9 +114,7 @@ export const bookingsEndpoints: Endpoint[] = [
     changes: BOOKING_CHANGES,
     handle: async ({ params }, ctx) => ({ success: true as const, data: await cancelBooking(ctx, await bookingByToken(ctx, params.token)) }),
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/booking-alternatives',
+  defineEndpoint(alternativesEndpoint, {
     summary: 'For a boat taken or repriced: the requested dates now, the same boat on the nearest free weeks, similar free boats',
     tag: 'Bookings',
     query: alternativesQuerySchema,

@@ -30,6 +30,7 @@ import {
 } from '../../src/contract/yacht-list-api';
 import { isoDateOf } from '../../src/contract/iso-date';
 import { parseFlexibleWindow, resolveDayWindow, type ParseResult } from '../../src/contract/yacht-search';
+import { availabilityEndpoint, countriesEndpoint, dailyPricesEndpoint, destinationsEndpoint, equipmentsEndpoint, findByNameEndpoint, flexibleYachtsEndpoint, newestYachtsEndpoint, periodPricesEndpoint, quoteEndpoint, yachtEndpoint, yachtListAllEndpoint, yachtListEndpoint, yachtTypesEndpoint } from '../../src/contract/catalog-endpoints';
 import { defineEndpoint, type Endpoint } from '../api/endpoint';
 import { HttpError } from '../http-error';
 import {
@@ -57,18 +58,14 @@ function queryValue<T>(result: ParseResult<T>): T {
 }
 
 export const catalogEndpoints: Endpoint[] = [
-  defineEndpoint({
-    method: 'GET',
-    path: '/countries',
+  defineEndpoint(countriesEndpoint, {
     summary: 'Countries with their number of boats',
     tag: 'Catalog',
     query: localeQuerySchema,
     response: countriesResponseSchema,
     handle: ({ query }, ctx) => countries(ctx.catalog, query.locale),
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/destinations/:locale',
+  defineEndpoint(destinationsEndpoint, {
     summary: 'Destinations with their country, bases and number of boats',
     tag: 'Catalog',
     params: localeParamsSchema,
@@ -76,18 +73,14 @@ export const catalogEndpoints: Endpoint[] = [
     errors: [404],
     handle: ({ params }, ctx) => destinations(ctx.catalog, params.locale),
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/equipments',
+  defineEndpoint(equipmentsEndpoint, {
     summary: 'Equipment a boat can have (id and name)',
     tag: 'Catalog',
     query: localeQuerySchema,
     response: equipmentsResponseSchema,
     handle: ({ query }, ctx) => equipments(ctx.db, query.locale),
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/yachts-types/:locale',
+  defineEndpoint(yachtTypesEndpoint, {
     summary: 'Yacht types in the site order (A6), names capitalised',
     tag: 'Catalog',
     params: localeParamsSchema,
@@ -95,27 +88,21 @@ export const catalogEndpoints: Endpoint[] = [
     errors: [404],
     handle: ({ params }, ctx) => yachtTypes(ctx.catalog, params.locale),
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/yacht-list',
+  defineEndpoint(yachtListEndpoint, {
     summary: 'Search boats: every filter, pagination, limits and facets (A4, C2–C6)',
     tag: 'Catalog',
     query: yachtListQuerySchema,
     response: yachtListResponseSchema,
     handle: ({ query }, ctx) => yachtList(ctx.catalog, query, isoDateOf(ctx.now()), '/api/yacht-list'),
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/yacht-list-all',
+  defineEndpoint(yachtListAllEndpoint, {
     summary: 'The list across all destinations, at most 20 boats a page (C5)',
     tag: 'Catalog',
     query: yachtListQuerySchema,
     response: yachtListResponseSchema,
     handle: ({ query }, ctx) => yachtList(ctx.catalog, allDestinations(query), isoDateOf(ctx.now()), '/api/yacht-list-all'),
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/yachts-newest/:locale',
+  defineEndpoint(newestYachtsEndpoint, {
     summary: 'The six newest boats of the fleet as cards, for the home page (S2)',
     tag: 'Catalog',
     params: localeParamsSchema,
@@ -123,9 +110,7 @@ export const catalogEndpoints: Endpoint[] = [
     errors: [404],
     handle: ({ params }, ctx) => newestYachts(ctx.catalog, params.locale, isoDateOf(ctx.now())),
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/yacht-list-flexible',
+  defineEndpoint(flexibleYachtsEndpoint, {
     summary: 'Flexible dates: boats that can start on some day of a window, with their cheapest start days (C13)',
     tag: 'Catalog',
     query: flexibleQuerySchema,
@@ -136,9 +121,7 @@ export const catalogEndpoints: Endpoint[] = [
       return flexibleList(ctx.catalog, query.search, window, today, '/api/yacht-list-flexible');
     },
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/yacht/:slug',
+  defineEndpoint(yachtEndpoint, {
     summary: 'One boat with everything its page shows (C7)',
     tag: 'Catalog',
     params: yachtParamsSchema,
@@ -147,9 +130,7 @@ export const catalogEndpoints: Endpoint[] = [
     errors: [404],
     handle: async ({ params, query }, ctx) => ({ data: await yachtPage(ctx.catalog, params.slug, query.locale, isoDateOf(ctx.now())) }),
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/yacht-period-prices/:yacht_id',
+  defineEndpoint(periodPricesEndpoint, {
     summary: 'Season prices of a boat, by day ascending (A6)',
     tag: 'Catalog',
     params: yachtIdParamsSchema,
@@ -157,9 +138,7 @@ export const catalogEndpoints: Endpoint[] = [
     errors: [404],
     handle: ({ params }, ctx) => yachtPeriodPrices(ctx.catalog, params.yacht_id, isoDateOf(ctx.now())),
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/yacht-daily-prices/:yacht_id',
+  defineEndpoint(dailyPricesEndpoint, {
     summary: `Daily prices and availability of a boat (default ${DAILY_PRICES_DEFAULT_DAYS} days from today, at most ${DAILY_PRICES_MAX_DAYS})`,
     tag: 'Catalog',
     params: yachtIdParamsSchema,
@@ -172,9 +151,7 @@ export const catalogEndpoints: Endpoint[] = [
       return yachtDailyPrices(ctx.catalog, params.yacht_id, window, today);
     },
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/yacht-availability/:yacht_id',
+  defineEndpoint(availabilityEndpoint, {
     summary: 'Booked date ranges of a boat for the date picker (check-out day exclusive)',
     tag: 'Catalog',
     params: yachtIdParamsSchema,
@@ -186,9 +163,7 @@ export const catalogEndpoints: Endpoint[] = [
       return yachtAvailability(ctx.catalog, params.yacht_id, window);
     },
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/yacht-quote/:yacht_id',
+  defineEndpoint(quoteEndpoint, {
     summary: 'The price of a boat for dates: list price, offer discount, obligatory extras (C6, C8)',
     tag: 'Catalog',
     params: yachtIdParamsSchema,
@@ -204,9 +179,7 @@ export const catalogEndpoints: Endpoint[] = [
       return { available: false as const, data: null, message: 'The boat is not available for these dates' };
     },
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/find_by_name',
+  defineEndpoint(findByNameEndpoint, {
     summary: 'Boat name search from 3 characters (A7)',
     tag: 'Catalog',
     query: findByNameQuerySchema,

@@ -14,6 +14,7 @@ import {
 } from '../../src/contract/content-api';
 import { localeParamsSchema } from '../../src/contract/catalog-api';
 import { isoDateOf } from '../../src/contract/iso-date';
+import { crewListEndpoint, crewMemberEndpoint, faqEndpoint, itinerariesEndpoint, itineraryEndpoint, newsArticleEndpoint, newsListEndpoint, sailingGuideEndpoint } from '../../src/contract/content-endpoints';
 import { defineEndpoint, type Endpoint } from '../api/endpoint';
 import { notFound } from '../http-error';
 import { findCrewMember, listCrew } from './crew-store';
@@ -25,9 +26,7 @@ import { sailingGuideOf } from './sailing-guides';
 
 // The content reads of the site (P1): crew, itineraries, news and FAQ, each in the path's language.
 export const contentEndpoints: Endpoint[] = [
-  defineEndpoint({
-    method: 'GET',
-    path: '/crew/:locale',
+  defineEndpoint(crewListEndpoint, {
     summary: 'Crew members (skippers, hostesses, cooks, chefs)',
     tag: 'Content',
     params: localeParamsSchema,
@@ -35,9 +34,7 @@ export const contentEndpoints: Endpoint[] = [
     errors: [404],
     handle: ({ params }, ctx) => listCrew(ctx.db, params.locale),
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/crew/:locale/:slug',
+  defineEndpoint(crewMemberEndpoint, {
     summary: 'One crew member',
     tag: 'Content',
     params: localeSlugParamsSchema,
@@ -49,9 +46,7 @@ export const contentEndpoints: Endpoint[] = [
       return { data: found.member, text_languages: found.textLanguages };
     },
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/itineraries/:locale',
+  defineEndpoint(itinerariesEndpoint, {
     summary: 'Sailing itineraries, optionally of one destination (slug or id) or one country (slug)',
     tag: 'Content',
     params: localeParamsSchema,
@@ -60,9 +55,7 @@ export const contentEndpoints: Endpoint[] = [
     errors: [404],
     handle: async ({ params, query }, ctx) => ({ data: await listItineraries(ctx.db, params.locale, query) }),
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/itineraries/:locale/:slug',
+  defineEndpoint(itineraryEndpoint, {
     summary: 'One itinerary with its stops and its starting base',
     tag: 'Content',
     params: localeSlugParamsSchema,
@@ -74,9 +67,7 @@ export const contentEndpoints: Endpoint[] = [
       return { data: found.itinerary, text_languages: found.textLanguages };
     },
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/news/:locale',
+  defineEndpoint(newsListEndpoint, {
     summary: 'Published news articles, newest first (paginated)',
     tag: 'Content',
     params: localeParamsSchema,
@@ -88,9 +79,7 @@ export const contentEndpoints: Endpoint[] = [
       return { ...paginate(`/api/news/${params.locale}`, queryPairs(query), query.page, query.per_page, total, items.length), data: items };
     },
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/news/:locale/:slug',
+  defineEndpoint(newsArticleEndpoint, {
     summary: 'One news article',
     tag: 'Content',
     params: localeSlugParamsSchema,
@@ -102,9 +91,7 @@ export const contentEndpoints: Endpoint[] = [
       return { data: found.article, text_languages: found.textLanguages };
     },
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/sailing-guide/:slug',
+  defineEndpoint(sailingGuideEndpoint, {
     summary: 'A country’s sailing season, winds by month and airports (for its country page)',
     tag: 'Content',
     params: sailingGuideParamsSchema,
@@ -112,9 +99,7 @@ export const contentEndpoints: Endpoint[] = [
     errors: [404],
     handle: async ({ params }) => ({ data: sailingGuideOf(params.slug) }),
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: '/faq/:locale',
+  defineEndpoint(faqEndpoint, {
     summary: 'Frequently asked questions, grouped by category',
     tag: 'Content',
     params: localeParamsSchema,

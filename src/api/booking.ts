@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { useAppState } from '../app-state-context';
 import type { Booking, BookingResponse, CreateBookingInput, PlaceOptionResponse } from '../contract/booking-api';
-import { createApiClient } from '../lib/api-client';
-import { createFetchTransport } from '../lib/fetch-transport';
+import { bookingAccessEndpoint, cancelBookingEndpoint, confirmBookingEndpoint, placeOptionEndpoint } from '../contract/booking-endpoints';
+import { keyOf } from '../contract/endpoint';
+import { siteClient, userClient } from './clients';
 
 // A booking by its access token (B2, the booking's own page): GET /booking-access/{token}, and the writes
 // that the booking pages make: POST /bookings (the option), /booking-access/{token}/confirm and /cancel.
@@ -12,7 +13,7 @@ import { createFetchTransport } from '../lib/fetch-transport';
 
 export type { Booking };
 
-export const bookingKey = (token: string) => `/booking-access/${token}`;
+export const bookingKey = (token: string) => keyOf(bookingAccessEndpoint, { params: { token } });
 
 export function useBooking(token: string): { booking: Booking | undefined; error: unknown; mutate(next: Booking): void } {
   const { data, error, mutate } = useSWR<BookingResponse>(token ? bookingKey(token) : null);
@@ -20,7 +21,10 @@ export function useBooking(token: string): { booking: Booking | undefined; error
 }
 
 export interface BookingWrites {
-  /** `userToken`: a signed-in visitor's session, so the option joins their account (their dashboard lists it). */
+  /**
+   * `userToken`: a signed-in visitor's session, so the option joins their account (their dashboard lists it).
+   * The placed booking becomes its page's entry, so step two shows it without asking again.
+   */
   placeOption(input: CreateBookingInput, userToken: string | null): Promise<PlaceOptionResponse>;
   /** Idempotent on the server: a retry after a lost answer confirms once. */
   confirm(token: string): Promise<Booking>;
@@ -29,12 +33,17 @@ export interface BookingWrites {
 
 export function useBookingWrites(): BookingWrites {
   const { config } = useAppState();
+  const { mutate } = useSWRConfig();
   return useMemo(() => {
-    const api = createApiClient({ transport: createFetchTransport(config.apiBase), token: config.publicToken });
+    const site = siteClient(config);
     return {
-      placeOption: (input, userToken) => api.send<PlaceOptionResponse>('POST', '/bookings', input, { token: userToken ?? config.publicToken }),
-      confirm: async (access) => (await api.send<BookingResponse>('POST', `${bookingKey(access)}/confirm`, { terms_accepted: true })).data,
-      cancel: async (access) => (await api.send<BookingResponse>('POST', `${bookingKey(access)}/cancel`, {})).data,
+      placeOption: async (input, userToken) => {
+        const placed = await (userToken ? userClient(userToken, config) : site).call(placeOptionEndpoint, { body: input });
+        await mutate(bookingKey(placed.data.access_token), { success: true, data: placed.data }, { revalidate: false });
+        return placed;
+      },
+      confirm: async (token) => (await site.call(confirmBookingEndpoint, { params: { token }, body: { terms_accepted: true } })).data,
+      cancel: async (token) => (await site.call(cancelBookingEndpoint, { params: { token }, body: {} })).data,
     };
-  }, [config.apiBase, config.publicToken]);
+  }, [config, mutate]);
 }

@@ -1,4 +1,6 @@
 import type { LanguageCode } from '../contract/languages';
+import { yachtListEndpoint } from '../contract/catalog-endpoints';
+import { keyOf } from '../contract/endpoint';
 import { useView } from './data-view';
 import { cardsListView } from './yacht-list';
 
@@ -8,7 +10,7 @@ import { cardsListView } from './yacht-list';
 export const COUNTRY_BOATS_PER_PAGE = 12;
 
 export const countryYachtsKey = (lang: LanguageCode, country: string, page: number) =>
-  `/yacht-list?locale=${lang}&country=${country}&per_page=${COUNTRY_BOATS_PER_PAGE}&page=${page}`;
+  keyOf(yachtListEndpoint, { query: { locale: lang, country, per_page: String(COUNTRY_BOATS_PER_PAGE), page: String(page) } });
 
 /** A page of a country's boats, by its key (the country route's data.ts computes it). */
 export function useCountryYachts(key: string) {

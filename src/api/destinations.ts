@@ -1,6 +1,8 @@
 import useSWR from 'swr';
 import type { DestinationsResponse } from '../contract/catalog-api';
 import type { LanguageCode } from '../contract/languages';
+import { destinationsEndpoint } from '../contract/catalog-endpoints';
+import { keyOf } from '../contract/endpoint';
 import { useView, type DataView } from './data-view';
 
 // GET /destinations/{locale} (§7): sailing areas with their country, charter bases (with coordinates)
@@ -9,7 +11,7 @@ import { useView, type DataView } from './data-view';
 
 export type Destination = DestinationsResponse['data'][number];
 
-export const destinationsKey = (lang: LanguageCode) => `/destinations/${lang}`;
+export const destinationsKey = (lang: LanguageCode) => keyOf(destinationsEndpoint, { params: { locale: lang } });
 
 /** The app's SWR fetcher (src/app.tsx) does the request; this keeps a bad answer from breaking the page. */
 export function destinationsOf(data: unknown): Destination[] {

@@ -1,6 +1,8 @@
 import useSWR from 'swr';
 import type { FindByNameResponse } from '../contract/catalog-api';
 import type { LanguageCode } from '../contract/languages';
+import { findByNameEndpoint } from '../contract/catalog-endpoints';
+import { keyOf } from '../contract/endpoint';
 
 // GET /find_by_name (§7, A7, C11): boats whose name starts with or contains the text, for the search
 // page's name autocomplete.
@@ -16,7 +18,7 @@ export const NAME_SEARCH_LIMIT = 5;
 export function findByNameKey(name: string, lang: LanguageCode): string | null {
   const text = name.trim();
   if (text.length < NAME_SEARCH_MIN_LENGTH) return null;
-  return `/find_by_name?name=${encodeURIComponent(text)}&limit=${NAME_SEARCH_LIMIT}&locale=${lang}`;
+  return keyOf(findByNameEndpoint, { query: { name: text, limit: String(NAME_SEARCH_LIMIT), locale: lang } });
 }
 
 export function nameMatchesOf(data: unknown): NameMatch[] {

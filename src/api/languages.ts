@@ -1,8 +1,10 @@
 import useSWR from 'swr';
 import { LANGUAGES, DEFAULT_LANGUAGE } from '../contract/languages';
 import type { LanguagesResponse } from '../contract/languages-api';
+import { languagesEndpoint } from '../contract/catalog-endpoints';
+import { keyOf } from '../contract/endpoint';
 
-export const languagesKey = () => '/languages';
+export const languagesKey = () => keyOf(languagesEndpoint, {});
 
 const builtIn: LanguagesResponse = LANGUAGES.map((l) => ({ ...l, default: l.code === DEFAULT_LANGUAGE }));
 

@@ -1,5 +1,7 @@
 import useSWR from 'swr';
 import type { DailyPricesResponse } from '../contract/catalog-api';
+import { dailyPricesEndpoint } from '../contract/catalog-endpoints';
+import { keyOf } from '../contract/endpoint';
 import { ApiError } from '../lib/api-client';
 import { useKeyUnlessServerFailed } from './yacht';
 
@@ -8,7 +10,7 @@ import { useKeyUnlessServerFailed } from './yacht';
 
 export type DailyPrice = DailyPricesResponse['data'][number];
 
-export const dailyPricesKey = (yachtId: number) => `/yacht-daily-prices/${yachtId}`;
+export const dailyPricesKey = (yachtId: number) => keyOf(dailyPricesEndpoint, { params: { yacht_id: yachtId } });
 
 export const DAILY_PRICES_MISSING = 'Daily prices not found for yacht';
 

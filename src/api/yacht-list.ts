@@ -1,7 +1,8 @@
 import type { YachtListResponse } from '../contract/yacht-list-api';
 import { searchToQuery, yachtSearchOfUrl, type YachtSearch } from '../contract/yacht-search';
 import type { LanguageCode } from '../contract/languages';
-import { queryString } from '../contract/query-string';
+import { yachtListAllEndpoint, yachtListEndpoint } from '../contract/catalog-endpoints';
+import { keyOf } from '../contract/endpoint';
 import { cardView, type CardView } from './card-view';
 import { useView, type DataView } from './data-view';
 
@@ -16,8 +17,10 @@ export const listKindOf = (search: YachtSearch): YachtListKind => (search.destin
 
 export function yachtListKey(search: YachtSearch, lang: LanguageCode): string {
   const kind = listKindOf(search);
-  const query = queryString(searchToQuery({ ...search, locale: lang }, { page: kind === 'destinations' }));
-  return `/yacht-list${kind === 'all' ? '-all' : ''}?${query}`;
+  const query = Object.fromEntries(searchToQuery({ ...search, locale: lang }, { page: kind === 'destinations' }));
+  const key = keyOf(kind === 'all' ? yachtListAllEndpoint : yachtListEndpoint, { query });
+  // A search without filters keeps the key it always had, `/yacht-list-all?`: documents carry it.
+  return Object.keys(query).length > 0 ? key : `${key}?`;
 }
 
 /** Keeps a malformed answer from breaking the page: anything without a list of boats counts as none. */

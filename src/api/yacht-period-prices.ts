@@ -1,11 +1,13 @@
 import useSWR from 'swr';
 import type { PeriodPricesResponse } from '../contract/catalog-api';
+import { periodPricesEndpoint } from '../contract/catalog-endpoints';
+import { keyOf } from '../contract/endpoint';
 
 // GET /yacht-period-prices/{yacht_id} (§7, A6): the season periods that have not ended, by day ascending.
 
 export type PeriodPrice = PeriodPricesResponse['data'][number];
 
-export const periodPricesKey = (yachtId: number) => `/yacht-period-prices/${yachtId}`;
+export const periodPricesKey = (yachtId: number) => keyOf(periodPricesEndpoint, { params: { yacht_id: yachtId } });
 
 export function usePeriodPrices(yachtId: number | undefined): PeriodPrice[] {
   const { data } = useSWR<PeriodPricesResponse>(yachtId === undefined ? null : periodPricesKey(yachtId));

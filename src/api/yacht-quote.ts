@@ -2,7 +2,9 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import type { Quote, QuoteResponse } from '../contract/catalog-api';
 import type { LanguageCode } from '../contract/languages';
-import { parseCharterDates, type DateRange } from '../contract/yacht-search';
+import { quoteEndpoint } from '../contract/catalog-endpoints';
+import { keyOf } from '../contract/endpoint';
+import type { DateRange } from '../contract/yacht-search';
 import { useKeyUnlessServerFailed } from './yacht';
 
 // GET /yacht-quote/{yacht_id}?date_start&date_end&locale (C6, C8): the price of the boat for the chosen
@@ -11,13 +13,7 @@ import { useKeyUnlessServerFailed } from './yacht';
 export type { Quote };
 
 export const quoteKey = (yachtId: number, dates: DateRange, lang: LanguageCode) =>
-  `/yacht-quote/${yachtId}?${new URLSearchParams({ date_start: dates.start, date_end: dates.end, locale: lang }).toString()}`;
-
-/** The dates of a page's query (C4's correction applied); null when there are none or they are not dates. */
-export function datesOfQuery(search: URLSearchParams): DateRange | null {
-  const parsed = parseCharterDates({ date_start: search.get('date_start') ?? undefined, date_end: search.get('date_end') ?? undefined });
-  return parsed.ok ? parsed.value : null;
-}
+  keyOf(quoteEndpoint, { params: { yacht_id: yachtId }, query: { date_start: dates.start, date_end: dates.end, locale: lang } });
 
 export function useQuote(
   pageKey: string,

@@ -2,6 +2,8 @@ import { isSlug } from '../contract/slug';
 import useSWR, { useSWRConfig } from 'swr';
 import type { YachtDetail, YachtResponse } from '../contract/yacht-api';
 import type { LanguageCode } from '../contract/languages';
+import { yachtEndpoint } from '../contract/catalog-endpoints';
+import { keyOf } from '../contract/endpoint';
 
 // GET /yacht/{slug}?locale= (§7, C7): everything the boat page shows. The boat routes' loader
 // (src/routes/boat/route.ts) fetches it on the server; the page reads it here from the SWR fallback.
@@ -11,7 +13,7 @@ export type { YachtDetail };
 /** The API's slug rule: anything else can be no boat. */
 export const isYachtSlug = (slug: string) => isSlug(slug);
 
-export const yachtKey = (slug: string, lang: LanguageCode) => `/yacht/${slug}?locale=${lang}`;
+export const yachtKey = (slug: string, lang: LanguageCode) => keyOf(yachtEndpoint, { params: { slug }, query: { locale: lang } });
 
 export function useYacht(slug: string, lang: LanguageCode): { boat: YachtDetail | undefined; error: unknown; isLoading: boolean } {
   const { data, error, isLoading } = useSWR<YachtResponse>(isYachtSlug(slug) ? yachtKey(slug, lang) : null);

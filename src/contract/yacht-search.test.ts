@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  charterDatesOfQuery,
   correctDateRange,
   parseDateRange,
   parseFlexibleWindow,
@@ -176,5 +177,19 @@ describe('search query parsing', () => {
     expect(resolveDayWindow({ from: '2026-07-10', to: '2026-07-01' }, '2026-06-01', 90, 400)).toEqual({ ok: true, value: { from: '2026-07-10', to: '2026-07-10' } });
     expect(resolveDayWindow({ to: '2027-12-31' }, '2026-06-01', 90, 400).ok).toBe(false);
     expect(resolveDayWindow({ from: '2026-02-30' }, '2026-06-01', 90, 400).ok).toBe(false);
+  });
+});
+
+// R11, issue 26: one reading of a page's dates for the boat page, step one and a voyage (it was two functions).
+describe('charterDatesOfQuery', () => {
+  it('R11 C4 reads date_start and date_end; an end before the start is set to the start', () => {
+    expect(charterDatesOfQuery(new URLSearchParams('date_start=2026-07-04&date_end=2026-07-11'))).toEqual({ start: '2026-07-04', end: '2026-07-11' });
+    expect(charterDatesOfQuery(new URLSearchParams('date_start=2026-07-04&date_end=2026-07-01'))).toEqual({ start: '2026-07-04', end: '2026-07-04' });
+  });
+
+  it('R11 no dates, or dates that cannot be read, are none (the page shows no price)', () => {
+    expect(charterDatesOfQuery(new URLSearchParams(''))).toBeNull();
+    expect(charterDatesOfQuery(new URLSearchParams('date_start=soon&date_end=later'))).toBeNull();
+    expect(charterDatesOfQuery(new URLSearchParams('dateRange=2026-07-04 - 2026-07-11'))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, fieldMessagesOf, retryDelayMs, RETRY_STATUSES, type ApiRequest, type Transport } from './api-client';
+import { declareEndpoint } from '../contract/endpoint';
 
 function scripted(statuses: number[]): { transport: Transport; calls: ApiRequest[] } {
   const calls: ApiRequest[] = [];
@@ -97,5 +98,22 @@ describe('fieldMessagesOf (A5)', () => {
     expect(fieldMessagesOf(new ApiError(422, body))).toEqual({ email: ['Taken.', 'Too long.'], phone: ['Bad.'] });
     expect(fieldMessagesOf(new ApiError(409, body))).toEqual({});
     expect(fieldMessagesOf(new Error('network'))).toEqual({});
+  });
+});
+
+describe('calls of declared endpoints (A1, issue 26)', () => {
+  it('A1 a call takes method and path from the declaration and sends the body with the client token', async () => {
+    const { transport, calls } = scripted([200]);
+    const api = createApiClient({ transport, token: 'user-token' });
+    const confirm = declareEndpoint<{ params: { token: string }; body: { terms_accepted: true }; answer: unknown }>()('POST', '/booking-access/:token/confirm');
+    await api.call(confirm, { params: { token: 'abc' }, body: { terms_accepted: true } });
+    expect(calls).toEqual([{ method: 'POST', path: '/booking-access/abc/confirm', body: { terms_accepted: true }, token: 'user-token' }]);
+  });
+
+  it('H1 a declared GET is retried like any GET', async () => {
+    const { transport, calls } = scripted([503, 200]);
+    const api = createApiClient({ transport, token: 't' });
+    await expect(api.call(declareEndpoint<{ answer: { ok: boolean } }>()('GET', '/languages'), {})).resolves.toEqual({ ok: true });
+    expect(calls).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { keyOf, type AnswerOf, type EndpointDeclaration, type RequestOf } from '../contract/endpoint';
 
 // One API client for the browser and the server (A1, H1). What differs between them is only the
 // transport: `fetch` in the browser (no timeout), `got` or an in-process call on the server (with one).
@@ -88,6 +89,8 @@ export interface ApiClient {
     body: unknown,
     options?: { token?: string; schema?: z.ZodType<T> },
   ): Promise<T>;
+  /** A call of a declared endpoint (src/contract/*-endpoints.ts): its path built from the declaration. */
+  call<D extends EndpointDeclaration>(decl: D, request: RequestOf<D>): Promise<AnswerOf<D>>;
 }
 
 export function createApiClient({ transport, token }: { transport: Transport; token: string }): ApiClient {
@@ -109,5 +112,9 @@ export function createApiClient({ transport, token }: { transport: Transport; to
     get: (path, schema, options) => request({ method: 'GET', path, token: options?.token ?? token }, schema),
     send: (method, path, body, options) =>
       request({ method, path, body, token: options?.token ?? token }, options?.schema),
+    call: (decl, req) => {
+      const { body } = req as { body?: unknown };
+      return request({ method: decl.method, path: keyOf(decl, req), body, token });
+    },
   };
 }

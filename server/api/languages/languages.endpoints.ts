@@ -1,11 +1,10 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../src/contract/languages';
 import { languagesResponseSchema } from '../../../src/contract/languages-api';
+import { languagesEndpoint } from '../../../src/contract/catalog-endpoints';
 import { defineEndpoint, type Endpoint } from '../endpoint';
 
 export const languagesEndpoints: Endpoint[] = [
-  defineEndpoint({
-    method: 'GET',
-    path: '/languages',
+  defineEndpoint(languagesEndpoint, {
     summary: 'The 12 languages of the site',
     tag: 'Site',
     response: languagesResponseSchema,

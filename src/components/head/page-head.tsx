@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import { useSWRConfig } from 'swr';
 import { hreflangOf, LANGUAGES, languageOf, type Language } from '../../contract/languages';
 import { matchAppRoute, pathWithoutLanguage } from '../../route-table';
 import { useAppState } from '../../app-state-context';
+import { usePageData } from '../../api/page-data';
 import { useLanguage } from '../layout/language-root';
 
 interface Props {
@@ -54,7 +54,7 @@ export function PageHead({ title, description, canonical = true, noindex = false
  * data (SWR's cache in the browser, the loader's answers as fallback on the server and at hydration).
  */
 function useAlternates(pathname: string, search: string): readonly Language[] {
-  const { cache, fallback } = useSWRConfig();
+  const data = usePageData();
   const match = matchAppRoute(pathname);
   const narrow = match?.route.alternates;
   if (!match || !narrow) return LANGUAGES;
@@ -62,7 +62,7 @@ function useAlternates(pathname: string, search: string): readonly Language[] {
     params: match.params,
     lang: match.lang,
     search: new URLSearchParams(search),
-    data: <T,>(key: string) => (cache.get(key)?.data ?? (fallback as Record<string, unknown>)[key]) as T | undefined,
+    data,
   });
   return codes ? LANGUAGES.filter((l) => codes.includes(l.code)) : LANGUAGES;
 }

@@ -1,6 +1,11 @@
 import type { LanguageCode } from '../../contract/languages';
 import { ApiError, fieldMessagesOf } from '../../lib/api-client';
-import { accountApi } from './open-account-dialog';
+import { logIn as logInCall } from '../../api/login';
+import { register as registerCall } from '../../api/registration';
+import { finishRegistration as finishRegistrationCall } from '../../api/finish-registration';
+import { requestPasswordReset as requestPasswordResetCall } from '../../api/forgot-password';
+import { resetPassword as resetPasswordCall } from '../../api/reset-password';
+import { googleAuth } from '../../api/google-auth';
 import { accountMessage, fieldMessage } from './account-messages';
 import type { TFunction } from 'i18next';
 
@@ -21,8 +26,7 @@ export function messageOf(err: unknown, t: TFunction): string | undefined {
 /** §8 "Login error: logged and re-raised": the caller shows it beside the form. */
 export async function logIn(email: string, password: string): Promise<string> {
   try {
-    const answer = await accountApi().send<{ token: string }>('POST', '/login', { email, password });
-    return answer.token;
+    return await logInCall({ email, password });
   } catch (err) {
     console.warn('Login failed:', err);
     throw err;
@@ -50,28 +54,25 @@ export function registrationOutcome(answer: unknown, fallback: string): { token:
 }
 
 export function register(body: RegistrationBody): Promise<unknown> {
-  return accountApi().send('POST', '/registration', body);
+  return registerCall(body);
 }
 
 /** The link of the registration mail makes the account and signs in (decision 034). */
 export async function finishRegistration(token: string): Promise<string> {
-  const answer = await accountApi().send<{ token: string }>('POST', '/finish-registration', { token });
-  return answer.token;
+  return finishRegistrationCall(token);
 }
 
 /** Same answer for any address (U1); the dialog says the same thing either way. */
 export async function requestPasswordReset(email: string, language: LanguageCode): Promise<void> {
-  await accountApi().send('POST', '/forgot-password', { email, language });
+  await requestPasswordResetCall({ email, language });
 }
 
 export async function resetPassword(body: { token: string; email: string; password: string; password_confirmation: string }): Promise<string> {
-  const answer = await accountApi().send<{ token: string }>('POST', '/reset-password', body);
-  return answer.token;
+  return resetPasswordCall(body);
 }
 
 export type GoogleCredential = { credential: string } | { code: string } | { access_token: string };
 
 export async function googleSignIn(credential: GoogleCredential, language: LanguageCode): Promise<string> {
-  const answer = await accountApi().send<{ token: string }>('POST', '/google-auth', { ...credential, language });
-  return answer.token;
+  return googleAuth({ ...credential, language });
 }

@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { APP_STATE_GLOBAL, type DocumentState } from '../../contract/app-state';
-import { createApiClient } from '../../lib/api-client';
-import { createFetchTransport } from '../../lib/fetch-transport';
+import { logOut } from '../../api/logout';
 import { sessionToken, setSessionToken } from './session';
 
 // The sign-in dialog (U1, U3) as a small module-level store: any page (the header entry, the dashboard,
@@ -54,18 +52,12 @@ export function useAccountDialog(): AccountDialogState {
   );
 }
 
-/** The browser's API client for account calls (the state the server handed over names the API). */
-export function accountApi() {
-  const { config } = (window as unknown as Record<string, DocumentState>)[APP_STATE_GLOBAL]!;
-  return createApiClient({ transport: createFetchTransport(config.apiBase), token: config.publicToken });
-}
-
 /** U2: revokes the token on the server, then forgets it here (even if the server could not be reached). */
 export async function signOut(): Promise<void> {
   const token = sessionToken();
   if (!token) return;
   try {
-    await accountApi().send('POST', '/logout', undefined, { token });
+    await logOut(token);
   } catch (err) {
     // An already revoked token is signed out anyway; anything else is worth a line in the console.
     console.warn('Sign-out could not reach the server:', err);

@@ -1,8 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { useAppState } from '../../app-state-context';
-import type { ProfileResponse } from '../../contract/account-api';
-import { ApiError, createApiClient, type ApiClient } from '../../lib/api-client';
-import { createFetchTransport } from '../../lib/fetch-transport';
+import { ApiError } from '../../lib/api-client';
+import { readProfile } from '../../api/profile';
+import { mergeFavorites, saveFavorite } from '../../api/favorites';
 import { onSessionChange, sessionToken, setSessionToken } from '../account/session';
 import { itemOfFavorite, parseStoredFavorites, toggleItem, WISHLIST_MAX, type FavoriteItem } from './favorite-items';
 
@@ -47,15 +46,15 @@ function set(next: FavoriteItem[]) {
   emit();
 }
 
-async function loadAccount(api: ApiClient, token: string) {
+async function loadAccount(token: string) {
   accountToken = token;
   try {
     const local = readLocal();
     if (local.length) {
-      await api.send('POST', '/favorites/merge', { yacht_slugs: local.map((i) => i.yachtSlug) }, { token });
+      await mergeFavorites(token, local.map((i) => i.yachtSlug));
       storage()?.removeItem(FAVORITES_STORAGE_KEY);
     }
-    const profile = await api.get<ProfileResponse>('/profile', undefined, { token });
+    const profile = await readProfile(token);
     if (accountToken === token && Array.isArray(profile.favorites)) set(profile.favorites.map(itemOfFavorite));
   } catch (err) {
     // A token the API no longer accepts is a signed-out visitor.
@@ -63,16 +62,16 @@ async function loadAccount(api: ApiClient, token: string) {
   }
 }
 
-function sync(api: ApiClient) {
+function sync() {
   const token = sessionToken();
-  if (token && token !== accountToken) void loadAccount(api, token);
+  if (token && token !== accountToken) void loadAccount(token);
   else if (!token && (accountToken || items === null)) {
     accountToken = null;
     set(readLocal());
   }
 }
 
-export async function toggleFavorite(api: ApiClient, item: FavoriteItem): Promise<void> {
+async function toggleFavorite(item: FavoriteItem): Promise<void> {
   const before = items ?? readLocal();
   const next = toggleItem(before, item);
   set(next);
@@ -83,7 +82,7 @@ export async function toggleFavorite(api: ApiClient, item: FavoriteItem): Promis
   }
   const adding = next.length > before.length;
   try {
-    await api.send('POST', adding ? '/add-favorite' : '/remove-favorite', { yacht_slug: item.yachtSlug }, { token });
+    await saveFavorite(token, item.yachtSlug, adding);
   } catch {
     // The account did not take the change: show what it holds.
     if (accountToken === token) set(before);
@@ -97,15 +96,13 @@ export interface Wishlist {
 }
 
 export function useFavorites(): Wishlist {
-  const { config } = useAppState();
-  const api = useMemo(() => createApiClient({ transport: createFetchTransport(config.apiBase), token: config.publicToken }), [config]);
   const current = useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       const onStorage = (e: StorageEvent) => e.key === FAVORITES_STORAGE_KEY && !accountToken && set(readLocal());
       window.addEventListener('storage', onStorage);
-      const offSession = onSessionChange(() => sync(api));
-      sync(api);
+      const offSession = onSessionChange(sync);
+      sync();
       return () => {
         listeners.delete(listener);
         window.removeEventListener('storage', onStorage);
@@ -116,7 +113,7 @@ export function useFavorites(): Wishlist {
     () => EMPTY,
   );
   return useMemo(
-    () => ({ items: current, has: (slug: string) => current.some((i) => i.yachtSlug === slug), toggle: (item: FavoriteItem) => toggleFavorite(api, item) }),
-    [current, api],
+    () => ({ items: current, has: (slug: string) => current.some((i) => i.yachtSlug === slug), toggle: toggleFavorite }),
+    [current],
   );
 }

@@ -31,8 +31,8 @@ export function flexibleRequest(lang: LanguageCode, form: FlexibleForm, today: s
   const filters = parseYachtSearch({ destinations: form.destinations, type: form.type, page: form.page });
   const errors = { ...(window.ok ? {} : window.errors), ...(filters.ok ? {} : filters.errors) };
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const query = flexibleQueryString(form);
-  return { ok: true, key: flexibleYachtsKey(lang, query) };
+  const filled = Object.fromEntries(FLEXIBLE_FIELDS.filter((f) => form[f] !== '').map((f) => [f, form[f]]));
+  return { ok: true, key: flexibleYachtsKey(lang, filled) };
 }
 
 /** Every key the page needs besides the destinations (a view of them): the types and, for a valid form, its results. */

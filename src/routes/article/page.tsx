@@ -1,7 +1,5 @@
 import { useLocation, useParams } from 'react-router';
-import useSWR from 'swr';
 import type { PageProps } from '../../route-def';
-import type { NewsArticleResponse } from '../../contract/content-api';
 import { languageOf } from '../../contract/languages';
 import { slugOf } from '../../contract/slug';
 import { PageHead } from '../../components/head/page-head';
@@ -14,7 +12,7 @@ import { JsonLdScript } from '../../components/json-ld-script';
 import { useAppState } from '../../app-state-context';
 import { useT } from '../../i18n/use-t';
 import { formatDate } from '../../lib/format-date';
-import { articleKey } from './data';
+import { useNewsArticle } from '../../api/news-article';
 import { articleJsonLd } from './article-json-ld';
 import stylesUrl from './article.css?url';
 
@@ -27,7 +25,7 @@ export default function ArticlePage(_props: PageProps) {
   const { pathname } = useLocation();
   const { siteUrl } = useAppState().config;
   const slug = slugOf(useParams().newstemplate);
-  const { data, error } = useSWR<NewsArticleResponse>(slug ? articleKey(slug, lang) : null);
+  const { article: data, error } = useNewsArticle(slug, lang);
   if (!slug || error) return <NotFoundPage />;
   if (!data) return null;
   const article = data.data;

@@ -1,7 +1,7 @@
 import { slugItemLoader, type LoadersOf } from '../../route-loader.server';
-import { articleKey } from './data';
+import { newsArticleKey } from '../../api/news-article';
 import type { articleRoutes } from './route';
 
 export const articleLoaders = {
-  article: slugItemLoader('newstemplate', articleKey),
+  article: slugItemLoader('newstemplate', newsArticleKey),
 } satisfies LoadersOf<typeof articleRoutes>;

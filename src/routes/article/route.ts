@@ -1,9 +1,9 @@
 import { page, slugItemAlternates } from '../../route-def';
-import { articleKey } from './data';
+import { newsArticleKey } from '../../api/news-article';
 
 export const articleRoutes = [
   page('article', 'blog/:newstemplate', 'article', {
     ns: ['pages', 'content'],
-    alternates: slugItemAlternates('newstemplate', articleKey),
+    alternates: slugItemAlternates('newstemplate', newsArticleKey),
   }),
 ];

@@ -1,10 +1,10 @@
 import type { LanguageCode } from '../../contract/languages';
-import type { DateRange } from '../../contract/yacht-search';
+import { charterDatesOfQuery, type DateRange } from '../../contract/yacht-search';
 import { isYachtSlug, yachtKey } from '../../api/yacht';
 import { periodPricesKey } from '../../api/yacht-period-prices';
 import { dailyPricesKey } from '../../api/yacht-daily-prices';
 import { availabilityKey } from '../../api/yacht-availability';
-import { datesOfQuery, quoteKey } from '../../api/yacht-quote';
+import { quoteKey } from '../../api/yacht-quote';
 
 // The boat page's data (S2): the boat by its slug, then by its id the price calendars, the booked days
 // and, with dates in the query (R11), the quote. The loader (route.ts) and the page both read the URL
@@ -18,7 +18,7 @@ export interface BoatInput {
 
 export function boatInput(params: Record<string, string | undefined>, search: URLSearchParams): BoatInput {
   const slug = params.yachtSlug ?? '';
-  return { slug: isYachtSlug(slug) ? slug : null, dates: datesOfQuery(search) };
+  return { slug: isYachtSlug(slug) ? slug : null, dates: charterDatesOfQuery(search) };
 }
 
 export const boatKey = (slug: string, lang: LanguageCode) => yachtKey(slug, lang);

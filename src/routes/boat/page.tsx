@@ -10,7 +10,8 @@ import { useT } from '../../i18n/use-t';
 import { useYacht, yachtKey, type YachtDetail } from '../../api/yacht';
 import { usePeriodPrices } from '../../api/yacht-period-prices';
 import { useDailyPrices } from '../../api/yacht-daily-prices';
-import { datesOfQuery, useQuote } from '../../api/yacht-quote';
+import { useQuote } from '../../api/yacht-quote';
+import { charterDatesOfQuery } from '../../contract/yacht-search';
 import { LazyBoatMap } from '../../features/map/lazy-boat-map';
 import { favoriteItemOf } from '../../features/favorites/favorite-items';
 import { formatNumber } from '../../lib/format';
@@ -49,7 +50,7 @@ function BoatDetail({ boat, pageKey, frame, noindex }: { boat: YachtDetail; page
   const t = useT('boat');
   const lang = useLanguage();
   const { search } = useLocation();
-  const dates = datesOfQuery(new URLSearchParams(search));
+  const dates = charterDatesOfQuery(new URLSearchParams(search));
   const periods = usePeriodPrices(boat.id);
   const daily = useDailyPrices(pageKey, boat.id);
   const { quote } = useQuote(pageKey, boat.id, dates, lang);

@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSWRConfig } from 'swr';
 import type { PageProps } from '../../route-def';
 import { PageIntro } from '../../components/page-intro';
 import { BookingPending } from '../../features/booking/booking-pending';
@@ -8,7 +7,7 @@ import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
 import { useYacht } from '../../api/yacht';
 import { useQuote } from '../../api/yacht-quote';
-import { bookingKey, useBookingWrites } from '../../api/booking';
+import { useBookingWrites } from '../../api/booking';
 import type { CreateBookingInput } from '../../contract/booking-api';
 import { PRODUCTS } from '../../contract/booking-constants';
 import { ApiError } from '../../lib/api-client';
@@ -36,7 +35,6 @@ export default function DetailsPage({ route }: PageProps) {
   const lang = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
   const writes = useBookingWrites();
   const enhanced = useEnhanced();
   const frame = route.layout === 'iframe';
@@ -128,7 +126,6 @@ export default function DetailsPage({ route }: PageProps) {
     setSending(true);
     try {
       const placed = await writes.placeOption(body, account.token);
-      await mutate(bookingKey(placed.data.access_token), { success: true, data: placed.data }, { revalidate: false });
       if (placed.price_changed) {
         notify('info', t('changed.price', { shown: formatPrice(placed.price_changed.shown), now: formatPrice(placed.price_changed.now) }), 8000);
       }

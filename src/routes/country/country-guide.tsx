@@ -1,28 +1,27 @@
-import useSWR from 'swr';
-import type { ItinerariesResponse, SailingGuideResponse } from '../../contract/content-api';
 import type { LanguageCode } from '../../contract/languages';
 import { AppLink } from '../../components/app-link';
 import { useT } from '../../i18n/use-t';
 import { formatNumber } from '../../lib/format';
 import { monthName } from '../../lib/format-date';
+import { useSailingGuide } from '../../api/sailing-guide';
+import { useItineraries } from '../../api/itineraries';
 
 // P1: what a sailor wants to know before choosing the country — the season and the prevailing wind
 // month by month, the airports that serve its bases, and the voyages that start there.
-export function CountryGuide({ lang, country, keys }: { lang: LanguageCode; country: string; keys: { guide: string; voyages: string } }) {
+export function CountryGuide({ lang, country }: { lang: LanguageCode; country: { slug: string; name: string } }) {
   const t = useT('content');
-  const { data: guide } = useSWR<SailingGuideResponse>(keys.guide);
-  const { data: voyages } = useSWR<ItinerariesResponse>(keys.voyages);
-  const months = guide?.data?.months ?? [];
-  const airports = guide?.data?.airports ?? [];
-  const trips = Array.isArray(voyages?.data) ? voyages.data : [];
+  const guide = useSailingGuide(country.slug);
+  const trips = useItineraries(lang, country.slug);
+  const months = guide?.months ?? [];
+  const airports = guide?.airports ?? [];
   return (
     <>
       {months.length > 0 && (
         <section className="country-guide" aria-labelledby="country-season-heading">
-          <h2 id="country-season-heading">{t('country.seasonHeading', { country })}</h2>
-          <div className="country-guide__scroll" tabIndex={0} role="region" aria-label={t('country.seasonCaption', { country })}>
+          <h2 id="country-season-heading">{t('country.seasonHeading', { country: country.name })}</h2>
+          <div className="country-guide__scroll" tabIndex={0} role="region" aria-label={t('country.seasonCaption', { country: country.name })}>
             <table className="country-guide__table">
-              <caption className="visually-hidden">{t('country.seasonCaption', { country })}</caption>
+              <caption className="visually-hidden">{t('country.seasonCaption', { country: country.name })}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('country.month')}</th>
@@ -65,7 +64,7 @@ export function CountryGuide({ lang, country, keys }: { lang: LanguageCode; coun
       )}
       {trips.length > 0 && (
         <section className="country-guide" aria-labelledby="country-voyages-heading">
-          <h2 id="country-voyages-heading">{t('country.voyagesHeading', { country })}</h2>
+          <h2 id="country-voyages-heading">{t('country.voyagesHeading', { country: country.name })}</h2>
           <ul className="country-guide__voyages">
             {trips.map((v) => (
               <li key={v.slug}>

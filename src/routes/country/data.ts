@@ -3,6 +3,8 @@ import { isSlug } from '../../contract/slug';
 import { MAX_PAGE } from '../../contract/yacht-search';
 import { destinationsKey } from '../../api/destinations';
 import { countryYachtsKey } from '../../api/country-yachts';
+import { sailingGuideKey } from '../../api/sailing-guide';
+import { itinerariesKey } from '../../api/itineraries';
 
 // A country page's data (P1, S2): its destinations and bases (from the destinations list), a page of
 // its boats, its sailing guide (season, winds, airports) and the voyages that start there. The loader and the page read the URL with countryInput and ask for the same keys.
@@ -27,8 +29,8 @@ export function countryInput(params: Record<string, string | undefined>, search:
 export const countryKeys = (slug: string, page: number, lang: LanguageCode) => ({
   destinations: destinationsKey(lang),
   boats: countryYachtsKey(lang, slug, page),
-  guide: `/sailing-guide/${slug}`,
-  voyages: `/itineraries/${lang}?country=${slug}`,
+  guide: sailingGuideKey(slug),
+  voyages: itinerariesKey(lang, slug),
 });
 
 /** S7: the countries with their own search-engine keyword lists (content.json `keywords`). */

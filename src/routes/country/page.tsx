@@ -43,7 +43,7 @@ export default function CountryPage({ route }: PageProps) {
       {/* S7: the country's own keyword list, in the page's language. */}
       {KEYWORD_COUNTRIES.includes(slug) && <meta name="keywords" content={tContent(`keywords.${slug}`)} />}
       <CountryAreas lang={lang} destinations={areas} />
-      <CountryGuide lang={lang} country={country.name} keys={countryKeys(slug, page, lang)} />
+      <CountryGuide lang={lang} country={{ slug, name: country.name }} />
       <CountryBoats lang={lang} country={{ slug, name: country.name }} page={page} boatsKey={countryKeys(slug, page, lang).boats} />
       <section className="country-map" aria-labelledby="country-map-heading">
         <h2 id="country-map-heading">{t('country.mapHeading', { country: country.name })}</h2>

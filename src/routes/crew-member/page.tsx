@@ -1,7 +1,5 @@
 import { useParams } from 'react-router';
-import useSWR from 'swr';
 import type { PageProps } from '../../route-def';
-import type { CrewMemberResponse } from '../../contract/content-api';
 import { slugOf } from '../../contract/slug';
 import { PageHead } from '../../components/head/page-head';
 import { useLanguage } from '../../components/layout/language-root';
@@ -13,7 +11,7 @@ import { useAppState } from '../../app-state-context';
 import { useT } from '../../i18n/use-t';
 import { formatNumber, formatPrice } from '../../lib/format';
 import { languageName } from '../../lib/language-name';
-import { crewMemberKey } from './data';
+import { useCrewMember } from '../../api/crew-member';
 import { HireForm } from './hire-form';
 import stylesUrl from './crew-member.css?url';
 
@@ -24,7 +22,7 @@ export default function CrewMemberPage(_props: PageProps) {
   const t = useT('content');
   const { siteUrl } = useAppState().config;
   const slug = slugOf(useParams().memberSlug);
-  const { data, error } = useSWR<CrewMemberResponse>(slug ? crewMemberKey(slug, lang) : null);
+  const { member: data, error } = useCrewMember(slug, lang);
   if (!slug || error) return <NotFoundPage />;
   if (!data) return null;
   const m = data.data;

@@ -1,5 +1,5 @@
 import { slugItemLoader, type LoadersOf } from '../../route-loader.server';
-import { crewMemberKey } from './data';
+import { crewMemberKey } from '../../api/crew-member';
 import type { crewMemberRoutes } from './route';
 
 export const crewMemberLoaders = {

@@ -1,5 +1,5 @@
 import { page, slugItemAlternates } from '../../route-def';
-import { crewMemberKey } from './data';
+import { crewMemberKey } from '../../api/crew-member';
 
 export const crewMemberRoutes = [
   page('crewMember', 'hirecrew/:memberSlug', 'crew-member', {

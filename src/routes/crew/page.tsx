@@ -1,8 +1,6 @@
 import { useMemo, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import useSWR from 'swr';
 import type { PageProps } from '../../route-def';
-import type { CrewMember } from '../../contract/content-api';
 import { crewChoices, crewFilterOf, filterCrew } from '../../contract/crew-filter';
 import { PageIntro } from '../../components/page-intro';
 import { useLanguage } from '../../components/layout/language-root';
@@ -11,7 +9,7 @@ import { BoatImage } from '../../components/boat-image';
 import { useT } from '../../i18n/use-t';
 import { formatNumber, formatPrice } from '../../lib/format';
 import { languageName } from '../../lib/language-name';
-import { crewListKey } from './data';
+import { useCrewList } from '../../api/crew';
 import stylesUrl from './crew.css?url';
 
 // P1 `/crew`: skippers, chefs, cooks and hostesses who can join a charter, filtered by role, language and
@@ -22,8 +20,7 @@ export default function CrewPage({ route }: PageProps) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const filter = crewFilterOf(search);
-  const { data } = useSWR<CrewMember[]>(crewListKey(lang));
-  const crew = useMemo(() => (Array.isArray(data) ? data : []), [data]);
+  const crew = useCrewList(lang);
   const choices = useMemo(() => crewChoices(crew), [crew]);
   const shown = filterCrew(crew, filter);
 

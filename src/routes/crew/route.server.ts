@@ -1,5 +1,5 @@
 import type { LoadersOf } from '../../route-loader.server';
-import { crewListKey } from './data';
+import { crewListKey } from '../../api/crew';
 import type { crewRoutes } from './route';
 
 export const crewLoaders = {

@@ -2,7 +2,10 @@ import { fieldMessagesOf } from '../../lib/api-client';
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MAX_LENGTH } from '../../contract/account-rules';
 import { useT } from '../../i18n/use-t';
-import { accountApi, signOut } from '../../features/account/open-account-dialog';
+import { signOut } from '../../features/account/open-account-dialog';
+import { logOutEverywhere } from '../../api/logout-everywhere';
+import { exportAccount } from '../../api/account-export';
+import { deleteAccount } from '../../api/delete-account';
 import { setSessionToken } from '../../features/account/session';
 import { notify } from '../../features/toast/toast-store';
 import { FieldError } from './field-error';
@@ -23,7 +26,7 @@ export function AccountActions({ token, email }: { token: string; email: string 
   const signOutEverywhere = async () => {
     setBusy('everywhere');
     try {
-      await accountApi().send('POST', '/logout-everywhere', undefined, { token });
+      await logOutEverywhere(token);
       setSessionToken(null);
       notify('success', t('sessions.signedOutEverywhere'));
     } catch {
@@ -35,7 +38,7 @@ export function AccountActions({ token, email }: { token: string; email: string 
   const download = async () => {
     setBusy('export');
     try {
-      const data = await accountApi().get('/account/export', undefined, { token });
+      const data = await exportAccount(token);
       // The call needs the bearer token, so the browser cannot simply follow a link: the answer becomes a file.
       const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
       const link = document.createElement('a');
@@ -92,7 +95,7 @@ function DeleteAccount({ token, email }: { token: string; email: string }) {
     e.preventDefault();
     setSending(true);
     try {
-      await accountApi().send('DELETE', '/account', { password }, { token });
+      await deleteAccount(token, password);
       setSessionToken(null);
       notify('success', t('delete.done'));
     } catch (err) {

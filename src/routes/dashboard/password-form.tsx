@@ -5,7 +5,7 @@ import { useT } from '../../i18n/use-t';
 import { notify } from '../../features/toast/toast-store';
 import { FieldError } from './field-error';
 import type { ProfileResponse } from '../../contract/account-api';
-import { accountApi } from '../../features/account/open-account-dialog';
+import { changePassword } from '../../api/change-password';
 import { PasswordStrength } from '../../features/account/password-strength';
 
 // U6 change password: the current one and the new one (decision 019: length only, common passwords are
@@ -28,7 +28,7 @@ export function PasswordForm({ token, profile }: { token: string; profile: Profi
     }
     setSending(true);
     try {
-      await accountApi().send('POST', '/change-password', { current_password: current, password: next, password_confirmation: next }, { token });
+      await changePassword(token, { current_password: current, password: next, password_confirmation: next });
       setCurrent('');
       setNext('');
       setErrors({});

@@ -9,7 +9,7 @@ import { PhoneField } from '../../features/phone/phone-field';
 import { notify } from '../../features/toast/toast-store';
 import { BirthdayField } from './birthday-field';
 import { FieldError } from './field-error';
-import { accountApi } from '../../features/account/open-account-dialog';
+import { updateProfile } from '../../api/profile';
 
 // U6 profile: names, birthday, phone (U7: the server stores it with its leading +) and the newsletter.
 export function ProfileForm({ token, profile, onSaved }: { token: string; profile: ProfileResponse; onSaved(profile: ProfileResponse): void }) {
@@ -28,13 +28,8 @@ export function ProfileForm({ token, profile, onSaved }: { token: string; profil
     e.preventDefault();
     setSending(true);
     try {
-      const updated = await accountApi().send<ProfileResponse>(
-        'PUT',
-        '/profile',
-        // The page's language becomes the account's: its mails (a password change, a reset) follow it.
-        { first_name: firstName, last_name: lastName, births_day: birthday.trim() || null, phone: phone.trim() || null, subscribed, language: lang },
-        { token },
-      );
+      // The page's language becomes the account's: its mails (a password change, a reset) follow it.
+      const updated = await updateProfile(token, { first_name: firstName, last_name: lastName, births_day: birthday.trim() || null, phone: phone.trim() || null, subscribed, language: lang });
       onSaved(updated);
       setPhone(updated.phone ?? '');
       setErrors({});

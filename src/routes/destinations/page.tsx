@@ -1,6 +1,4 @@
 import { useMemo } from 'react';
-import useSWR from 'swr';
-import type { ItinerariesResponse } from '../../contract/content-api';
 import type { PageProps } from '../../route-def';
 import { PageIntro } from '../../components/page-intro';
 import { AppLink } from '../../components/app-link';
@@ -14,7 +12,7 @@ import { YachtCardList } from '../../components/yacht-card-list';
 // A stylesheet React puts in the server-rendered head (page chunks' own CSS would arrive only with
 // their JavaScript, after the first paint).
 import stylesUrl from './destinations.css?url';
-import { voyagesKey } from './data';
+import { useItineraries } from '../../api/itineraries';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -26,8 +24,7 @@ export default function DestinationsPage({ route }: PageProps) {
   const { destinations, error } = useDestinations(lang);
   const { boats } = useFeaturedYachts(lang);
   const tContent = useT('content');
-  const { data: voyageList } = useSWR<ItinerariesResponse>(voyagesKey(lang));
-  const voyages = Array.isArray(voyageList?.data) ? voyageList.data : [];
+  const voyages = useItineraries(lang);
   const points = useMemo(() => basePoints(destinations, lang, (n) => t('destinations.boats', { count: count(n) })), [destinations, lang, t]);
 
   return (

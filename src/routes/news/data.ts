@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../contract/languages';
 
-// The news list's data (P1): one page of articles, newest first (GET /news/{locale}?page=&per_page=).
+// The news list's data (P1): which page of articles, newest first (src/api/news.ts: GET /news/{locale}), the URL asks for.
 export const NEWS_PER_PAGE = 4;
 
 /** `?page=` as a page number; anything else is the first page. */
@@ -10,5 +10,4 @@ export function newsPageOf(search: URLSearchParams): number {
   return n >= 1 ? n : 1;
 }
 
-export const newsListKey = (page: number, lang: LanguageCode) => `/news/${lang}?page=${page}&per_page=${NEWS_PER_PAGE}`;
 export const newsPagePath = (page: number, lang: LanguageCode) => `/${lang}/latestnews${page > 1 ? `?page=${page}` : ''}`;

@@ -1,7 +1,5 @@
 import { useSearchParams } from 'react-router';
-import useSWR from 'swr';
 import type { PageProps } from '../../route-def';
-import type { NewsListResponse } from '../../contract/content-api';
 import { PageIntro } from '../../components/page-intro';
 import { PageLinks } from '../../components/page-links';
 import { useLanguage } from '../../components/layout/language-root';
@@ -10,7 +8,8 @@ import { BoatImage } from '../../components/boat-image';
 import { useT } from '../../i18n/use-t';
 import { formatNumber } from '../../lib/format';
 import { formatDate } from '../../lib/format-date';
-import { newsListKey, newsPageOf, newsPagePath } from './data';
+import { useNewsList } from '../../api/news';
+import { NEWS_PER_PAGE, newsPageOf, newsPagePath } from './data';
 import stylesUrl from './news.css?url';
 
 // P1 `/latestnews`: the articles newest first, a page at a time, each with its picture, date and summary.
@@ -21,8 +20,8 @@ export default function NewsPage({ route }: PageProps) {
   const tHome = useT('home');
   const [search] = useSearchParams();
   const page = newsPageOf(search);
-  const { data } = useSWR<NewsListResponse>(newsListKey(page, lang));
-  const articles = Array.isArray(data?.data) ? data.data : [];
+  const data = useNewsList(lang, page, NEWS_PER_PAGE);
+  const articles = data?.data ?? [];
   return (
     <>
       <link rel="stylesheet" href={stylesUrl} precedence="default" />

@@ -10,7 +10,5 @@ export const CURRENT_OFFERS = 6;
 export const SIMILAR_BOATS = 4;
 
 export const expiredOfferSlug = (search: URLSearchParams): string | null => slugOf(search.get('offer') ?? undefined);
-export const currentOffersKey = (lang: LanguageCode) => `/offers/${lang}?per_page=${CURRENT_OFFERS}`;
-export const expiredOfferKey = (slug: string, lang: LanguageCode) => `/offers/${lang}/${slug}`;
 export const similarBoatsKey = (offer: Offer, lang: LanguageCode) =>
   yachtListKey({ ...EMPTY_SEARCH, countries: [offer.yacht.country.slug], types: { ids: [offer.yacht.type.id], slugs: [] }, perPage: SIMILAR_BOATS }, lang);

@@ -1,7 +1,5 @@
 import { useSearchParams } from 'react-router';
-import useSWR from 'swr';
 import type { PageProps } from '../../route-def';
-import type { OfferResponse, OffersResponse } from '../../contract/content-api';
 import { PageIntro } from '../../components/page-intro';
 import { useLanguage } from '../../components/layout/language-root';
 import { AppLink } from '../../components/app-link';
@@ -10,7 +8,9 @@ import { cardsListView, useYachtList } from '../../api/yacht-list';
 import { useT } from '../../i18n/use-t';
 import { formatNumber, formatPrice } from '../../lib/format';
 import { formatDate } from '../../lib/format-date';
-import { currentOffersKey, expiredOfferKey, expiredOfferSlug, similarBoatsKey } from './data';
+import { useCurrentOffers } from '../../api/offers';
+import { useOffer } from '../../api/offer';
+import { CURRENT_OFFERS, expiredOfferSlug, similarBoatsKey } from './data';
 import stylesUrl from './offer-expired.css?url';
 
 // P1 `/offerexpired`: where an expired offer sends the visitor (a redirect for people and crawlers, never
@@ -21,10 +21,9 @@ export default function OfferExpiredPage({ route }: PageProps) {
   const t = useT('content');
   const [search] = useSearchParams();
   const slug = expiredOfferSlug(search);
-  const { data: offers } = useSWR<OffersResponse>(currentOffersKey(lang));
-  const { data: expired } = useSWR<OfferResponse>(slug ? expiredOfferKey(slug, lang) : null);
+  const current = useCurrentOffers(lang, CURRENT_OFFERS);
+  const { offer: expired } = useOffer(slug, lang);
   const { list: similar } = useYachtList(expired ? similarBoatsKey(expired.data, lang) : null, cardsListView);
-  const current = Array.isArray(offers?.data) ? offers.data : [];
 
   return (
     <>

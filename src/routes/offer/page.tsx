@@ -1,7 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import useSWR from 'swr';
 import type { PageProps } from '../../route-def';
-import type { OfferResponse } from '../../contract/content-api';
 import { PageIntro } from '../../components/page-intro';
 import { useLanguage } from '../../components/layout/language-root';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -13,7 +11,8 @@ import { useT } from '../../i18n/use-t';
 import { bookingPath } from '../../lib/boat-path';
 import { formatNumber, formatPrice } from '../../lib/format';
 import { formatDate } from '../../lib/format-date';
-import { offerExpiredPath, offerKey } from './data';
+import { useOffer } from '../../api/offer';
+import { offerExpiredPath } from './data';
 import stylesUrl from './offer.css?url';
 
 // P1 `/offers/{id}`: the offer's boat priced for exactly its dates (the same quote a booking uses), what
@@ -23,7 +22,7 @@ export default function OfferPage({ route }: PageProps) {
   const lang = useLanguage();
   const t = useT('content');
   const slug = slugOf(useParams().id);
-  const { data, error } = useSWR<OfferResponse>(slug ? offerKey(slug, lang) : null);
+  const { offer: data, error } = useOffer(slug, lang);
   if (!slug || error) return <NotFoundPage />;
   if (!data) return null;
   if (data.expired) return <Navigate to={offerExpiredPath(lang, slug)} replace />;

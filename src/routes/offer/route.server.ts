@@ -2,7 +2,8 @@ import { PageRedirect, type LoadersOf } from '../../route-loader.server';
 import { ApiError } from '../../lib/api-client';
 import { slugOf } from '../../contract/slug';
 import type { OfferResponse } from '../../contract/content-api';
-import { offerExpiredPath, offerKey } from './data';
+import { offerKey } from '../../api/offer';
+import { offerExpiredPath } from './data';
 import type { offerRoutes } from './route';
 
 export const offerLoaders = {

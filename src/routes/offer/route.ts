@@ -1,5 +1,5 @@
 import { page, slugItemAlternates } from '../../route-def';
-import { offerKey } from './data';
+import { offerKey } from '../../api/offer';
 
 // Its server data (P1, R7, R8: an unknown offer is a 404, an expired one redirects to the notice):
 // route.server.ts.

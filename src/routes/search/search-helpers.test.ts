@@ -11,7 +11,8 @@ describe('search page helpers', () => {
     expect([NAME_SEARCH_MIN_LENGTH, NAME_SEARCH_LIMIT]).toEqual([FIND_BY_NAME_MIN_LENGTH, FIND_BY_NAME_DEFAULT_LIMIT]);
     expect(findByNameKey('Ka', 'en')).toBeNull();
     expect(findByNameKey('  Ka  ', 'en')).toBeNull();
-    expect(findByNameKey('Kai &', 'de')).toBe('/find_by_name?name=Kai%20%26&limit=5&locale=de');
+    // The query is written the site's one way (src/contract/query-string.ts): a space is +, as the API reads it.
+    expect(findByNameKey('Kai &', 'de')).toBe('/find_by_name?name=Kai+%26&limit=5&locale=de');
     const match = { id: 1, slug: 'a', name: 'A', type_slug: 'catamaran', model: 'm', shipyard: 's', base_name: 'b', mainImageUrls: { '400': '', '800': '', original: '' } };
     expect(nameMatchesOf({ data: Array.from({ length: 8 }, (_, i) => ({ ...match, slug: `b${i}` })) })).toHaveLength(5);
     expect(nameMatchesOf({ data: [{ name: 'no slug' }, match] })).toEqual([match]);

@@ -3,7 +3,9 @@ import { ApiError } from '../../lib/api-client';
 import { slugOf } from '../../contract/slug';
 import type { ItineraryResponse } from '../../contract/content-api';
 import { cardsListView } from '../../api/yacht-list';
-import { voyageBoatsKey, voyageDates, voyageKey } from './data';
+import { itineraryKey } from '../../api/itinerary';
+import { voyageBoatsKey } from './data';
+import { charterDatesOfQuery } from '../../contract/yacht-search';
 import type { voyageRoutes } from './route';
 
 export const voyageLoaders = {
@@ -11,7 +13,7 @@ export const voyageLoaders = {
   voyage: async ({ params, lang, search, fetch, view }) => {
     const slug = slugOf(params.itinerarySlug);
     if (!slug) throw new ApiError(404, { message: 'Not found' });
-    const voyage = await fetch<ItineraryResponse>(voyageKey(slug, lang));
-    await view(voyageBoatsKey(voyage.data, voyageDates(search), lang), cardsListView);
+    const voyage = await fetch<ItineraryResponse>(itineraryKey(slug, lang));
+    await view(voyageBoatsKey(voyage.data, charterDatesOfQuery(search), lang), cardsListView);
   },
 } satisfies LoadersOf<typeof voyageRoutes>;

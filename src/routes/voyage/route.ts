@@ -1,10 +1,10 @@
 import { page, slugItemAlternates } from '../../route-def';
-import { voyageKey } from './data';
+import { itineraryKey } from '../../api/itinerary';
 
 // Its server data (R8: an unknown voyage is a 404; its boats come with it): route.server.ts.
 export const voyageRoutes = [
   page('voyage', 'voyage/:itinerarySlug', 'voyage', {
     ns: ['pages', 'catalog', 'map', 'content'],
-    alternates: slugItemAlternates('itinerarySlug', voyageKey),
+    alternates: slugItemAlternates('itinerarySlug', itineraryKey),
   }),
 ];
