@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createDispatcher, notifyingWrites } from './dispatch';
 import { defineEndpoint, type ApiContext } from './endpoint';
 import { conflict, conflictAfterWrite } from '../http-error';
-import { declareEndpoint } from '../../src/contract/endpoint';
+import type { Declare } from '../../src/contract/endpoint';
 
 // What a call changed reaches the catalog and the page-data cache before its answer (server/app.ts). These
 // tests hold the dispatcher to when that happens: after a success, and after the one refusal that wrote.
@@ -11,7 +11,7 @@ const TOKEN = 'site-token';
 const ctx = { config: { PUBLIC_API_TOKEN: TOKEN } } as unknown as ApiContext;
 const CHANGES = ['/yacht-quote/'];
 const write = (handle: () => Promise<unknown>, path: string) =>
-  defineEndpoint(declareEndpoint<{ answer: unknown }>()('POST', path), { summary: path, tag: 'Test', response: z.unknown(), changes: CHANGES, handle });
+  defineEndpoint({ method: 'POST', path } satisfies Declare<{ answer: unknown }>, { summary: path, tag: 'Test', response: z.unknown(), changes: CHANGES, handle });
 
 const endpoints = [
   write(async () => ({ ok: true }), '/done'),

@@ -11,7 +11,7 @@ import type {
   createBookingInputSchema,
   placeOptionResponseSchema,
 } from './booking-api';
-import { declareEndpoint } from './endpoint';
+import type { Declare } from './endpoint';
 
 // The booking endpoints (B1, B2, B4; docs/decisions/020), declared once (docs/decisions/037); the server's
 // table is server/bookings/bookings.endpoints.ts.
@@ -22,22 +22,22 @@ type ByToken = z.output<typeof bookingAccessParamsSchema>;
 type Confirm = z.input<typeof confirmBookingInputSchema>;
 type Cancel = z.input<typeof cancelBookingInputSchema>;
 
-export const placeOptionEndpoint = declareEndpoint<{
+export const placeOptionEndpoint: Declare<{
   body: z.input<typeof createBookingInputSchema>;
   answer: z.output<typeof placeOptionResponseSchema>;
-}>()('POST', '/bookings');
+}> = { method: 'POST', path: '/bookings' };
 
-export const ownBookingsEndpoint = declareEndpoint<{ answer: z.output<typeof bookingsResponseSchema> }>()('GET', '/bookings');
+export const ownBookingsEndpoint: Declare<{ answer: z.output<typeof bookingsResponseSchema> }> = { method: 'GET', path: '/bookings' };
 
-export const ownBookingEndpoint = declareEndpoint<{ params: ByReference; answer: Answer }>()('GET', '/bookings/:reference');
-export const confirmOwnBookingEndpoint = declareEndpoint<{ params: ByReference; body: Confirm; answer: Answer }>()('POST', '/bookings/:reference/confirm');
-export const cancelOwnBookingEndpoint = declareEndpoint<{ params: ByReference; body: Cancel; answer: Answer }>()('POST', '/bookings/:reference/cancel');
+export const ownBookingEndpoint: Declare<{ params: ByReference; answer: Answer }> = { method: 'GET', path: '/bookings/:reference' };
+export const confirmOwnBookingEndpoint: Declare<{ params: ByReference; body: Confirm; answer: Answer }> = { method: 'POST', path: '/bookings/:reference/confirm' };
+export const cancelOwnBookingEndpoint: Declare<{ params: ByReference; body: Cancel; answer: Answer }> = { method: 'POST', path: '/bookings/:reference/cancel' };
 
-export const bookingAccessEndpoint = declareEndpoint<{ params: ByToken; answer: Answer }>()('GET', '/booking-access/:token');
-export const confirmBookingEndpoint = declareEndpoint<{ params: ByToken; body: Confirm; answer: Answer }>()('POST', '/booking-access/:token/confirm');
-export const cancelBookingEndpoint = declareEndpoint<{ params: ByToken; body: Cancel; answer: Answer }>()('POST', '/booking-access/:token/cancel');
+export const bookingAccessEndpoint: Declare<{ params: ByToken; answer: Answer }> = { method: 'GET', path: '/booking-access/:token' };
+export const confirmBookingEndpoint: Declare<{ params: ByToken; body: Confirm; answer: Answer }> = { method: 'POST', path: '/booking-access/:token/confirm' };
+export const cancelBookingEndpoint: Declare<{ params: ByToken; body: Cancel; answer: Answer }> = { method: 'POST', path: '/booking-access/:token/cancel' };
 
-export const alternativesEndpoint = declareEndpoint<{
+export const alternativesEndpoint: Declare<{
   query: z.input<typeof alternativesQuerySchema>;
   answer: z.output<typeof alternativesResponseSchema>;
-}>()('GET', '/booking-alternatives');
+}> = { method: 'GET', path: '/booking-alternatives' };

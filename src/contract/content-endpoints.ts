@@ -20,7 +20,7 @@ import type {
   sailingGuideParamsSchema,
   sailingGuideResponseSchema,
 } from './content-api';
-import { declareEndpoint } from './endpoint';
+import type { Declare } from './endpoint';
 
 // The content endpoints (P1): crew, itineraries, news, sailing guides, FAQ, offers and the two forms,
 // declared once (docs/decisions/037); the server's tables are server/content/*.endpoints.ts.
@@ -28,59 +28,47 @@ import { declareEndpoint } from './endpoint';
 type LocaleParams = z.output<typeof localeParamsSchema>;
 type LocaleSlugParams = z.output<typeof localeSlugParamsSchema>;
 
-export const crewListEndpoint = declareEndpoint<{ params: LocaleParams; answer: z.output<typeof crewListResponseSchema> }>()('GET', '/crew/:locale');
+export const crewListEndpoint: Declare<{ params: LocaleParams; answer: z.output<typeof crewListResponseSchema> }> = { method: 'GET', path: '/crew/:locale' };
 
-export const crewMemberEndpoint = declareEndpoint<{ params: LocaleSlugParams; answer: z.output<typeof crewMemberResponseSchema> }>()(
-  'GET',
-  '/crew/:locale/:slug',
-);
+export const crewMemberEndpoint: Declare<{ params: LocaleSlugParams; answer: z.output<typeof crewMemberResponseSchema> }> = { method: 'GET', path: '/crew/:locale/:slug' };
 
-export const itinerariesEndpoint = declareEndpoint<{
+export const itinerariesEndpoint: Declare<{
   params: LocaleParams;
   query: z.input<typeof itinerariesQuerySchema>;
   answer: z.output<typeof itinerariesResponseSchema>;
-}>()('GET', '/itineraries/:locale');
+}> = { method: 'GET', path: '/itineraries/:locale' };
 
-export const itineraryEndpoint = declareEndpoint<{ params: LocaleSlugParams; answer: z.output<typeof itineraryResponseSchema> }>()(
-  'GET',
-  '/itineraries/:locale/:slug',
-);
+export const itineraryEndpoint: Declare<{ params: LocaleSlugParams; answer: z.output<typeof itineraryResponseSchema> }> = { method: 'GET', path: '/itineraries/:locale/:slug' };
 
-export const newsListEndpoint = declareEndpoint<{
+export const newsListEndpoint: Declare<{
   params: LocaleParams;
   query: z.input<typeof newsQuerySchema>;
   answer: z.output<typeof newsListResponseSchema>;
-}>()('GET', '/news/:locale');
+}> = { method: 'GET', path: '/news/:locale' };
 
-export const newsArticleEndpoint = declareEndpoint<{ params: LocaleSlugParams; answer: z.output<typeof newsArticleResponseSchema> }>()(
-  'GET',
-  '/news/:locale/:slug',
-);
+export const newsArticleEndpoint: Declare<{ params: LocaleSlugParams; answer: z.output<typeof newsArticleResponseSchema> }> = { method: 'GET', path: '/news/:locale/:slug' };
 
-export const sailingGuideEndpoint = declareEndpoint<{
+export const sailingGuideEndpoint: Declare<{
   params: z.output<typeof sailingGuideParamsSchema>;
   answer: z.output<typeof sailingGuideResponseSchema>;
-}>()('GET', '/sailing-guide/:slug');
+}> = { method: 'GET', path: '/sailing-guide/:slug' };
 
-export const faqEndpoint = declareEndpoint<{ params: LocaleParams; answer: z.output<typeof faqResponseSchema> }>()('GET', '/faq/:locale');
+export const faqEndpoint: Declare<{ params: LocaleParams; answer: z.output<typeof faqResponseSchema> }> = { method: 'GET', path: '/faq/:locale' };
 
-export const offersEndpoint = declareEndpoint<{
+export const offersEndpoint: Declare<{
   params: LocaleParams;
   query: z.input<typeof offersQuerySchema>;
   answer: z.output<typeof offersResponseSchema>;
-}>()('GET', '/offers/:locale');
+}> = { method: 'GET', path: '/offers/:locale' };
 
-export const offerEndpoint = declareEndpoint<{ params: LocaleSlugParams; answer: z.output<typeof offerResponseSchema> }>()(
-  'GET',
-  '/offers/:locale/:slug',
-);
+export const offerEndpoint: Declare<{ params: LocaleSlugParams; answer: z.output<typeof offerResponseSchema> }> = { method: 'GET', path: '/offers/:locale/:slug' };
 
-export const contactEndpoint = declareEndpoint<{
+export const contactEndpoint: Declare<{
   body: z.input<typeof contactInputSchema>;
   answer: z.output<typeof formAcceptedSchema>;
-}>()('POST', '/contact');
+}> = { method: 'POST', path: '/contact' };
 
-export const crewApplicationEndpoint = declareEndpoint<{
+export const crewApplicationEndpoint: Declare<{
   body: z.input<typeof crewApplicationInputSchema>;
   answer: z.output<typeof formAcceptedSchema>;
-}>()('POST', '/crew-applications');
+}> = { method: 'POST', path: '/crew-applications' };

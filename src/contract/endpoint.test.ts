@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declareEndpoint, keyOf } from './endpoint';
+import { keyOf, type Declare } from './endpoint';
 import { quoteEndpoint, yachtEndpoint, yachtListAllEndpoint } from './catalog-endpoints';
 import { itinerariesEndpoint, offerEndpoint } from './content-endpoints';
 import { ownBookingsEndpoint } from './booking-endpoints';
@@ -15,7 +15,7 @@ describe('keyOf', () => {
   });
 
   it('A1 encodes a parameter, so a value cannot reach another path', () => {
-    const echo = declareEndpoint<{ params: { text: string }; answer: unknown }>()('GET', '/echo/:text');
+    const echo: Declare<{ params: { text: string }; answer: unknown }> = { method: 'GET', path: '/echo/:text' };
     expect(keyOf(echo, { params: { text: 'a/b c?' } })).toBe('/echo/a%2Fb%20c%3F');
   });
 

@@ -36,10 +36,11 @@ type Declared<T extends Partial<EndpointTypes>> = {
   answer: T extends { answer: infer A } ? A : unknown;
 };
 
-/** `declareEndpoint<{ params; query; body; answer }>()('GET', '/path/:param')`: the types first, then what runs. */
-export const declareEndpoint =
-  <T extends Partial<EndpointTypes> & { answer: unknown }>() =>
-  (method: ApiMethod, path: string): EndpointDeclaration<Declared<T>> => ({ method, path });
+/**
+ * `export const x: Declare<{ params; query; body; answer }> = { method: 'GET', path: '/path/:param' }`: what
+ * is left out is none. A plain object literal, so the build drops the declarations a page does not use.
+ */
+export type Declare<T extends Partial<EndpointTypes> & { answer: unknown }> = EndpointDeclaration<Declared<T>>;
 
 export type TypesOf<D> = D extends EndpointDeclaration<infer T> ? T : never;
 export type ParamsOf<D> = TypesOf<D>['params'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, fieldMessagesOf, retryDelayMs, RETRY_STATUSES, type ApiRequest, type Transport } from './api-client';
-import { declareEndpoint } from '../contract/endpoint';
+import type { Declare } from '../contract/endpoint';
 
 function scripted(statuses: number[]): { transport: Transport; calls: ApiRequest[] } {
   const calls: ApiRequest[] = [];
@@ -105,7 +105,7 @@ describe('calls of declared endpoints (A1, issue 26)', () => {
   it('A1 a call takes method and path from the declaration and sends the body with the client token', async () => {
     const { transport, calls } = scripted([200]);
     const api = createApiClient({ transport, token: 'user-token' });
-    const confirm = declareEndpoint<{ params: { token: string }; body: { terms_accepted: true }; answer: unknown }>()('POST', '/booking-access/:token/confirm');
+    const confirm: Declare<{ params: { token: string }; body: { terms_accepted: true }; answer: unknown }> = { method: 'POST', path: '/booking-access/:token/confirm' };
     await api.call(confirm, { params: { token: 'abc' }, body: { terms_accepted: true } });
     expect(calls).toEqual([{ method: 'POST', path: '/booking-access/abc/confirm', body: { terms_accepted: true }, token: 'user-token' }]);
   });
@@ -113,7 +113,8 @@ describe('calls of declared endpoints (A1, issue 26)', () => {
   it('H1 a declared GET is retried like any GET', async () => {
     const { transport, calls } = scripted([503, 200]);
     const api = createApiClient({ transport, token: 't' });
-    await expect(api.call(declareEndpoint<{ answer: { ok: boolean } }>()('GET', '/languages'), {})).resolves.toEqual({ ok: true });
+    const languages: Declare<{ answer: { ok: boolean } }> = { method: 'GET', path: '/languages' };
+    await expect(api.call(languages, {})).resolves.toEqual({ ok: true });
     expect(calls).toHaveLength(2);
   });
 });
