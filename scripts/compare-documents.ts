@@ -27,7 +27,8 @@ const normalised = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""').
 const servers: RunningServer[] = [];
 let differing = 0;
 try {
-  const settings = { PUBLIC_API_TOKEN: TOKEN, RENDER_MEMO_ENTRIES: '0', PAGE_DATA_CACHE_MS: '0' };
+  // One public origin for both, so canonical and hreflang links do not differ by port.
+  const settings = { PUBLIC_API_TOKEN: TOKEN, RENDER_MEMO_ENTRIES: '0', PAGE_DATA_CACHE_MS: '0', SITE_URL: 'http://bluewater.test' };
   servers.push(await startServer({ port: 3931, build: dirA, copyOf: data, env: settings }));
   servers.push(await startServer({ port: 3932, build: dirB, copyOf: data, env: settings }));
   const [a, b] = servers as [RunningServer, RunningServer];
