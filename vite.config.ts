@@ -25,6 +25,14 @@ function loadsOnEveryPage(id: string, getModuleInfo: (id: string) => { isEntry: 
   return visit(id);
 }
 
+/**
+ * The search's one shape and the lists' card views (with the dates and product rules they read): the search,
+ * home, boat, country, voyage and booking pages use them. The route table imported them until issue 26 (a
+ * route's key came from its data.ts); split out of the shared file into lazy pieces, they cost those pages
+ * 1–2 KB gzipped more than they save the others (bench:size), so they stay in it.
+ */
+const WITH_EVERY_PAGE = /\/src\/(contract\/(yacht-search|iso-date|booking-constants)|api\/(yacht-list|card-view|data-view))\.ts$/;
+
 // Two builds from one config: the client (`vite build`, with a manifest the server reads) and the
 // server (`vite build --ssr`): the React renderer and the Express server, bundled together with
 // node_modules left external.
@@ -68,7 +76,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             // What every page loads goes into one file: it compresses better than the pieces Rolldown would
             // otherwise split it into. The rest is left to Rolldown's lazy chunks (loadsOnEveryPage).
-            manualChunks: (id, { getModuleInfo }) => (loadsOnEveryPage(id, getModuleInfo) ? 'app' : undefined),
+            manualChunks: (id, { getModuleInfo }) => (loadsOnEveryPage(id, getModuleInfo) || WITH_EVERY_PAGE.test(id) ? 'app' : undefined),
             // A page's chunk is named after its route folder (search-…js, not page-…js).
             chunkFileNames: (chunk) => {
               const folder = /\/src\/routes\/([^/]+)\/page\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];

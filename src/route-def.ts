@@ -1,5 +1,6 @@
 import type { LanguageCode } from './contract/languages';
 import { slugOf } from './contract/slug';
+import { keyOf, type Declare } from './contract/endpoint';
 
 // What a route folder (src/routes/<folder>/route.ts) declares about its page: the route table
 // (src/route-table.ts) matches these definitions, the server renders and lists them, and src/app-routes.tsx
@@ -70,13 +71,17 @@ export const page = <const Id extends string>(id: Id, path: string, folder: stri
 export const frame = <const Id extends string>(id: Id, path: string, folder: string, options: Options = {}): RouteDef<Id> =>
   page(id, path, folder, { layout: 'iframe', noindex: true, ...options });
 
+/** An endpoint that answers one item by its language and slug (`/news/:locale/:slug`), with its languages. */
+type SlugItemEndpoint = Declare<{ params: { locale: LanguageCode; slug: string }; answer: { text_languages: string[] } }>;
+
 /**
  * P2: the hreflang languages of a page that shows one item named by a slug in its path: those the item is
- * written in (`text_languages` of its API answer).
+ * written in (`text_languages` of its API answer). It takes the endpoint's declaration, not its src/api
+ * module: route definitions load on every page, the module's hook only with the page.
  */
-export function slugItemAlternates(param: string, key: (slug: string, lang: LanguageCode) => string): (args: AlternatesArgs) => readonly string[] | undefined {
+export function slugItemAlternates(param: string, endpoint: SlugItemEndpoint): (args: AlternatesArgs) => readonly string[] | undefined {
   return ({ params, lang, data }) => {
     const slug = slugOf(params[param]);
-    return slug ? data<{ text_languages?: string[] }>(key(slug, lang))?.text_languages : undefined;
+    return slug ? data<{ text_languages?: string[] }>(keyOf(endpoint, { params: { locale: lang, slug } }))?.text_languages : undefined;
   };
 }

@@ -1,9 +1,9 @@
 import { page, slugItemAlternates } from '../../route-def';
-import { newsArticleKey } from '../../api/news-article';
+import { newsArticleEndpoint } from '../../contract/content-endpoints';
 
 export const articleRoutes = [
   page('article', 'blog/:newstemplate', 'article', {
     ns: ['pages', 'content'],
-    alternates: slugItemAlternates('newstemplate', newsArticleKey),
+    alternates: slugItemAlternates('newstemplate', newsArticleEndpoint),
   }),
 ];

@@ -1,9 +1,9 @@
 import { page, slugItemAlternates } from '../../route-def';
-import { crewMemberKey } from '../../api/crew-member';
+import { crewMemberEndpoint } from '../../contract/content-endpoints';
 
 export const crewMemberRoutes = [
   page('crewMember', 'hirecrew/:memberSlug', 'crew-member', {
     ns: ['pages', 'content', 'forms'],
-    alternates: slugItemAlternates('memberSlug', crewMemberKey),
+    alternates: slugItemAlternates('memberSlug', crewMemberEndpoint),
   }),
 ];
