@@ -12,7 +12,8 @@ import {
 } from './account-rules';
 import { PHONE_MAX_LENGTH } from './phone';
 import { CALENDAR_DATE, whole } from './patterns';
-import { EMAIL_PATTERN, NOT_BLANK, textInput } from './text-input';
+import { NOT_BLANK, textInput } from './text-input';
+import { EMAIL_PATTERN } from './email-pattern';
 import { withRules, type InputRule } from './input-rules';
 
 // Accounts, favourites and Google sign-in (§3 user, §7 /login, /registration, /profile, /add-favorite,

@@ -3,7 +3,8 @@ import { paginationSchema } from './pagination';
 import { yachtCardSchema } from './yacht-list-api';
 import { SLUG, SLUG_MAX_LENGTH } from './slug';
 import { imageUrlsSchema, localeParamsSchema, localeSchema } from './catalog-api';
-import { EMAIL_PATTERN, NOT_BLANK, textInput } from './text-input';
+import { NOT_BLANK, textInput } from './text-input';
+import { EMAIL_PATTERN } from './email-pattern';
 import { CREW_ROLES, HONEYPOT_FIELD, MESSAGE_MAX } from './forms';
 
 // The content reads (offers, crew, itineraries, news, FAQ) and the two public forms (contact, crew

@@ -24,12 +24,3 @@ export function textInput(options: { multiLine?: boolean; error?: string } = {})
     .string(options.error ? { error: options.error } : undefined)
     .regex(options.multiLine ? MULTI_LINE : SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE);
 }
-
-/**
- * The one e-mail rule of the API (issue 25), as a pattern so /api/openapi.json states it: zod's local part
- * (z.regexes.email's), then host-name labels of letters, digits and inner hyphens (RFC 1123: a label neither
- * starts nor ends with '-', at most 63 characters) and a top-level domain of letters. Nothing around it:
- * " ann@example.com" is refused, not trimmed, so what is checked is what is stored and mailed.
- */
-export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;

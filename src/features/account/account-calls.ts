@@ -1,27 +1,14 @@
 import type { LanguageCode } from '../../contract/languages';
-import { ApiError, fieldMessagesOf } from '../../lib/api-client';
 import { logIn as logInCall } from '../../api/login';
 import { register as registerCall } from '../../api/registration';
 import { finishRegistration as finishRegistrationCall } from '../../api/finish-registration';
 import { requestPasswordReset as requestPasswordResetCall } from '../../api/forgot-password';
 import { resetPassword as resetPasswordCall } from '../../api/reset-password';
 import { googleAuth } from '../../api/google-auth';
-import { accountMessage, fieldMessage } from './account-messages';
-import type { TFunction } from 'i18next';
 
 // The account calls of the dialog and the reset page (§7 /login, /registration, /forgot-password,
-// /reset-password, /google-auth), with what §8 (E1) and U4 say happens when they fail.
-
-/** The server's per-field messages of a 422 (A5), the first message of each field, in the page's language (E1). */
-export function fieldErrorsOf(err: unknown, t: TFunction): Record<string, string> {
-  return Object.fromEntries(Object.entries(fieldMessagesOf(err)).map(([field, messages]) => [field, fieldMessage(t, messages[0]!)]));
-}
-
-/** The server's message in the page's language, when it sent one the site knows (E1). */
-export function messageOf(err: unknown, t: TFunction): string | undefined {
-  const message = err instanceof ApiError ? (err.body as { message?: unknown } | null)?.message : undefined;
-  return typeof message === 'string' && message ? accountMessage(t, message) : undefined;
-}
+// /reset-password, /google-auth), with what §8 and U4 say happens when they fail (the form kit,
+// src/components/form, shows their messages in the page's language).
 
 /** §8 "Login error: logged and re-raised": the caller shows it beside the form. */
 export async function logIn(email: string, password: string): Promise<string> {

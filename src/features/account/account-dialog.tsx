@@ -8,7 +8,8 @@ import { SignInForm } from './sign-in-form';
 import { RegisterForm } from './register-form';
 import { ForgotForm } from './forgot-form';
 import { GoogleSignIn } from './google-sign-in';
-import { messageOf } from './account-calls';
+import { knownMessageText } from '../../components/form/field-messages';
+import { serverMessageOf } from '../../components/form/server-errors';
 import './account-form.css';
 import './account-dialog.css';
 
@@ -16,6 +17,7 @@ import './account-dialog.css';
 // of the page is inert (focus stays inside), Esc closes it, and focus goes back to what opened it.
 export default function AccountDialog() {
   const t = useT('account');
+  const common = useT('common');
   const { open, mode, email, opener } = useAccountDialog();
   const dialog = useRef<HTMLDialogElement>(null);
   const [view, setView] = useState<AccountDialogMode>(mode);
@@ -71,7 +73,7 @@ export default function AccountDialog() {
       {view === 'register' && <RegisterForm email={knownEmail} onEmail={setKnownEmail} />}
       {view === 'forgot' && <ForgotForm email={knownEmail} onEmail={setKnownEmail} onBack={() => setView('sign-in')} />}
       {view !== 'forgot' && open && (
-        <GoogleSignIn onToken={signedIn} onError={(err) => notify('error', messageOf(err, t) ?? t('google.failed'))} />
+        <GoogleSignIn onToken={signedIn} onError={(err) => notify('error', knownMessageText(common, serverMessageOf(err) ?? '') ?? t('google.failed'))} />
       )}
       <ToastRegion modal />
     </dialog>

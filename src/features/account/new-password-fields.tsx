@@ -1,6 +1,8 @@
 import { useT } from '../../i18n/use-t';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/account-rules';
-import { FormField } from './form-field';
+import { FormField } from '../../components/form/form-field';
+import type { FieldErrors } from '../../components/form/server-errors';
+import { ACCOUNT_FIELD } from './account-field-look';
 import { PasswordStrength } from './password-strength';
 
 // A new password and its confirmation (registration, reset): length is the only rule (8 to 128, no
@@ -19,7 +21,7 @@ export function NewPasswordFields({
   confirmation: string;
   onPassword: (v: string) => void;
   onConfirmation: (v: string) => void;
-  errors: Record<string, string>;
+  errors: FieldErrors;
   userInputs: string[];
 }) {
   const t = useT('account');
@@ -29,30 +31,40 @@ export function NewPasswordFields({
         id={`${idPrefix}-password`}
         label={t('fields.newPassword')}
         hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN_LENGTH}
-        maxLength={PASSWORD_MAX_LENGTH}
-        required
-        value={password}
-        onChange={(e) => onPassword(e.target.value)}
         error={errors.password}
+        look={ACCOUNT_FIELD}
       >
-        <PasswordStrength id={`${idPrefix}-strength`} password={password} userInputs={userInputs} />
+        {(control) => (
+          <>
+            <input
+              {...control}
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              minLength={PASSWORD_MIN_LENGTH}
+              maxLength={PASSWORD_MAX_LENGTH}
+              required
+              value={password}
+              onChange={(e) => onPassword(e.target.value)}
+            />
+            <PasswordStrength id={`${idPrefix}-strength`} password={password} userInputs={userInputs} />
+          </>
+        )}
       </FormField>
-      <FormField
-        id={`${idPrefix}-confirmation`}
-        label={t('fields.confirmation')}
-        type="password"
-        name="password_confirmation"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        required
-        value={confirmation}
-        onChange={(e) => onConfirmation(e.target.value)}
-        error={errors.password_confirmation}
-      />
+      <FormField id={`${idPrefix}-confirmation`} label={t('fields.confirmation')} error={errors.password_confirmation} look={ACCOUNT_FIELD}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            name="password_confirmation"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            required
+            value={confirmation}
+            onChange={(e) => onConfirmation(e.target.value)}
+          />
+        )}
+      </FormField>
     </>
   );
 }

@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useAppState } from '../../app-state-context';
 import type { FormName, FormOutcome } from '../../contract/forms';
 import { useT } from '../../i18n/use-t';
 import { notify } from '../toast/toast-store';
-import { FORM_TEXT_VALUES, fieldMessageKey, outcomeKey } from './field-message';
-import { describedBy } from './form-field';
+import { outcomeKey } from './field-message';
+import { firstMessages, type FieldErrors } from '../../components/form/server-errors';
 
 // A form that posts to its page's URL (docs/decisions/023). Without JavaScript the browser posts it and the
 // server renders the page again with the outcome in the page state; with JavaScript this hook posts the
 // same body with `Accept: application/json` and shows the outcome in place: field messages beside the
-// fields, a toast (I4), the result in the form's status line.
+// fields and in the kit's error summary (which takes the focus), a toast (I4), the result in the form's
+// status line.
 
 // Outcomes the server rendered that have been shown: a later visit to the page in the same session
 // (client-side navigation) starts with an empty form, not with the old answer.
@@ -21,25 +22,24 @@ export interface FormPost {
   /** Changes after a form was sent, to clear the inputs (use as the form's key). */
   generation: number;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
-  /** The translated message of a field, if it has one. */
-  errorOf(name: string): string | undefined;
+  /** Each field's message as the server gave it (the form kit shows it in the page's language). */
+  errors: FieldErrors;
+  /** Counts the refusals shown, for the error summary's focus. */
+  attempt: number;
   /** A field's value as last posted (to fill the form again after a refusal). */
   valueOf(name: string): string;
   valuesOf(name: string): string[];
   /** The id of a field's input: `{form}-{name}`. */
   idOf(name: string): string;
-  /** What a text input or textarea of this form takes: id, name, its value as last posted, its message's wiring. */
+  /** What a text input or textarea of this form takes besides the field's wiring: name and its value as last posted. */
   inputProps(name: string): InputProps;
   /** The outcome as one translated sentence, for the status line. */
   summary: string | undefined;
 }
 
 export interface InputProps {
-  id: string;
   name: string;
   defaultValue: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
 }
 
 export function useFormPost(form: FormName, { multipart = false }: { multipart?: boolean } = {}): FormPost {
@@ -50,22 +50,14 @@ export function useFormPost(form: FormName, { multipart = false }: { multipart?:
   );
   const [sending, setSending] = useState(false);
   const [generation, setGeneration] = useState(0);
-  const formRef = useRef<HTMLFormElement | null>(null);
+  // A refusal the server rendered (no JavaScript) is one too: the summary takes the focus once hydrated.
+  const [attempt, setAttempt] = useState(outcome?.errors ? 1 : 0);
 
   useEffect(() => {
     if (rendered) shownOutcomes.add(rendered);
   }, [rendered]);
 
-  // After a refusal, the first field with a message takes the focus.
-  useEffect(() => {
-    if (!outcome?.errors || !formRef.current) return;
-    const first = Object.keys(outcome.errors)[0];
-    const field = first ? formRef.current.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`) : null;
-    field?.focus();
-  }, [outcome]);
-
   async function submit(element: HTMLFormElement) {
-    formRef.current = element;
     const data = new FormData(element);
     const values: Record<string, string | string[]> = {};
     for (const [name, value] of data) {
@@ -83,6 +75,7 @@ export function useFormPost(form: FormName, { multipart = false }: { multipart?:
       const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
       const next: FormOutcome = { form, status: res.status, message: body.message ?? '', ...(body.errors ? { errors: body.errors } : {}), values };
       setOutcome(next);
+      if (next.errors) setAttempt((n) => n + 1);
       notify(res.status === 201 ? 'success' : 'error', t(outcomeKey(form, res.status)));
       if (res.status === 201) setGeneration((g) => g + 1);
     } catch {
@@ -94,10 +87,6 @@ export function useFormPost(form: FormName, { multipart = false }: { multipart?:
 
   const values = outcome && outcome.status !== 201 ? outcome.values : {};
   const idOf = (name: string) => `${form}-${name}`;
-  const errorOf = (name: string) => {
-    const message = outcome?.errors?.[name]?.[0];
-    return message === undefined ? undefined : t(fieldMessageKey(message), FORM_TEXT_VALUES);
-  };
   const valueOf = (name: string) => [values[name] ?? ''].flat()[0] ?? '';
   return {
     outcome,
@@ -107,20 +96,12 @@ export function useFormPost(form: FormName, { multipart = false }: { multipart?:
       event.preventDefault();
       if (!sending) void submit(event.currentTarget);
     },
-    errorOf,
+    errors: firstMessages(outcome?.errors),
+    attempt,
     valueOf,
     valuesOf: (name) => [values[name] ?? []].flat(),
     idOf,
-    inputProps(name) {
-      const error = errorOf(name);
-      return {
-        id: idOf(name),
-        name,
-        defaultValue: valueOf(name),
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy(idOf(name), { error }),
-      };
-    },
+    inputProps: (name) => ({ name, defaultValue: valueOf(name) }),
     summary: outcome ? t(outcomeKey(form, outcome.status)) : undefined,
   };
 }

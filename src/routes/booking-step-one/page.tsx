@@ -23,12 +23,19 @@ import { notify } from '../../features/toast/toast-store';
 import { useAccount } from '../../features/account/use-account';
 import { openAccountDialog } from '../../features/account/open-account-dialog';
 import { stepOneBoatKey, stepOneInput } from './data';
-import { checkContact, emptyContact, fieldErrorsOf, type Contact, type ContactErrors } from './contact-rules';
+import { checkContact, emptyContact, type Contact } from './contact-rules';
+import { FormField, type FieldLook } from '../../components/form/form-field';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { SubmitButton } from '../../components/form/submit-button';
+import { fieldErrorsOf, type FieldErrors } from '../../components/form/server-errors';
 import { BookingStylesheet } from '../../features/booking/booking-stylesheet';
 
 // B1, step one: the boat, its dates, product, people and extras with the whole price line by line, and who
 // is sailing. Continue places an option (the server prices it again and holds the boat) and opens step two.
 // On phones the total and Continue stay at the bottom of the screen (the quick-book bar).
+
+/** Step one's fields keep booking.css's names (issue 26: the page's markup must not change). */
+const BOOKING_FIELD: FieldLook = { hint: 'booking-hint', error: 'booking-error' };
 
 export default function DetailsPage({ route }: PageProps) {
   const t = useT('booking');
@@ -48,7 +55,8 @@ export default function DetailsPage({ route }: PageProps) {
   const [people, setPeople] = useState(0);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [contact, setContact] = useState<Contact>(emptyContact);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState(false);
   const [taken, setTaken] = useState(false);
   const account = useAccount();
@@ -82,29 +90,30 @@ export default function DetailsPage({ route }: PageProps) {
   };
 
   const field = (key: keyof Contact) => ({
-    id: `booking-${key}`,
     name: key,
     value: contact[key],
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `booking-${key}-error` : undefined,
     onChange: (e: { target: { value: string } }) => setContact({ ...contact, [key]: e.target.value }),
   });
-  const errorOf = (key: keyof Contact) =>
-    errors[key] ? (
-      <p id={`booking-${key}-error`} className="booking-error">
-        {t(`errors.${errors[key]}`)}
-      </p>
-    ) : null;
+  const labels = {
+    first_name: t('contact.firstName'),
+    last_name: t('contact.lastName'),
+    email: t('contact.email'),
+    phone: t('contact.phone'),
+    message: t('contact.message'),
+  };
+  const refused = (found: FieldErrors) => {
+    setErrors(found);
+    setAttempt((n) => n + 1);
+    notify('error', t('errors.fix'));
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (sending || !input.dates || !price) return;
     const found = await checkContact(contact);
     setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementById(`booking-${first}`)?.focus();
-      notify('error', t('errors.fix'));
+    if (Object.keys(found).length) {
+      refused(found);
       return;
     }
     const body: CreateBookingInput = {
@@ -136,9 +145,7 @@ export default function DetailsPage({ route }: PageProps) {
         setTaken(true);
         notify('error', t('changed.taken'));
       } else if (err instanceof ApiError && err.status === 422) {
-        const fields = fieldErrorsOf(err.body);
-        setErrors(fields);
-        notify('error', t('errors.fix'));
+        refused(fieldErrorsOf(err));
       } else {
         notify('error', t('errors.network'));
       }
@@ -258,42 +265,35 @@ export default function DetailsPage({ route }: PageProps) {
               </button>
             </p>
           )}
+          {/* Here, not at the form's top: only these fields have messages, and an element added before the
+              calendar would renumber its generated ids (issue 26: the page's markup must not change). */}
+          <ErrorSummary errors={errors} labels={labels} idOf={(name) => `booking-${name}`} attempt={attempt} />
           <div className="booking-fields">
-            <div>
-              <label htmlFor="booking-first_name">{t('contact.firstName')}</label>
-              <input {...field('first_name')} autoComplete="given-name" required maxLength={80} />
-              {errorOf('first_name')}
-            </div>
-            <div>
-              <label htmlFor="booking-last_name">{t('contact.lastName')}</label>
-              <input {...field('last_name')} autoComplete="family-name" required maxLength={80} />
-              {errorOf('last_name')}
-            </div>
-            <div>
-              <label htmlFor="booking-email">{t('contact.email')}</label>
-              <input {...field('email')} type="email" autoComplete="email" required maxLength={254} />
-              {errorOf('email')}
-            </div>
-            <div>
-              <label htmlFor="booking-phone">{t('contact.phone')}</label>
-              <PhoneField
-                id="booking-phone"
-                name="phone"
-                value={contact.phone}
-                onChange={(phone) => setContact((c) => ({ ...c, phone }))}
-                required
-                errorId={errors.phone ? 'booking-phone-error' : 'booking-phone-hint'}
-                invalid={Boolean(errors.phone)}
-              />
-              <p id="booking-phone-hint" className="booking-hint">
-                {t('contact.phoneHint')}
-              </p>
-              {errorOf('phone')}
-            </div>
-            <div className="booking-fields__wide">
-              <label htmlFor="booking-message">{t('contact.message')}</label>
-              <textarea {...field('message')} rows={3} maxLength={2000} />
-            </div>
+            <FormField id="booking-first_name" label={labels.first_name} error={errors.first_name} look={BOOKING_FIELD}>
+              {(control) => <input {...control} {...field('first_name')} autoComplete="given-name" required maxLength={80} />}
+            </FormField>
+            <FormField id="booking-last_name" label={labels.last_name} error={errors.last_name} look={BOOKING_FIELD}>
+              {(control) => <input {...control} {...field('last_name')} autoComplete="family-name" required maxLength={80} />}
+            </FormField>
+            <FormField id="booking-email" label={labels.email} error={errors.email} look={BOOKING_FIELD}>
+              {(control) => <input {...control} {...field('email')} type="email" autoComplete="email" required maxLength={254} />}
+            </FormField>
+            <FormField id="booking-phone" label={labels.phone} hint={t('contact.phoneHint')} error={errors.phone} look={BOOKING_FIELD}>
+              {(control) => (
+                <PhoneField
+                  id={control.id}
+                  name="phone"
+                  value={contact.phone}
+                  onChange={(phone) => setContact((c) => ({ ...c, phone }))}
+                  required
+                  errorId={control['aria-describedby']}
+                  invalid={control['aria-invalid']}
+                />
+              )}
+            </FormField>
+            <FormField id="booking-message" label={labels.message} error={errors.message} look={BOOKING_FIELD} className="booking-fields__wide">
+              {(control) => <textarea {...control} {...field('message')} rows={3} maxLength={2000} />}
+            </FormField>
           </div>
         </section>
 
@@ -301,9 +301,9 @@ export default function DetailsPage({ route }: PageProps) {
           <p className="booking-bar__total">
             <span>{t('price.total')}</span> <strong>{price ? formatPrice(price.total) : '—'}</strong>
           </p>
-          <button type="submit" className="button booking-bar__go" disabled={!price || sending} aria-disabled={!price || sending}>
-            {sending ? t('actions.sending') : t('actions.continue')}
-          </button>
+          <SubmitButton pending={sending} className="button booking-bar__go" disabled={!price} aria-disabled={!price || sending}>
+            {t('actions.continue')}
+          </SubmitButton>
           <p className="booking-bar__note">{t('actions.continueNote')}</p>
         </div>
       </form>

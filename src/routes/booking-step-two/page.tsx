@@ -18,6 +18,10 @@ import { postConfirmed } from '../../features/booking/frame-message';
 import { notify } from '../../features/toast/toast-store';
 import { tokenOf } from './data';
 import { BookingStylesheet } from '../../features/booking/booking-stylesheet';
+import { SubmitButton } from '../../components/form/submit-button';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { fieldMessageText } from '../../components/form/field-messages';
+import { describedBy } from '../../components/form/form-field';
 
 // B2, step two: every line again, the payment plan, the cancellation terms, the time left on the hold and
 // the terms to accept. Confirm is safe to press twice or retry (the server confirms once); while it is
@@ -28,6 +32,7 @@ type Problem = 'expired' | 'cancelled' | null;
 
 export default function DetailsFinalPage({ route }: PageProps) {
   const t = useT('booking');
+  const common = useT('common');
   const lang = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
@@ -39,6 +44,7 @@ export default function DetailsFinalPage({ route }: PageProps) {
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
   const [termsError, setTermsError] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const expire = useCallback(() => setProblem((p) => p ?? 'expired'), []);
 
   if (!booking) return <BookingPending route={route} failed={error !== undefined} />;
@@ -48,7 +54,7 @@ export default function DetailsFinalPage({ route }: PageProps) {
     if (sending) return;
     if (!accepted) {
       setTermsError(true);
-      document.getElementById('booking-terms')?.focus();
+      setAttempt((n) => n + 1);
       return;
     }
     setSending(true);
@@ -107,13 +113,14 @@ export default function DetailsFinalPage({ route }: PageProps) {
             void confirm();
           }}
         >
+          <ErrorSummary errors={termsError ? { terms: 'terms' } : {}} labels={{ terms: t('confirm.terms') }} idOf={() => 'booking-terms'} attempt={attempt} />
           <label className="booking-check">
             <input
               id="booking-terms"
               type="checkbox"
               checked={accepted}
               aria-invalid={termsError || undefined}
-              aria-describedby={termsError ? 'booking-terms-error' : undefined}
+              aria-describedby={describedBy('booking-terms', { error: termsError })}
               onChange={(e) => {
                 setAccepted(e.target.checked);
                 setTermsError(false);
@@ -126,16 +133,16 @@ export default function DetailsFinalPage({ route }: PageProps) {
           </label>
           {termsError && (
             <p id="booking-terms-error" className="booking-error">
-              {t('errors.terms')}
+              {fieldMessageText(common, 'terms')}
             </p>
           )}
           <div className="booking-bar">
             <p className="booking-bar__total">
               <span>{t('price.total')}</span> <strong>{formatPrice(booking.price.total, booking.price.currency)}</strong>
             </p>
-            <button type="submit" className="button booking-bar__go" disabled={sending}>
-              {sending ? t('actions.sending') : t('actions.confirm')}
-            </button>
+            <SubmitButton pending={sending} className="button booking-bar__go">
+              {t('actions.confirm')}
+            </SubmitButton>
           </div>
         </form>
       )}

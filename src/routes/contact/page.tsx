@@ -6,7 +6,9 @@ import { useLanguage } from '../../components/layout/language-root';
 import { SLUG } from '../../contract/slug';
 import { MESSAGE_MAX } from '../../contract/forms';
 import { PhoneField } from '../../features/phone/phone-field';
-import { FormField } from '../../features/forms/form-field';
+import { FormField } from '../../components/form/form-field';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { SubmitButton } from '../../components/form/submit-button';
 import { FormResult } from '../../features/forms/form-result';
 import { Honeypot } from '../../features/forms/honeypot';
 import { useFormPost, type FormPost } from '../../features/forms/use-form-post';
@@ -33,40 +35,25 @@ function ContactForm({ post, yacht }: { post: FormPost; yacht: string }) {
   const lang = useLanguage();
   const t = useT('forms');
   const [phone, setPhone] = useState(post.valueOf('phone'));
-  const phoneError = post.errorOf('phone');
+  const labels = { name: t('fields.name'), email: t('fields.email'), phone: t('fields.phoneOptional'), subject: t('fields.subject'), message: t('fields.message') };
+  const field = (name: keyof typeof labels) => ({ id: post.idOf(name), label: labels[name], error: post.errors[name] });
   return (
     <form className="site-form" method="post" action={`/${lang}/contact`} onSubmit={post.onSubmit} noValidate>
       <FormResult post={post} />
+      <ErrorSummary errors={post.errors} labels={labels} idOf={post.idOf} attempt={post.attempt} />
       <div className="site-form__row">
-        <FormField id={post.idOf('name')} label={t('fields.name')} error={post.errorOf('name')}>
-          <input {...post.inputProps('name')} type="text" autoComplete="name" maxLength={120} required />
-        </FormField>
-        <FormField id={post.idOf('email')} label={t('fields.email')} error={post.errorOf('email')}>
-          <input {...post.inputProps('email')} type="email" autoComplete="email" maxLength={254} required />
-        </FormField>
+        <FormField {...field('name')}>{(control) => <input {...control} {...post.inputProps('name')} type="text" autoComplete="name" maxLength={120} required />}</FormField>
+        <FormField {...field('email')}>{(control) => <input {...control} {...post.inputProps('email')} type="email" autoComplete="email" maxLength={254} required />}</FormField>
       </div>
-      <FormField id={post.idOf('phone')} label={t('fields.phoneOptional')} error={phoneError}>
-        <PhoneField
-          id={post.idOf('phone')}
-          name="phone"
-          value={phone}
-          onChange={setPhone}
-          invalid={Boolean(phoneError)}
-          errorId={phoneError ? `${post.idOf('phone')}-error` : undefined}
-        />
+      <FormField {...field('phone')}>
+        {(control) => <PhoneField id={control.id} name="phone" value={phone} onChange={setPhone} invalid={control['aria-invalid']} errorId={control['aria-describedby']} />}
       </FormField>
-      <FormField id={post.idOf('subject')} label={t('fields.subject')} error={post.errorOf('subject')}>
-        <input {...post.inputProps('subject')} type="text" maxLength={200} required />
-      </FormField>
-      <FormField id={post.idOf('message')} label={t('fields.message')} error={post.errorOf('message')}>
-        <textarea {...post.inputProps('message')} maxLength={MESSAGE_MAX} required />
-      </FormField>
+      <FormField {...field('subject')}>{(control) => <input {...control} {...post.inputProps('subject')} type="text" maxLength={200} required />}</FormField>
+      <FormField {...field('message')}>{(control) => <textarea {...control} {...post.inputProps('message')} maxLength={MESSAGE_MAX} required />}</FormField>
       {yacht && <input type="hidden" name="yacht_slug" value={yacht} />}
       <Honeypot idPrefix="contact" />
       <div>
-        <button className="button" type="submit" disabled={post.sending}>
-          {post.sending ? t('sending') : t('contact.submit')}
-        </button>
+        <SubmitButton pending={post.sending}>{t('contact.submit')}</SubmitButton>
       </div>
     </form>
   );

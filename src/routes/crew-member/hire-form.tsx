@@ -6,6 +6,10 @@ import { sendContactMessage } from '../../api/contact-message';
 import { notify } from '../../features/toast/toast-store';
 import { PhoneField } from '../../features/phone/phone-field';
 import { ApiError } from '../../lib/api-client';
+import { FormField, type FieldLook } from '../../components/form/form-field';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { SubmitButton } from '../../components/form/submit-button';
+import { fieldErrorsOf, type FieldErrors } from '../../components/form/server-errors';
 import { useT } from '../../i18n/use-t';
 import { Honeypot } from '../../features/forms/honeypot';
 import { HONEYPOT_FIELD } from '../../contract/forms';
@@ -13,8 +17,9 @@ import { HONEYPOT_FIELD } from '../../contract/forms';
 // P1: asking to hire this crew member. The message goes to the charter office through POST /contact
 // with the member named in its subject and first line; the answer (or the per-field errors of a 422)
 // comes back as notifications (I4) and messages under the fields.
-type Field = 'name' | 'email' | 'phone' | 'message';
-const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'message'];
+
+/** The hire form keeps crew-member.css's names. */
+const HIRE_FIELD: FieldLook = { field: 'hire-form__field', hint: 'hire-form__hint', error: 'hire-form__error' };
 
 export function HireForm({ member }: { member: CrewMember }) {
   const t = useT('content');
@@ -22,7 +27,8 @@ export function HireForm({ member }: { member: CrewMember }) {
   const { config } = useAppState();
   const id = useId();
   const [phone, setPhone] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState(false);
   const role = t(`roles.${member.role}`);
 
@@ -47,22 +53,17 @@ export function HireForm({ member }: { member: CrewMember }) {
       setPhone('');
       notify('success', t('hire.sent', { name: member.name }));
     } catch (err) {
-      const fields = err instanceof ApiError ? fieldErrors(err.body) : {};
+      const fields = fieldErrorsOf(err);
       setErrors(fields);
+      if (Object.keys(fields).length) setAttempt((n) => n + 1);
       notify('error', err instanceof ApiError && err.status === 429 ? t('hire.tooMany') : Object.keys(fields).length > 0 ? t('hire.invalid') : t('hire.failed'));
     } finally {
       setSending(false);
     }
   };
 
-  const errorOf = (field: Field) => errors[field];
-  const describedBy = (field: Field) => (errorOf(field) ? `${id}-${field}-error` : undefined);
-  const error = (field: Field) =>
-    errorOf(field) ? (
-      <p id={`${id}-${field}-error`} className="hire-form__error">
-        {t(`hire.errors.${field}`)}
-      </p>
-    ) : null;
+  const labels = { name: t('hire.name'), email: t('hire.email'), phone: t('hire.phone'), message: t('hire.message') };
+  const field = (name: keyof typeof labels) => ({ id: `${id}-${name}`, label: labels[name], error: errors[name], look: HIRE_FIELD });
 
   return (
     // Before its script runs the form posts to the contact page (never a GET that would put the address in
@@ -72,41 +73,16 @@ export function HireForm({ member }: { member: CrewMember }) {
       <input type="hidden" name="subject" value={t('hire.subject', { name: member.name, role })} />
       <h2 id={`${id}-heading`}>{t('hire.heading', { name: member.name })}</h2>
       <p>{t('hire.lead', { name: member.name })}</p>
-      <div className="hire-form__field">
-        <label htmlFor={`${id}-name`}>{t('hire.name')}</label>
-        <input id={`${id}-name`} name="name" autoComplete="name" required maxLength={120} aria-invalid={errorOf('name') ? true : undefined} aria-describedby={describedBy('name')} />
-        {error('name')}
-      </div>
-      <div className="hire-form__field">
-        <label htmlFor={`${id}-email`}>{t('hire.email')}</label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} aria-invalid={errorOf('email') ? true : undefined} aria-describedby={describedBy('email')} />
-        {error('email')}
-      </div>
-      <div className="hire-form__field">
-        <label htmlFor={`${id}-phone`}>{t('hire.phone')}</label>
-        <PhoneField id={`${id}-phone`} name="phone" value={phone} onChange={setPhone} errorId={describedBy('phone')} invalid={Boolean(errorOf('phone'))} />
-        {error('phone')}
-      </div>
-      <div className="hire-form__field">
-        <label htmlFor={`${id}-message`}>{t('hire.message')}</label>
-        <textarea id={`${id}-message`} name="message" rows={5} required maxLength={4000} placeholder={t('hire.placeholder')} aria-invalid={errorOf('message') ? true : undefined} aria-describedby={describedBy('message')} />
-        {error('message')}
-      </div>
-      <button type="submit" className="button" disabled={sending}>
-        {t('hire.send', { name: member.name })}
-      </button>
+      <ErrorSummary errors={errors} labels={labels} idOf={(name) => `${id}-${name}`} attempt={attempt} />
+      <FormField {...field('name')}>{(control) => <input {...control} name="name" autoComplete="name" required maxLength={120} />}</FormField>
+      <FormField {...field('email')}>{(control) => <input {...control} name="email" type="email" autoComplete="email" required maxLength={254} />}</FormField>
+      <FormField {...field('phone')}>
+        {(control) => <PhoneField id={control.id} name="phone" value={phone} onChange={setPhone} errorId={control['aria-describedby']} invalid={control['aria-invalid']} />}
+      </FormField>
+      <FormField {...field('message')}>
+        {(control) => <textarea {...control} name="message" rows={5} required maxLength={4000} placeholder={t('hire.placeholder')} />}
+      </FormField>
+      <SubmitButton pending={sending}>{t('hire.send', { name: member.name })}</SubmitButton>
     </form>
   );
-}
-
-/** The fields a 422 names (`errors: { field: [messages] }`), among the form's own. */
-function fieldErrors(body: unknown): Partial<Record<Field, string>> {
-  const errors = (body as { errors?: Record<string, unknown> } | null)?.errors;
-  if (!errors || typeof errors !== 'object') return {};
-  const found: Partial<Record<Field, string>> = {};
-  for (const field of FIELDS) {
-    const messages = errors[field];
-    if (Array.isArray(messages) && typeof messages[0] === 'string') found[field] = messages[0];
-  }
-  return found;
 }

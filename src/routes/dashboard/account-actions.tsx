@@ -1,4 +1,3 @@
-import { fieldMessagesOf } from '../../lib/api-client';
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MAX_LENGTH } from '../../contract/account-rules';
 import { useT } from '../../i18n/use-t';
@@ -8,7 +7,11 @@ import { exportAccount } from '../../api/account-export';
 import { deleteAccount } from '../../api/delete-account';
 import { setSessionToken } from '../../features/account/session';
 import { notify } from '../../features/toast/toast-store';
-import { FieldError } from './field-error';
+import { FormField } from '../../components/form/form-field';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { SubmitButton } from '../../components/form/submit-button';
+import { fieldErrorsOf, type FieldErrors } from '../../components/form/server-errors';
+import { DASHBOARD_FIELD } from './dashboard-field-look';
 
 // U6 and decision 019: sign out here, sign out on every device, a copy of my data, and deleting the
 // account (confirmed by its password; bookings are kept without the person).
@@ -88,7 +91,8 @@ export function AccountActions({ token, email }: { token: string; email: string 
 function DeleteAccount({ token, email }: { token: string; email: string }) {
   const t = useT('dashboard');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -99,7 +103,8 @@ function DeleteAccount({ token, email }: { token: string; email: string }) {
       setSessionToken(null);
       notify('success', t('delete.done'));
     } catch (err) {
-      setErrors(fieldMessagesOf(err));
+      setErrors(fieldErrorsOf(err));
+      setAttempt((n) => n + 1);
       notify('error', t('delete.failed'));
       setSending(false);
     }
@@ -112,26 +117,27 @@ function DeleteAccount({ token, email }: { token: string; email: string }) {
         {t('delete.warning')}
       </p>
       <form className="dashboard__form" onSubmit={(e) => void submit(e)} noValidate>
+        <ErrorSummary errors={errors} labels={{ password: t('delete.password') }} idOf={() => 'delete-password'} attempt={attempt} />
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-        <div className="dashboard__field">
-          <label htmlFor="delete-password">{t('delete.password')}</label>
-          <input
-            id="delete-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={['delete-warning', errors.password ? 'delete-password-error' : ''].filter(Boolean).join(' ')}
-          />
-          <FieldError id="delete-password-error" messages={errors.password} />
-        </div>
-        <button type="submit" className="button dashboard__danger-button" disabled={sending || password === ''}>
-          {sending ? t('delete.deleting') : t('delete.submit')}
-        </button>
+        <FormField id="delete-password" label={t('delete.password')} error={errors.password} look={DASHBOARD_FIELD}>
+          {(control) => (
+            <input
+              {...control}
+              // The warning is read with the field: this password deletes the account.
+              aria-describedby={['delete-warning', control['aria-describedby']].filter(Boolean).join(' ')}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={PASSWORD_MAX_LENGTH}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </FormField>
+        <SubmitButton pending={sending} className="button dashboard__danger-button" disabled={password === ''}>
+          {t('delete.submit')}
+        </SubmitButton>
       </form>
     </section>
   );

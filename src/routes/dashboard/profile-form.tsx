@@ -1,4 +1,3 @@
-import { fieldMessagesOf } from '../../lib/api-client';
 import { useState, type FormEvent } from 'react';
 import type { ProfileResponse } from '../../contract/account-api';
 import { addDays } from '../../contract/iso-date';
@@ -8,7 +7,11 @@ import { useLanguage } from '../../components/layout/language-root';
 import { PhoneField } from '../../features/phone/phone-field';
 import { notify } from '../../features/toast/toast-store';
 import { BirthdayField } from './birthday-field';
-import { FieldError } from './field-error';
+import { FormField } from '../../components/form/form-field';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { SubmitButton } from '../../components/form/submit-button';
+import { fieldErrorsOf, type FieldErrors } from '../../components/form/server-errors';
+import { DASHBOARD_FIELD } from './dashboard-field-look';
 import { updateProfile } from '../../api/profile';
 
 // U6 profile: names, birthday, phone (U7: the server stores it with its leading +) and the newsletter.
@@ -20,7 +23,8 @@ export function ProfileForm({ token, profile, onSaved }: { token: string; profil
   const [phone, setPhone] = useState(profile.phone ?? '');
   const lang = useLanguage();
   const [subscribed, setSubscribed] = useState(profile.subscribed);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState(false);
   const yesterday = addDays(new Date().toISOString().slice(0, 10), -1);
 
@@ -35,70 +39,47 @@ export function ProfileForm({ token, profile, onSaved }: { token: string; profil
       setErrors({});
       notify('success', t('profile.saved'));
     } catch (err) {
-      setErrors(fieldMessagesOf(err));
+      setErrors(fieldErrorsOf(err));
+      setAttempt((n) => n + 1);
       notify('error', t('profile.failed'));
     } finally {
       setSending(false);
     }
   };
 
-  const field = (name: string) => ({
-    invalid: errors[name] !== undefined,
-    errorId: errors[name] ? `profile-${name}-error` : undefined,
-  });
+  const labels = { first_name: t('profile.firstName'), last_name: t('profile.lastName'), births_day: t('profile.birthday'), phone: t('profile.phone') };
+  const ids: Record<string, string> = { first_name: 'profile-first-name', last_name: 'profile-last-name', births_day: 'profile-birthday', phone: 'profile-phone' };
+  const field = (name: keyof typeof labels) => ({ id: ids[name]!, label: labels[name], error: errors[name], look: DASHBOARD_FIELD });
 
   return (
     <form className="dashboard__form" onSubmit={(e) => void submit(e)} noValidate>
+      <ErrorSummary errors={errors} labels={labels} idOf={(name) => ids[name] ?? name} attempt={attempt} />
       <div className="dashboard__fields">
-        <div className="dashboard__field">
-          <label htmlFor="profile-first-name">{t('profile.firstName')}</label>
-          <input
-            id="profile-first-name"
-            name="first_name"
-            autoComplete="given-name"
-            required
-            maxLength={NAME_MAX_LENGTH}
-            value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
-            aria-invalid={field('first_name').invalid || undefined}
-            aria-describedby={field('first_name').errorId}
-          />
-          <FieldError id="profile-first_name-error" messages={errors.first_name} />
-        </div>
-        <div className="dashboard__field">
-          <label htmlFor="profile-last-name">{t('profile.lastName')}</label>
-          <input
-            id="profile-last-name"
-            name="last_name"
-            autoComplete="family-name"
-            required
-            maxLength={NAME_MAX_LENGTH}
-            value={lastName}
-            onChange={(e) => setLastName(e.target.value)}
-            aria-invalid={field('last_name').invalid || undefined}
-            aria-describedby={field('last_name').errorId}
-          />
-          <FieldError id="profile-last_name-error" messages={errors.last_name} />
-        </div>
-        <div className="dashboard__field">
-          <label htmlFor="profile-birthday">{t('profile.birthday')}</label>
-          <BirthdayField id="profile-birthday" value={birthday} onChange={setBirthday} today={yesterday} {...field('births_day')} />
-          <FieldError id="profile-births_day-error" messages={errors.births_day} />
-        </div>
-        <div className="dashboard__field">
-          <label htmlFor="profile-phone">{t('profile.phone')}</label>
-          <PhoneField id="profile-phone" name="phone" value={phone} onChange={setPhone} {...field('phone')} />
-          <FieldError id="profile-phone-error" messages={errors.phone} />
-        </div>
+        <FormField {...field('first_name')}>
+          {(control) => (
+            <input {...control} name="first_name" autoComplete="given-name" required maxLength={NAME_MAX_LENGTH} value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+          )}
+        </FormField>
+        <FormField {...field('last_name')}>
+          {(control) => (
+            <input {...control} name="last_name" autoComplete="family-name" required maxLength={NAME_MAX_LENGTH} value={lastName} onChange={(e) => setLastName(e.target.value)} />
+          )}
+        </FormField>
+        <FormField {...field('births_day')}>
+          {(control) => (
+            <BirthdayField id={control.id} value={birthday} onChange={setBirthday} today={yesterday} invalid={control['aria-invalid']} errorId={control['aria-describedby']} />
+          )}
+        </FormField>
+        <FormField {...field('phone')}>
+          {(control) => <PhoneField id={control.id} name="phone" value={phone} onChange={setPhone} invalid={control['aria-invalid']} errorId={control['aria-describedby']} />}
+        </FormField>
       </div>
       <div className="dashboard__check">
         <input id="profile-newsletter" type="checkbox" checked={subscribed} onChange={(e) => setSubscribed(e.target.checked)} />
         <label htmlFor="profile-newsletter">{t('profile.newsletter')}</label>
       </div>
       <p className="dashboard__note">{t('profile.email', { email: profile.email })}</p>
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? t('saving') : t('profile.save')}
-      </button>
+      <SubmitButton pending={sending}>{t('profile.save')}</SubmitButton>
     </form>
   );
 }

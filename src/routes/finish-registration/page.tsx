@@ -5,7 +5,10 @@ import { PageIntro } from '../../components/page-intro';
 import { AppLink } from '../../components/app-link';
 import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
-import { fieldErrorsOf, finishRegistration, messageOf } from '../../features/account/account-calls';
+import { finishRegistration } from '../../features/account/account-calls';
+import { knownMessageText } from '../../components/form/field-messages';
+import { fieldErrorsOf, serverMessageOf } from '../../components/form/server-errors';
+import { SubmitButton } from '../../components/form/submit-button';
 import { openAccountDialog } from '../../features/account/open-account-dialog';
 import { setSessionToken } from '../../features/account/session';
 import { notify } from '../../features/toast/toast-store';
@@ -17,6 +20,7 @@ import formStylesUrl from '../../features/account/account-form.css?url';
 // explained, with the way on (register again, or sign in).
 export default function FinishRegistrationPage({ route }: PageProps) {
   const t = useT('account');
+  const common = useT('common');
   const lang = useLanguage();
   const token = useParams().token ?? '';
   const [sending, setSending] = useState(false);
@@ -33,10 +37,11 @@ export default function FinishRegistrationPage({ route }: PageProps) {
       },
       (err: unknown) => {
         setSending(false);
-        const fields = fieldErrorsOf(err, t);
+        const fields = fieldErrorsOf(err);
+        const message = serverMessageOf(err);
         if (fields.email) setState('taken');
         else if (fields.token) setState('invalid');
-        else notify('error', messageOf(err, t) ?? t('register.failed'));
+        else notify('error', (message && knownMessageText(common, message)) ?? t('register.failed'));
       },
     );
   };
@@ -63,7 +68,7 @@ export default function FinishRegistrationPage({ route }: PageProps) {
       )}
       {state === 'taken' && (
         <div className="account-form reset-password__box" role="alert">
-          <p>{t('messages.emailTaken')}</p>
+          <p>{common('formMessages.emailTaken')}</p>
           <button type="button" className="button" onClick={() => openAccountDialog({ mode: 'sign-in' })}>
             {t('signIn.submit')}
           </button>
@@ -71,9 +76,9 @@ export default function FinishRegistrationPage({ route }: PageProps) {
       )}
       {state === 'form' && (
         <form className="account-form reset-password__form" onSubmit={submit}>
-          <button type="submit" className="button account-form__submit" disabled={sending}>
-            {sending ? t('sending') : t('finish.submit')}
-          </button>
+          <SubmitButton pending={sending} className="button account-form__submit">
+            {t('finish.submit')}
+          </SubmitButton>
         </form>
       )}
     </div>

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import type { PageProps } from '../../route-def';
 import { PageIntro } from '../../components/page-intro';
 import { useLanguage } from '../../components/layout/language-root';
-import { CREW_ROLES, CV_ACCEPT, CV_FIELD, MESSAGE_MAX } from '../../contract/forms';
-import { FORM_TEXT_VALUES } from '../../features/forms/field-message';
+import { CREW_ROLES, CV_ACCEPT, CV_FIELD, CV_MAX_MIB, MESSAGE_MAX } from '../../contract/forms';
 import { PhoneField } from '../../features/phone/phone-field';
-import { FormField, describedBy } from '../../features/forms/form-field';
+import { FormField, SITE_FIELD_LOOK } from '../../components/form/form-field';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { SubmitButton } from '../../components/form/submit-button';
+import { fieldMessageText } from '../../components/form/field-messages';
 import { FormResult } from '../../features/forms/form-result';
 import { Honeypot } from '../../features/forms/honeypot';
 import { useFormPost, type FormPost } from '../../features/forms/use-form-post';
@@ -29,55 +31,60 @@ export default function JoinUsPage({ route }: PageProps) {
 function JoinUsForm({ post }: { post: FormPost }) {
   const lang = useLanguage();
   const t = useT('forms');
+  const common = useT('common');
   const [phone, setPhone] = useState(post.valueOf('phone'));
-  const phoneError = post.errorOf('phone');
-  const languagesError = post.errorOf('languages');
-  const cvError = post.errorOf(CV_FIELD);
+  const languagesError = post.errors.languages;
   const spoken = post.valuesOf('languages');
+  const labels = {
+    first_name: t('fields.firstName'),
+    last_name: t('fields.lastName'),
+    email: t('fields.email'),
+    phone: t('fields.phone'),
+    role: t('fields.role'),
+    years_experience: t('fields.years'),
+    languages: t('fields.languages'),
+    message: t('fields.about'),
+    [CV_FIELD]: t('fields.cv'),
+  };
+  const field = (name: keyof typeof labels) => ({ id: post.idOf(name), label: labels[name], error: post.errors[name] });
   const role = post.inputProps('role');
   return (
     <form className="site-form" method="post" action={`/${lang}/joinus`} encType="multipart/form-data" onSubmit={post.onSubmit} noValidate>
       <FormResult post={post} />
+      <ErrorSummary errors={post.errors} labels={labels} idOf={post.idOf} attempt={post.attempt} />
       <div className="site-form__row">
-        <FormField id={post.idOf('first_name')} label={t('fields.firstName')} error={post.errorOf('first_name')}>
-          <input {...post.inputProps('first_name')} type="text" autoComplete="given-name" maxLength={80} required />
+        <FormField {...field('first_name')}>
+          {(control) => <input {...control} {...post.inputProps('first_name')} type="text" autoComplete="given-name" maxLength={80} required />}
         </FormField>
-        <FormField id={post.idOf('last_name')} label={t('fields.lastName')} error={post.errorOf('last_name')}>
-          <input {...post.inputProps('last_name')} type="text" autoComplete="family-name" maxLength={80} required />
+        <FormField {...field('last_name')}>
+          {(control) => <input {...control} {...post.inputProps('last_name')} type="text" autoComplete="family-name" maxLength={80} required />}
         </FormField>
       </div>
       <div className="site-form__row">
-        <FormField id={post.idOf('email')} label={t('fields.email')} error={post.errorOf('email')}>
-          <input {...post.inputProps('email')} type="email" autoComplete="email" maxLength={254} required />
-        </FormField>
-        <FormField id={post.idOf('phone')} label={t('fields.phone')} error={phoneError}>
-          <PhoneField
-            id={post.idOf('phone')}
-            name="phone"
-            value={phone}
-            onChange={setPhone}
-            required
-            invalid={Boolean(phoneError)}
-            errorId={phoneError ? `${post.idOf('phone')}-error` : undefined}
-          />
+        <FormField {...field('email')}>{(control) => <input {...control} {...post.inputProps('email')} type="email" autoComplete="email" maxLength={254} required />}</FormField>
+        <FormField {...field('phone')}>
+          {(control) => <PhoneField id={control.id} name="phone" value={phone} onChange={setPhone} required invalid={control['aria-invalid']} errorId={control['aria-describedby']} />}
         </FormField>
       </div>
       <div className="site-form__row">
-        <FormField id={role.id} label={t('fields.role')} error={post.errorOf('role')}>
-          <select {...role} defaultValue={role.defaultValue || 'skipper'} required>
-            {CREW_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {t(`roles.${r}`)}
-              </option>
-            ))}
-          </select>
+        <FormField {...field('role')}>
+          {(control) => (
+            <select {...control} name={role.name} defaultValue={role.defaultValue || 'skipper'} required>
+              {CREW_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {t(`roles.${r}`)}
+                </option>
+              ))}
+            </select>
+          )}
         </FormField>
-        <FormField id={post.idOf('years_experience')} label={t('fields.years')} error={post.errorOf('years_experience')}>
-          <input {...post.inputProps('years_experience')} type="number" inputMode="numeric" min={0} max={60} step={1} required />
+        <FormField {...field('years_experience')}>
+          {(control) => <input {...control} {...post.inputProps('years_experience')} type="number" inputMode="numeric" min={0} max={60} step={1} required />}
         </FormField>
       </div>
-      <fieldset aria-describedby={languagesError ? `${post.idOf('languages')}-error` : undefined}>
-        <legend>{t('fields.languages')}</legend>
+      {/* A group of checkboxes has a legend, not a label: the same message and wiring as a field's. */}
+      <fieldset id={post.idOf('languages')} tabIndex={-1} aria-describedby={languagesError !== undefined ? `${post.idOf('languages')}-error` : undefined}>
+        <legend>{labels.languages}</legend>
         <div className="site-form__choices">
           {SPOKEN_LANGUAGES.map((l) => (
             <label key={l.code} lang={l.code}>
@@ -86,30 +93,19 @@ function JoinUsForm({ post }: { post: FormPost }) {
             </label>
           ))}
         </div>
-        {languagesError && (
-          <p className="form-field__error" id={`${post.idOf('languages')}-error`}>
-            {languagesError}
+        {languagesError !== undefined && (
+          <p className={SITE_FIELD_LOOK.error} id={`${post.idOf('languages')}-error`}>
+            {fieldMessageText(common, languagesError)}
           </p>
         )}
       </fieldset>
-      <FormField id={post.idOf('message')} label={t('fields.about')} error={post.errorOf('message')}>
-        <textarea {...post.inputProps('message')} maxLength={MESSAGE_MAX} required />
-      </FormField>
-      <FormField id={post.idOf(CV_FIELD)} label={t('fields.cv')} hint={t('fields.cvHint', FORM_TEXT_VALUES)} error={cvError}>
-        <input
-          id={post.idOf(CV_FIELD)}
-          name={CV_FIELD}
-          type="file"
-          accept={CV_ACCEPT}
-          aria-invalid={cvError ? true : undefined}
-          aria-describedby={describedBy(post.idOf(CV_FIELD), { hint: true, error: cvError })}
-        />
+      <FormField {...field('message')}>{(control) => <textarea {...control} {...post.inputProps('message')} maxLength={MESSAGE_MAX} required />}</FormField>
+      <FormField {...field(CV_FIELD)} hint={t('fields.cvHint', { max: CV_MAX_MIB })}>
+        {(control) => <input {...control} name={CV_FIELD} type="file" accept={CV_ACCEPT} />}
       </FormField>
       <Honeypot idPrefix="joinus" />
       <div>
-        <button className="button" type="submit" disabled={post.sending}>
-          {post.sending ? t('sending') : t('joinus.submit')}
-        </button>
+        <SubmitButton pending={post.sending}>{t('joinus.submit')}</SubmitButton>
       </div>
     </form>
   );

@@ -5,10 +5,14 @@ import { PageIntro } from '../../components/page-intro';
 import { AppLink } from '../../components/app-link';
 import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
-import { fieldErrorsOf, messageOf, resetPassword } from '../../features/account/account-calls';
-import { fieldMessage } from '../../features/account/account-messages';
+import { resetPassword } from '../../features/account/account-calls';
+import { knownMessageText } from '../../components/form/field-messages';
+import { fieldErrorsOf, serverMessageOf, type FieldErrors } from '../../components/form/server-errors';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { SubmitButton } from '../../components/form/submit-button';
 import { passwordRuleBroken } from '../../contract/account-rules';
-import { FormField } from '../../features/account/form-field';
+import { FormField } from '../../components/form/form-field';
+import { ACCOUNT_FIELD } from '../../features/account/account-field-look';
 import { NewPasswordFields } from '../../features/account/new-password-fields';
 import { openAccountDialog } from '../../features/account/open-account-dialog';
 import { setSessionToken } from '../../features/account/session';
@@ -20,6 +24,7 @@ import formStylesUrl from '../../features/account/account-form.css?url';
 // to ask for a new one (the sign-in dialog's "Forgot password?" with the address filled in).
 export default function ResetPasswordPage({ route }: PageProps) {
   const t = useT('account');
+  const common = useT('common');
   const lang = useLanguage();
   const params = useParams();
   const token = params.token ?? '';
@@ -27,7 +32,8 @@ export default function ResetPasswordPage({ route }: PageProps) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<'form' | 'done' | 'invalid'>('form');
 
   const submit = (e: FormEvent) => {
@@ -35,7 +41,8 @@ export default function ResetPasswordPage({ route }: PageProps) {
     // The server's own rule, said before the round trip (it checks it again).
     const broken = passwordRuleBroken(password, email);
     if (broken) {
-      setErrors({ password: fieldMessage(t, broken) });
+      setErrors({ password: broken });
+      setAttempt((n) => n + 1);
       return;
     }
     setSending(true);
@@ -48,11 +55,16 @@ export default function ResetPasswordPage({ route }: PageProps) {
       },
       (err: unknown) => {
         setSending(false);
-        const fields = fieldErrorsOf(err, t);
+        const fields = fieldErrorsOf(err);
         // The token or the address of the link is refused: the link itself is spent, not the password.
         if (fields.token || fields.email) setState('invalid');
-        else if (Object.keys(fields).length) setErrors(fields);
-        else notify('error', messageOf(err, t) ?? t('signIn.failed'));
+        else if (Object.keys(fields).length) {
+          setErrors(fields);
+          setAttempt((n) => n + 1);
+        } else {
+          const message = serverMessageOf(err);
+          notify('error', (message && knownMessageText(common, message)) ?? t('signIn.failed'));
+        }
       },
     );
   };
@@ -79,7 +91,15 @@ export default function ResetPasswordPage({ route }: PageProps) {
       )}
       {state === 'form' && (
         <form className="account-form reset-password__form" onSubmit={submit} noValidate>
-          <FormField id="reset-email" label={t('reset.email')} type="email" name="email" autoComplete="username" readOnly value={email} />
+          <ErrorSummary
+            errors={errors}
+            labels={{ password: t('fields.newPassword'), password_confirmation: t('fields.confirmation') }}
+            idOf={(name) => (name === 'password' ? 'reset-password' : 'reset-confirmation')}
+            attempt={attempt}
+          />
+          <FormField id="reset-email" label={t('reset.email')} look={ACCOUNT_FIELD}>
+            {(control) => <input {...control} type="email" name="email" autoComplete="username" readOnly value={email} />}
+          </FormField>
           <NewPasswordFields
             idPrefix="reset"
             password={password}
@@ -89,9 +109,9 @@ export default function ResetPasswordPage({ route }: PageProps) {
             errors={errors}
             userInputs={[email]}
           />
-          <button type="submit" className="button account-form__submit" disabled={sending}>
-            {sending ? t('sending') : t('reset.submit')}
-          </button>
+          <SubmitButton pending={sending} className="button account-form__submit">
+            {t('reset.submit')}
+          </SubmitButton>
         </form>
       )}
     </div>
