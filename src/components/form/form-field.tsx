@@ -3,7 +3,7 @@ import { useT } from '../../i18n/use-t';
 import { fieldMessageText } from './field-messages';
 
 /** What the control of a field carries: its id, and the wiring that makes a screen reader read its hint and message. */
-export interface FieldControl {
+interface FieldControl {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

@@ -37,7 +37,7 @@ export interface FormPost {
   summary: string | undefined;
 }
 
-export interface InputProps {
+interface InputProps {
   name: string;
   defaultValue: string;
 }

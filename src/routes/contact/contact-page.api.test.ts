@@ -93,10 +93,10 @@ describe('POST /{lang}/contact without JavaScript (P1, docs/decisions/023)', () 
     const main = mainOf(res.text);
     expect(main).toContain('<p class="form-result form-result--refused">Bitte korrigieren Sie die markierten Felder.</p>');
     expect(main).toMatch(/<input id="contact-name"[^>]*aria-invalid="true" aria-describedby="contact-name-error"/);
-    expect(main).toContain('<p class="form-field__error" id="contact-name-error">Bitte füllen Sie dieses Feld aus.</p>');
-    expect(main).toContain('<p class="form-field__error" id="contact-email-error">Bitte geben Sie eine gültige E-Mail-Adresse ein.</p>');
-    expect(main).toContain('id="contact-phone-error">Bitte geben Sie eine Telefonnummer mit Landesvorwahl ein');
-    expect(main).toContain('id="contact-message-error">Bitte füllen Sie dieses Feld aus.</p>');
+    expect(main).toContain('<p id="contact-name-error" class="form-field__error">Bitte füllen Sie dieses Feld aus.</p>');
+    expect(main).toContain('<p id="contact-email-error" class="form-field__error">Bitte geben Sie eine gültige E-Mail-Adresse ein.</p>');
+    expect(main).toContain('id="contact-phone-error" class="form-field__error">Bitte geben Sie eine Telefonnummer mit Landesvorwahl ein');
+    expect(main).toContain('id="contact-message-error" class="form-field__error">Bitte füllen Sie dieses Feld aus.</p>');
     expect(main).not.toContain('id="contact-subject-error"');
     // What was typed is kept (escaped).
     expect(main).toMatch(/<input id="contact-email"[^>]*value="anna@"/);

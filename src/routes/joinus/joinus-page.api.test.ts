@@ -121,7 +121,7 @@ describe('POST /{lang}/joinus without JavaScript (P1)', () => {
     const res = await postForm('fr', { data, filename, contentType });
     expect(res.status).toBe(415);
     const main = mainOf(res.text);
-    expect(main).toContain('<p class="form-field__error" id="joinus-cv-error">Le CV doit être un document PDF ou Word.</p>');
+    expect(main).toContain('<p id="joinus-cv-error" class="form-field__error">Le CV doit être un document PDF ou Word.</p>');
     // The other fields could not be checked yet, so they keep nothing: the visitor chooses another file.
     expect(await stored()).toBe(rows);
     expect(cvFiles()).toHaveLength(files);
@@ -134,7 +134,7 @@ describe('POST /{lang}/joinus without JavaScript (P1)', () => {
     const big = Buffer.concat([PDF, Buffer.alloc(CV_MAX_BYTES - PDF.length + 1, 0x20)]);
     const res = await postForm('en', { data: big, filename: 'cv.pdf', contentType: 'application/pdf' });
     expect(res.status).toBe(413);
-    expect(mainOf(res.text)).toContain('id="joinus-cv-error">The CV must be at most 5 MiB.</p>');
+    expect(mainOf(res.text)).toContain('id="joinus-cv-error" class="form-field__error">The CV must be at most 5 MiB.</p>');
     // Announced larger than any allowed form: refused before it is read.
     const huge = await postForm('en', { data: Buffer.concat([big, Buffer.alloc(1024 * 1024)]), filename: 'cv.pdf', contentType: 'application/pdf' }, {}, 'application/json');
     expect(huge.status).toBe(413);
@@ -149,8 +149,8 @@ describe('POST /{lang}/joinus without JavaScript (P1)', () => {
     const res = await postForm('it', { data: PDF, filename: 'cv.pdf', contentType: 'application/pdf' }, { email: 'nope', years_experience: 'many', role: 'captain' });
     expect(res.status).toBe(422);
     const main = mainOf(res.text);
-    expect(main).toContain('id="joinus-email-error">Inserite un indirizzo e-mail valido.</p>');
-    expect(main).toContain('id="joinus-years_experience-error">Controllate questo valore.</p>');
+    expect(main).toContain('id="joinus-email-error" class="form-field__error">Inserite un indirizzo e-mail valido.</p>');
+    expect(main).toContain('id="joinus-years_experience-error" class="form-field__error">Controllate questo valore.</p>');
     expect(main).toContain('id="joinus-role-error"');
     expect(main).toMatch(/<input id="joinus-first_name"[^>]*value="Marko"/);
     // The ticked languages stay ticked.

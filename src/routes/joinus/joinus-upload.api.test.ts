@@ -179,7 +179,7 @@ describe('the size limit: exactly 5 MiB (issue 25)', () => {
     expect(JSON.parse(over.text)).toEqual({ message: 'The CV must be at most 5 MiB', errors: { cv: ['The CV must be at most 5 MiB'] } });
     const page = await post('/en/joinus', Buffer.concat([formHead(), pdf(CV_MAX_BYTES + 1), formEnd])).answer;
     expect(page.status).toBe(413);
-    expect(mainOf(page.text)).toContain('id="joinus-cv-error">The CV must be at most 5 MiB.</p>');
+    expect(mainOf(page.text)).toContain('id="joinus-cv-error" class="form-field__error">The CV must be at most 5 MiB.</p>');
     expect(cvFiles()).toHaveLength(1);
   });
 
