@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
 //   manifest ({ "assets/search-….js": ["src/routes/search/page.tsx", …] }, paths from the project root),
 //   which tests/e2e/server-modules.test.ts reads.
 
-export const SERVER_ONLY_FILE = /\.server\.tsx?$/;
+const SERVER_ONLY_FILE = /\.server\.tsx?$/;
 
 export function serverOnlyPlugin(): Plugin {
   let root = process.cwd();

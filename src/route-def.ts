@@ -7,7 +7,7 @@ import { keyOf, type Declare } from './contract/endpoint';
 // hands the matched one to React Router (docs/decisions/015). Both sides load this file; a page's server
 // data is not here but in its folder's route.server.ts (src/route-loader.server.ts, docs/decisions/036).
 
-export type Layout = 'default' | 'iframe';
+type Layout = 'default' | 'iframe';
 
 /** `Id` is the route's id as written (page('faq', …) is a RouteDef<'faq'>), so a folder's route.server.ts
  * can be checked against the ids its route.ts defines (LoadersOf, src/route-loader.server.ts). */

@@ -10,7 +10,7 @@ import { queryString } from '../../src/contract/query-string';
 const ALL_PAGES_UP_TO = 10;
 const WINDOW_EACH_SIDE = 2;
 
-export function pageUrl(path: string, query: [string, string][], page: number): string {
+function pageUrl(path: string, query: [string, string][], page: number): string {
   return `${path}?${queryString([...query.filter(([key]) => key !== 'page'), ['page', String(page)]])}`;
 }
 

@@ -7,7 +7,7 @@ import { cardsListView } from './yacht-list';
 // A country page (`/{lang}/discover/{country}`, P1): its destinations and bases come from
 // /destinations/{locale}, its boats from /yacht-list?country=<slug>, a page of cards at a time.
 
-export const COUNTRY_BOATS_PER_PAGE = 12;
+const COUNTRY_BOATS_PER_PAGE = 12;
 
 export const countryYachtsKey = (lang: LanguageCode, country: string, page: number) =>
   keyOf(yachtListEndpoint, { query: { locale: lang, country, per_page: String(COUNTRY_BOATS_PER_PAGE), page: String(page) } });

@@ -7,7 +7,7 @@ import { keyOf } from '../contract/endpoint';
 // GET /yacht-list-flexible (C13): boats free for N nights starting on some day of a window. The
 // flexible-dates page (src/routes/any-day) checks its query before it asks for a key.
 
-export const FLEXIBLE_PER_PAGE = 12;
+const FLEXIBLE_PER_PAGE = 12;
 
 /** `form`: the page's checked form (window, nights, destinations, type, page), empty fields left out. */
 export const flexibleYachtsKey = (lang: LanguageCode, form: Readonly<Record<string, string>>) =>

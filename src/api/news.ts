@@ -10,7 +10,7 @@ export const newsListKey = (lang: LanguageCode, page: number, perPage: number) =
   keyOf(newsListEndpoint, { params: { locale: lang }, query: { page: String(page), per_page: String(perPage) } });
 
 /** Keeps a malformed answer from breaking the page: a page without a list of articles is none. */
-export const newsListOf = (data: unknown): NewsListResponse | undefined => {
+const newsListOf = (data: unknown): NewsListResponse | undefined => {
   const list = data as Partial<NewsListResponse> | null | undefined;
   return list && Array.isArray(list.data) && typeof list.last_page === 'number' ? (list as NewsListResponse) : undefined;
 };

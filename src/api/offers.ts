@@ -9,7 +9,7 @@ import { keyOf } from '../contract/endpoint';
 
 export type { Offer };
 
-export const HOME_OFFERS = 3;
+const HOME_OFFERS = 3;
 
 export const featuredOffersKey = (lang: LanguageCode) => keyOf(offersEndpoint, { params: { locale: lang }, query: { featured: '1', per_page: String(HOME_OFFERS) } });
 
@@ -17,7 +17,7 @@ export const featuredOffersKey = (lang: LanguageCode) => keyOf(offersEndpoint, {
 export const currentOffersKey = (lang: LanguageCode, perPage: number) => keyOf(offersEndpoint, { params: { locale: lang }, query: { per_page: String(perPage) } });
 
 /** Keeps a malformed answer from breaking the page: anything without a list is no offers. */
-export const offersOf = (data: OffersResponse | undefined): Offer[] => (Array.isArray(data?.data) ? data.data : []);
+const offersOf = (data: OffersResponse | undefined): Offer[] => (Array.isArray(data?.data) ? data.data : []);
 
 export function useFeaturedOffers(lang: LanguageCode): { offers: Offer[]; error: unknown } {
   const { data, error } = useSWR<OffersResponse>(featuredOffersKey(lang));

@@ -8,7 +8,7 @@ import { userClient } from './clients';
 // GET /bookings: the signed-in user's bookings, newest first (U6 dashboard). Asked with the user's own
 // token, so the key carries it (another account's list is another entry); without a token nothing is asked.
 
-export const ownBookingsKey = (token: string) => [keyOf(ownBookingsEndpoint, {}), token] as const;
+const ownBookingsKey = (token: string) => [keyOf(ownBookingsEndpoint, {}), token] as const;
 
 export function useOwnBookings(token: string | null): { bookings: Booking[] | undefined; error: unknown } {
   const { config } = useAppState();

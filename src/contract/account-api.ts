@@ -221,14 +221,12 @@ export type GoogleAuthBody = z.infer<typeof googleAuthBodySchema>;
 const yachtSlugSchema = textInput({ error: 'yacht_slug is required.' }).min(1, 'yacht_slug is required.').max(200, 'Unknown yacht.');
 
 export const favoriteBodySchema = z.object({ yacht_slug: yachtSlugSchema });
-export type FavoriteBody = z.infer<typeof favoriteBodySchema>;
 
 export const favoritesMergeBodySchema = z.object({
   yacht_slugs: z
     .array(yachtSlugSchema, { error: 'yacht_slugs must be a list of yacht slugs.' })
     .max(FAVORITES_MERGE_MAX, `At most ${FAVORITES_MERGE_MAX} yachts can be merged at once.`),
 });
-export type FavoritesMergeBody = z.infer<typeof favoritesMergeBodySchema>;
 
 /** DELETE /account: the password confirms that the owner, not someone at an unlocked screen, asks. */
 export const deleteAccountBodySchema = withRules(z.object({ password: givenPasswordSchema }), {
@@ -240,7 +238,6 @@ export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 // ---- Answers ----
 
 export const tokenResponseSchema = z.object({ success: z.literal(true), token: z.string() });
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /**
  * The same answer for every address (decision 034): the account is made by the link mailed to it, or the
@@ -251,13 +248,11 @@ export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
 /** The finished registration signs in. */
 export const finishRegistrationResponseSchema = tokenResponseSchema.extend({ message: z.string() });
-export type FinishRegistrationResponse = z.infer<typeof finishRegistrationResponseSchema>;
 
 export const successResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });
-export type SuccessResponse = z.infer<typeof successResponseSchema>;
 
 /** A favourite boat as the dashboard and the wishlist show it (the §3 wishlist item fields). */
-export const favoriteYachtSchema = z.object({
+const favoriteYachtSchema = z.object({
   slug: z.string(),
   name: z.string(),
   type_slug: z.string(),
@@ -273,7 +268,7 @@ export const favoriteYachtSchema = z.object({
 });
 export type FavoriteYacht = z.infer<typeof favoriteYachtSchema>;
 
-export const orderSchema = z.object({
+const orderSchema = z.object({
   reference: z.string(),
   yacht_slug: z.string(),
   yacht_name: z.string(),

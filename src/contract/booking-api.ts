@@ -99,12 +99,11 @@ export type CreateBooking = z.output<typeof createBookingInputSchema>;
  * (the owner's user token). Idempotent: a second call answers the same confirmed booking.
  */
 export const confirmBookingInputSchema = z.object({ terms_accepted: z.literal(true, { error: 'The terms must be accepted' }) });
-export type ConfirmBookingInput = z.input<typeof confirmBookingInputSchema>;
 
 /** Cancelling takes no input; the terms decide the fee (booking-rules.ts). Idempotent too. */
 export const cancelBookingInputSchema = z.object({});
 
-export const chosenExtraSchema = z.object({
+const chosenExtraSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   price: z.number().int(),
@@ -124,7 +123,7 @@ export type BookingQuote = z.infer<typeof bookingQuoteSchema>;
  * One line of the price, in the order to show them. `amount` is negative for the discount. `name` is the
  * extra's name in the booking's language (null for charter and discount: the page names those).
  */
-export const priceLineSchema = z.object({
+const priceLineSchema = z.object({
   kind: z.enum(['charter', 'discount', 'obligatory_extra', 'optional_extra']),
   name: z.string().nullable(),
   amount: z.number().int(),
@@ -132,7 +131,7 @@ export const priceLineSchema = z.object({
 });
 export type PriceLine = z.infer<typeof priceLineSchema>;
 
-export const bookingPriceSchema = z.object({
+const bookingPriceSchema = z.object({
   lines: z.array(priceLineSchema),
   /** Paid online under the payment plan: the charter after discount and the extras not payable at the base. */
   pay_now: z.number().int(),
@@ -146,13 +145,13 @@ export const bookingPriceSchema = z.object({
 });
 export type BookingPrice = z.infer<typeof bookingPriceSchema>;
 
-export const instalmentSchema = z.object({
+const instalmentSchema = z.object({
   kind: z.enum(['first', 'balance', 'full']),
   due_date: z.string(),
   amount: z.number().int(),
 });
 
-export const cancellationSchema = z.object({
+const cancellationSchema = z.object({
   /** An option is always cancelled free. */
   option_free: z.literal(true),
   /** A reservation's fee, as a share of pay_now, by the last day each applies (check-in − the tier's days). */
@@ -165,7 +164,6 @@ export const cancellationSchema = z.object({
   /** Once cancelled: the fee the terms set on the day of the cancellation (0 for an option); null before. */
   fee_charged: z.number().int().nullable(),
 });
-export type BookingCancellation = z.infer<typeof cancellationSchema>;
 
 export const bookingSchema = z.object({
   reference: z.string(),
@@ -203,7 +201,6 @@ export type Booking = z.infer<typeof bookingSchema>;
 export const bookingResponseSchema = z.object({ success: z.literal(true), data: bookingSchema });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 export const bookingsResponseSchema = z.object({ data: z.array(bookingSchema) });
-export type BookingsResponse = z.infer<typeof bookingsResponseSchema>;
 
 /** POST /bookings: the option, and whether its total differs from the `expected_total` the page sent. */
 export const placeOptionResponseSchema = bookingResponseSchema.extend({
@@ -231,7 +228,7 @@ export const alternativesQuerySchema = withRules(
 export type AlternativesQuery = z.input<typeof alternativesQuerySchema>;
 export type AlternativesInput = z.output<typeof alternativesQuerySchema>;
 
-export const alternativesSchema = z.object({
+const alternativesSchema = z.object({
   requested: z.object({ available: z.boolean(), total: z.number().int().nullable() }),
   /** Up to 4 stretches of the same number of nights, nearest to the requested check-in first. */
   same_boat: z.array(z.object({ date_start: z.string(), date_end: z.string(), total: z.number().int() })),

@@ -27,7 +27,7 @@ export const yachtIdParamsSchema = z.object({ yacht_id: textInput().regex(/^[1-9
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** A date the API reads: a real calendar day, 1900–2199. */
-export const calendarDateInput = textInput()
+const calendarDateInput = textInput()
   .regex(whole(CALENDAR_DATE), 'Must be a date between 1900 and 2199 as YYYY-MM-DD')
   .meta({ format: 'date' });
 
@@ -207,7 +207,7 @@ export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 // `limit` defaults to 5 and is capped at 20.
 export const FIND_BY_NAME_MIN_LENGTH = 3;
 export const FIND_BY_NAME_DEFAULT_LIMIT = 5;
-export const FIND_BY_NAME_MAX_LIMIT = 20;
+const FIND_BY_NAME_MAX_LIMIT = 20;
 export const findByNameQuerySchema = z.object({
   name: textInput().max(100).default(''),
   limit: textInput()

@@ -58,7 +58,7 @@ export const languageField = localeSchema;
 // ---- paginated lists ----
 
 /** `?page` and `?per_page`; Express may hand over arrays, which fail (400), as do negatives and zero. */
-export const pageQuerySchema = z.object({
+const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(50).default(12),
 });
@@ -82,7 +82,7 @@ export const offersQuerySchema = pageQuerySchema.extend({
 });
 export type OffersQuery = z.infer<typeof offersQuerySchema>;
 
-export const offerSchema = z.object({
+const offerSchema = z.object({
   slug: z.string(),
   title: z.string(),
   translated: z.boolean(),
@@ -117,9 +117,9 @@ export type OfferResponse = z.infer<typeof offerResponseSchema>;
 
 // ---- crew ----
 
-export const crewRoleSchema = z.enum(CREW_ROLES);
+const crewRoleSchema = z.enum(CREW_ROLES);
 
-export const crewMemberSchema = z.object({
+const crewMemberSchema = z.object({
   slug: z.string(),
   name: z.string(),
   role: crewRoleSchema,
@@ -157,8 +157,8 @@ const itinerarySummaryShape = {
   destination: z.object({ slug: z.string(), name: z.string() }),
   country: z.string(),
 };
-export const itinerarySummarySchema = z.object(itinerarySummaryShape);
-export const itinerarySchema = z.object({
+const itinerarySummarySchema = z.object(itinerarySummaryShape);
+const itinerarySchema = z.object({
   ...itinerarySummaryShape,
   stops: z.array(z.object({ name: z.string(), lat: z.number(), lng: z.number(), nights: z.number().int() })),
   /** The charter base of the destination nearest the first stop: where the voyage starts. */
@@ -182,8 +182,8 @@ const newsSummaryShape = {
   translated: z.boolean(),
   image: imageUrlsSchema,
 };
-export const newsSummarySchema = z.object(newsSummaryShape);
-export const newsArticleSchema = z.object({
+const newsSummarySchema = z.object(newsSummaryShape);
+const newsArticleSchema = z.object({
   ...newsSummaryShape,
   body: z.string(),
   /** The sailing areas the article is about. */
@@ -197,9 +197,9 @@ export type NewsArticleResponse = z.infer<typeof newsArticleResponseSchema>;
 
 // ---- sailing guides (country pages) ----
 
-export const WINDS = ['bora', 'jugo', 'maestral', 'meltemi', 'seaBreeze', 'mistral', 'tramontana', 'scirocco', 'levante', 'northerly', 'southerly'] as const;
+const WINDS = ['bora', 'jugo', 'maestral', 'meltemi', 'seaBreeze', 'mistral', 'tramontana', 'scirocco', 'levante', 'northerly', 'southerly'] as const;
 
-export const sailingGuideSchema = z.object({
+const sailingGuideSchema = z.object({
   /** January to December: the season, the prevailing wind, its usual force (Beaufort) and the sea's temperature. */
   months: z
     .array(
@@ -223,7 +223,7 @@ export type SailingGuideResponse = z.infer<typeof sailingGuideResponseSchema>;
 
 // ---- FAQ ----
 
-export const faqEntrySchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string(), translated: z.boolean() });
+const faqEntrySchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string(), translated: z.boolean() });
 export const faqResponseSchema = z.object({
   data: z.array(z.object({ category: z.string(), entries: z.array(faqEntrySchema) })),
   /** P2: the languages in which every entry is written (the page's hreflang lists only these). */
@@ -266,7 +266,6 @@ export const crewApplicationInputSchema = z.object({
   language: languageField,
   [HONEYPOT_FIELD]: honeypot,
 });
-export type CrewApplicationInput = z.input<typeof crewApplicationInputSchema>;
 export type CrewApplication = z.output<typeof crewApplicationInputSchema>;
 
 export const formAcceptedSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -8,9 +8,9 @@ import { queryString } from './query-string';
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A query's values: undefined ones are left out. */
-export type QueryValue = string | number | boolean | undefined;
+type QueryValue = string | number | boolean | undefined;
 
-export interface EndpointTypes {
+interface EndpointTypes {
   /** The path parameters' values, as the server's params schema reads them. */
   params: object;
   /** What a caller sends in the query (the query schema's input); undefined: the endpoint reads none. */
@@ -42,7 +42,7 @@ type Declared<T extends Partial<EndpointTypes>> = {
  */
 export type Declare<T extends Partial<EndpointTypes> & { answer: unknown }> = EndpointDeclaration<Declared<T>>;
 
-export type TypesOf<D> = D extends EndpointDeclaration<infer T> ? T : never;
+type TypesOf<D> = D extends EndpointDeclaration<infer T> ? T : never;
 export type ParamsOf<D> = TypesOf<D>['params'];
 export type QueryOf<D> = TypesOf<D>['query'];
 export type BodyOf<D> = TypesOf<D>['body'];

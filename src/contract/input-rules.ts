@@ -14,7 +14,7 @@ export interface InputRule {
   fields: readonly string[];
 }
 
-export const inputRules = z.registry<{ rules: readonly InputRule[] }>();
+const inputRules = z.registry<{ rules: readonly InputRule[] }>();
 
 /** `schema`, described by its rules (the document shows them beside the fields) and registered with them. */
 export function withRules<T extends z.ZodType>(schema: T, ...rules: InputRule[]): T {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // GET /api/languages (§7): the whole body is stored as the language list.
-export const languageItemSchema = z.object({
+const languageItemSchema = z.object({
   code: z.string(),
   tag: z.string(),
   name: z.string(),

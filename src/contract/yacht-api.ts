@@ -13,7 +13,7 @@ export const yachtParamsSchema = z.object({
 });
 export const yachtQuerySchema = z.object({ locale: localeSchema.default('en') });
 
-export const yachtDetailSchema = yachtCardSchema.extend({
+const yachtDetailSchema = yachtCardSchema.extend({
   description: z.string(),
   draught_m: z.number(),
   engine: z.string(),

@@ -4,7 +4,7 @@ import { keyOf, type AnswerOf, type EndpointDeclaration, type RequestOf } from '
 // One API client for the browser and the server (A1, H1). What differs between them is only the
 // transport: `fetch` in the browser (no timeout), `got` or an in-process call on the server (with one).
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequest {
   method: HttpMethod;
@@ -57,9 +57,9 @@ export function fieldMessagesOf(err: unknown): Record<string, string[]> {
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 /** The longest `Retry-After` the one retry waits for; an answer that asks for longer is not retried. */
-export const MAX_RETRY_WAIT_MS = 2_000;
+const MAX_RETRY_WAIT_MS = 2_000;
 
-export function shouldRetry(method: HttpMethod, status: number, attempt: number): boolean {
+function shouldRetry(method: HttpMethod, status: number, attempt: number): boolean {
   return method === 'GET' && attempt === 0 && RETRY_STATUSES.has(status);
 }
 
@@ -77,7 +77,7 @@ export function retryDelayMs(retryAfter: string | undefined, now = Date.now()): 
   return wait > MAX_RETRY_WAIT_MS ? null : wait;
 }
 
-export function isSuccess(status: number): boolean {
+function isSuccess(status: number): boolean {
   return status >= 200 && status <= 299;
 }
 

@@ -2,8 +2,8 @@
 // Loaded from Google only when the sign-in dialog opens; the CSP allows it only when a client id is set
 // (server/middleware/security-headers.ts). Only the parts of its API the dialog uses are typed here.
 
-export const GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
-export const GSI_LOAD_FAILED = 'Failed to load the Google 3P Authorization JavaScript Library.';
+const GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
+const GSI_LOAD_FAILED = 'Failed to load the Google 3P Authorization JavaScript Library.';
 export const CLIENT_ID_REQUIRED = 'clientId is required';
 /** U3: what the site asks Google for. */
 export const GOOGLE_SCOPES = 'openid email profile';

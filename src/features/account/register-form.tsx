@@ -14,7 +14,7 @@ import { register, registrationOutcome } from './account-calls';
 import { setSessionToken } from './session';
 
 /** U4: how long the warning of a registration that gave no token stays. */
-export const REGISTRATION_WARNING_MS = 5000;
+const REGISTRATION_WARNING_MS = 5000;
 
 // "Create account" (U1, U4): first and last name, e-mail, password and its confirmation. The server's
 // messages go beside their fields; a token signs the visitor in and the page reloads; an answer without

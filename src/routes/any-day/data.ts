@@ -7,7 +7,7 @@ import { parseFlexibleWindow, parseYachtSearch } from '../../contract/yacht-sear
 // own parsers before any call, so a bad window is a message on the page, never a 400 from the API turned
 // into an error page. The loader and the page both read the URL with flexibleFormOf and flexibleRequest.
 
-export const FLEXIBLE_FIELDS = ['window_start', 'window_end', 'nights', 'destinations', 'type', 'page'] as const;
+const FLEXIBLE_FIELDS = ['window_start', 'window_end', 'nights', 'destinations', 'type', 'page'] as const;
 export type FlexibleField = (typeof FLEXIBLE_FIELDS)[number];
 export type FlexibleForm = Record<FlexibleField, string>;
 

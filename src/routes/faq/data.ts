@@ -4,7 +4,7 @@ import type { LanguageCode } from '../../contract/languages';
 // /{lang}/faq?tab={category}, which renders that panel on the server (no JavaScript needed); the script
 // loads a panel that is still empty from /{lang}/faq/panel/{category} (an HTML fragment) on first open.
 
-export const TAB_PARAM = 'tab';
+const TAB_PARAM = 'tab';
 
 export const faqTabHref = (lang: LanguageCode, category: string) => `/${lang}/faq?${TAB_PARAM}=${encodeURIComponent(category)}`;
 
