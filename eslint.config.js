@@ -12,7 +12,9 @@ import { noCycle } from './eslint/no-cycle.js';
 // reaches src/ through contract/, lib/, api/ and the route table, never components/ or features/. No module
 // is part of a dependency cycle (type imports count; eslint/no-cycle.js).
 
-const routeFolders = readdirSync('src/routes', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const routeFolders = readdirSync('src/routes', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 const boundaries = [
   { target: './src/contract', from: './src', except: ['./contract'], message: 'contract/ imports nothing of ours.' },
@@ -62,7 +64,8 @@ export default tseslint.config(
         'error',
         {
           selector: 'ExpressionStatement > CallExpression[callee.name=/^(decodeURI|decodeURIComponent|encodeURI|encodeURIComponent)$/]',
-          message: 'The build drops this call when its result is unused: use the result (decodeOrNull in src/contract/percent-decoding.ts).',
+          message:
+            'The build drops this call when its result is unused: use the result (decodeOrNull in src/contract/percent-decoding.ts).',
         },
         {
           selector: 'ExpressionStatement > CallExpression[callee.object.name="JSON"][callee.property.name="parse"]',
@@ -83,7 +86,11 @@ export default tseslint.config(
         {
           paths: [{ name: 'swr', message: 'Read the API through a hook of src/api/ (one module per endpoint).' }],
           patterns: [
-            { group: ['**/lib/api-client'], importNames: ['createApiClient'], message: 'Call the API through src/api/ (clients made in src/api/clients.ts).' },
+            {
+              group: ['**/lib/api-client'],
+              importNames: ['createApiClient'],
+              message: 'Call the API through src/api/ (clients made in src/api/clients.ts).',
+            },
             { group: ['**/lib/fetch-transport'], message: 'Call the API through src/api/ (clients made in src/api/clients.ts).' },
           ],
         },
@@ -98,7 +105,10 @@ export default tseslint.config(
   {
     // The partner's embed script runs as it is in any browser.
     files: ['public/**/*.js'],
-    languageOptions: { sourceType: 'script', globals: { window: 'readonly', document: 'readonly', URL: 'readonly', CustomEvent: 'readonly' } },
+    languageOptions: {
+      sourceType: 'script',
+      globals: { window: 'readonly', document: 'readonly', URL: 'readonly', CustomEvent: 'readonly' },
+    },
   },
   {
     // Tests may reach across (a route's HTTP test starts the server) and use the server's test helpers.

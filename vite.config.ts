@@ -42,7 +42,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // react-router's package points every condition at its development build (remix-run/react-router#14102),
   // whose warnings are checked, and their messages built, on every render, and shipped to every browser.
   // Builds take its production build, the same code without them; the dev server keeps the warnings.
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+            },
+          ],
+        }
+      : {},
   build: isSsrBuild
     ? {
         outDir: 'dist/server',
@@ -107,7 +117,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         extends: true,
         // A file's database (migrated, often seeded, in its own worker thread) takes a few seconds to open on a
         // busy 2-core machine: setup gets a minute rather than vitest's 10 s.
-        test: { name: 'api', include: ['tests/api/**/*.test.ts', 'src/**/*.api.test.ts'], environment: 'node', testTimeout: 20_000, hookTimeout: 60_000 },
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts', 'src/**/*.api.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,

@@ -36,10 +36,13 @@ async function seeded(handle: DatabaseHandle, fleet: number): Promise<void> {
 
 /** The busiest destination, its most common boat type, and four charter weeks starting on Saturdays. */
 async function queriesFor(handle: DatabaseHandle): Promise<string[]> {
-  const top = await selectRows<{ destination: number; type: number }>(handle.db, sql`
+  const top = await selectRows<{ destination: number; type: number }>(
+    handle.db,
+    sql`
     select b.destination_id as destination, y.type_id as type, count(*)::int as n
     from yachts y join bases b on b.id = y.base_id
-    group by 1, 2 order by 3 desc, 1, 2 limit 1`);
+    group by 1, 2 order by 3 desc, 1, 2 limit 1`,
+  );
   const { destination, type } = top[0]!;
   const start = new Date();
   start.setUTCDate(start.getUTCDate() + 45 + ((6 - start.getUTCDay() + 7) % 7));
@@ -67,13 +70,16 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
 function get(agent: Agent, port: number, path: string): Promise<number> {
   return new Promise((ok, fail) => {
     const started = process.hrtime.bigint();
-    const req = request({ host: '127.0.0.1', port, path, agent, headers: { Authorization: `Bearer ${TOKEN}`, 'Accept-Encoding': 'gzip' } }, (res) => {
-      res.resume();
-      res.on('end', () => {
-        if (res.statusCode !== 200) fail(new Error(`${path}: HTTP ${res.statusCode}`));
-        else ok(Number(process.hrtime.bigint() - started) / 1e6);
-      });
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path, agent, headers: { Authorization: `Bearer ${TOKEN}`, 'Accept-Encoding': 'gzip' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode !== 200) fail(new Error(`${path}: HTTP ${res.statusCode}`));
+          else ok(Number(process.hrtime.bigint() - started) / 1e6);
+        });
+      },
+    );
     req.on('error', fail);
     req.end();
   });
@@ -137,7 +143,9 @@ try {
       for (const concurrency of CONCURRENCY) {
         const r = await load(port, paths, concurrency, SECONDS);
         if (concurrency === 1) p95[`${target.engine}-${target.fleet}`] = r.p95;
-        rows.push(`| ${target.engine} | ${target.fleet.toLocaleString('en')} | ${concurrency} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`);
+        rows.push(
+          `| ${target.engine} | ${target.fleet.toLocaleString('en')} | ${concurrency} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`,
+        );
       }
     } finally {
       child.kill('SIGTERM');
@@ -156,5 +164,6 @@ console.log('| engine | boats | concurrent clients | req/s | p50 ms | p95 ms |\n
 console.log(rows.join('\n'));
 for (const engine of ENGINES) {
   const [small, large] = FLEETS.map((f) => p95[`${engine}-${f}`]);
-  if (small && large) console.log(`\n${engine}: p95 at ${FLEETS[1]} boats / p95 at ${FLEETS[0]} boats (one client) = ${(large / small).toFixed(2)}×`);
+  if (small && large)
+    console.log(`\n${engine}: p95 at ${FLEETS[1]} boats / p95 at ${FLEETS[0]} boats (one client) = ${(large / small).toFixed(2)}×`);
 }

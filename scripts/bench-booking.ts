@@ -38,12 +38,15 @@ async function freeSlots(url: string, needed: number): Promise<Slot[]> {
     console.error(`  seeded ${FLEET} boats in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await handle.db.execute(sql`vacuum analyze`);
     const from = addDays(new Date().toISOString().slice(0, 10), 14);
-    const slots = await selectRows<Slot>(handle.db, sql`
+    const slots = await selectRows<Slot>(
+      handle.db,
+      sql`
       select y.slug, y.products[1] as product, least(y.max_people, 4)::int as people, (lower(p.period) + 7 * k)::text as start
       from yachts y join yacht_prices p on p.yacht_id = y.id cross join generate_series(0, 30) k
       where lower(p.period) + 7 * k >= ${from}::date and lower(p.period) + 7 * k + 7 <= upper(p.period)
         and not y.booked && daterange(lower(p.period) + 7 * k, lower(p.period) + 7 * k + 7)
-      order by md5(y.slug || k::text || lower(p.period)::text) limit ${needed}`);
+      order by md5(y.slug || k::text || lower(p.period)::text) limit ${needed}`,
+    );
     if (slots.length < needed) throw new Error(`only ${slots.length} free weeks for ${needed} options`);
     return slots;
   } finally {
@@ -91,7 +94,13 @@ function placeOption(agent: Agent, port: number, slot: Slot): Promise<{ ms: numb
         path: '/api/bookings',
         method: 'POST',
         agent,
-        headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'X-Forwarded-For': ip, 'Accept-Encoding': 'gzip' },
+        headers: {
+          Authorization: `Bearer ${TOKEN}`,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          'X-Forwarded-For': ip,
+          'Accept-Encoding': 'gzip',
+        },
       },
       (res) => {
         res.resume();
@@ -142,7 +151,9 @@ try {
         `${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average before ${load1}\n`,
     );
     console.log('| options | options/s | p50 ms | p95 ms | p99 ms | statuses |\n|---|---|---|---|---|---|');
-    console.log(`| ${r.n} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${JSON.stringify(r.statuses)} |`);
+    console.log(
+      `| ${r.n} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${JSON.stringify(r.statuses)} |`,
+    );
     console.log(`\np95 ${r.p95.toFixed(1)} ms: target ≤ 50 ms ${r.p95 <= 50 ? 'met' : 'NOT met'}`);
   } finally {
     child.kill('SIGTERM');

@@ -62,11 +62,15 @@ for (const fleet of FLEETS) {
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.floor(q * times.length)]!.toFixed(2);
-  rows.push(`| ${fleet.toLocaleString('en')} | ${state.fleet.length.toLocaleString('en')} | ${loadMs.toFixed(0)} | ${heap.toFixed(1)} | ${at(0.5)} | ${at(0.95)} |`);
+  rows.push(
+    `| ${fleet.toLocaleString('en')} | ${state.fleet.length.toLocaleString('en')} | ${loadMs.toFixed(0)} | ${heap.toFixed(1)} | ${at(0.5)} | ${at(0.95)} |`,
+  );
   await database.close();
 }
 
-console.log(`\nnpm run bench:catalog — ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; ${SEARCHES} random dated searches each\n`);
+console.log(
+  `\nnpm run bench:catalog — ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; ${SEARCHES} random dated searches each\n`,
+);
 console.log('| fleet | boats in the model | load ms | heap MiB | dated search in memory p50 ms | p95 ms |');
 console.log('|---|---|---|---|---|---|');
 console.log(rows.join('\n'));

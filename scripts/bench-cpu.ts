@@ -76,7 +76,10 @@ const rows: string[] = [];
 for (const kind of ['search', 'boat'] as const) {
   const results = new Map<string, number[]>(BUILDS.map((b) => [b, []]));
   for (let round = 0; round < ROUNDS; round++) for (const build of BUILDS) results.get(build)!.push(await measure(build, kind, boats));
-  for (const [build, ms] of results) rows.push(`| ${kind} | ${build} | ${ms.map((m) => m.toFixed(2)).join(', ')} | ${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(2)} |`);
+  for (const [build, ms] of results)
+    rows.push(
+      `| ${kind} | ${build} | ${ms.map((m) => m.toFixed(2)).join(', ')} | ${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(2)} |`,
+    );
 }
 console.log(`npm run bench:cpu — server CPU ms per page (all threads), ${REQUESTS} different pages per turn, 4 at a time, caches off`);
 console.log('| pages | build | CPU ms per page, each turn | mean |');

@@ -8,11 +8,20 @@ import { addDays, isoDateOf } from '../src/contract/iso-date';
 const PORT = Number(process.env.BENCH_PORT ?? 3971);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const week = addDays(isoDateOf(new Date()), 60);
-const PATHS = (process.env.BENCH_PATHS ?? `/en/search,/en/search?date_start=${week}&date_end=${addDays(week, 7)},/de/search,/en`).split(',');
+const PATHS = (process.env.BENCH_PATHS ?? `/en/search,/en/search?date_start=${week}&date_end=${addDays(week, 7)},/de/search,/en`).split(
+  ',',
+);
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36';
 
 const server = spawn(process.execPath, ['dist/server/index.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: process.env.DATA_DIR ?? resolve('data') },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: process.env.DATA_DIR ?? resolve('data'),
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 

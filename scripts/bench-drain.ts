@@ -50,7 +50,10 @@ const port = await new Promise<number>((ok) => {
     probe.close(() => ok(port));
   });
 });
-const child = spawn(process.execPath, ['dist/server/index.js'], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+const child = spawn(process.execPath, ['dist/server/index.js'], {
+  env: { ...env, PORT: String(port) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const serverWarnings: string[] = [];
 child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
   for (const line of chunk.split('\n').filter(Boolean)) {
@@ -144,9 +147,15 @@ for (const o of failed) byError.set(o.error as string, (byError.get(o.error as s
 const count = (list: Outcome[], f: (o: Outcome) => boolean) => list.filter(f).length;
 const exitSeconds = (stop.at - signalled) / 1000;
 
-console.log(`\nbench:drain — ${CONNECTIONS} keep-alive connections, ${LOAD_MS / 1000} s of load, then SIGTERM; load balancer probes /readyz every ${PROBE_MS} ms, unhealthy after ${UNHEALTHY_THRESHOLD}`);
-console.log(`machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}; server: production build, PGlite, 300 boats\n`);
-console.log('| requests | failed (reset, hang-up, refused, timeout) | 503 | other 5xx | answered after SIGTERM | of which Connection: close | /readyz first 503 | balancer stops sending | process exit (code) |');
+console.log(
+  `\nbench:drain — ${CONNECTIONS} keep-alive connections, ${LOAD_MS / 1000} s of load, then SIGTERM; load balancer probes /readyz every ${PROBE_MS} ms, unhealthy after ${UNHEALTHY_THRESHOLD}`,
+);
+console.log(
+  `machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}; server: production build, PGlite, 300 boats\n`,
+);
+console.log(
+  '| requests | failed (reset, hang-up, refused, timeout) | 503 | other 5xx | answered after SIGTERM | of which Connection: close | /readyz first 503 | balancer stops sending | process exit (code) |',
+);
 console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 console.log(
   `| ${outcomes.length} | ${failed.length}${byError.size ? ` (${[...byError].map(([k, v]) => `${k} ${v}`).join(', ')})` : ''} | ${count(outcomes, (o) => o.status === 503)} | ${count(outcomes, (o) => (o.status ?? 0) >= 500 && o.status !== 503)} | ${afterSignal.length} | ${count(afterSignal, (o) => o.close)} | ${ms(firstNotReady)} | ${ms(deregistered)} | ${exitSeconds.toFixed(2)} s (${stop.code}) |`,

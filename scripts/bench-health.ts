@@ -70,7 +70,10 @@ async function ready(): Promise<void> {
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
-    const ok = await fetch(`${ORIGIN}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${ORIGIN}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     if (Date.now() > deadline) throw new Error('The server did not become ready in 120 s');
     await new Promise((r) => setTimeout(r, 250));
@@ -79,7 +82,10 @@ async function ready(): Promise<void> {
 
 try {
   await ready();
-  const loader = fork(fileURLToPath(import.meta.url), ['--load'], { execArgv: ['--import', 'tsx'], env: { ...process.env, BENCH_PORT: String(PORT) } });
+  const loader = fork(fileURLToPath(import.meta.url), ['--load'], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_PORT: String(PORT) },
+  });
   const load = new Promise<autocannon.Result>((ok, fail) => {
     loader.on('message', (message) => message !== 'measuring' && ok(message as autocannon.Result));
     loader.once('exit', (code) => fail(new Error(`the load generator exited with ${code}`)));
@@ -94,8 +100,13 @@ try {
   );
   console.log('| target | requests | non-2xx | errors/timeouts | req/s | p50 ms | p99 ms | max ms |');
   console.log('|---|---|---|---|---|---|---|---|');
-  for (const [name, r] of [['/api/yacht-list', searched], ['/healthz', health]] as const) {
-    console.log(`| ${name} | ${r.requests.total} | ${r.non2xx} | ${r.errors}/${r.timeouts} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} |`);
+  for (const [name, r] of [
+    ['/api/yacht-list', searched],
+    ['/healthz', health],
+  ] as const) {
+    console.log(
+      `| ${name} | ${r.requests.total} | ${r.non2xx} | ${r.errors}/${r.timeouts} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} |`,
+    );
   }
   const met = health.latency.p99 < 50 && health.non2xx === 0 && health.errors === 0;
   console.log(`\n/healthz p99 ${health.latency.p99} ms: target < 50 ms ${met ? 'met' : 'NOT met'}`);

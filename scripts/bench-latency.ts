@@ -31,13 +31,20 @@ async function timed(origin: string, path: string): Promise<number> {
 const servers: (RunningServer & { build: string })[] = [];
 try {
   for (const [i, build] of BUILDS.entries()) {
-    const server = await startServer({ port: FIRST_PORT + i, build, copyOf: DATA, env: { PAGE_DATA_CACHE_MS: '0', RENDER_MEMO_ENTRIES: '0' } });
+    const server = await startServer({
+      port: FIRST_PORT + i,
+      build,
+      copyOf: DATA,
+      env: { PAGE_DATA_CACHE_MS: '0', RENDER_MEMO_ENTRIES: '0' },
+    });
     servers.push({ ...server, build });
   }
   // Boats from the whole fleet, not just the best rated (the list's first page), whose pages carry the most reviews.
   const boats: string[] = [];
   for (let page = 1; page <= 40; page++) {
-    const res = await fetch(`${servers[0]!.origin}/api/yacht-list-all?per_page=50&page=${page}`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    const res = await fetch(`${servers[0]!.origin}/api/yacht-list-all?per_page=50&page=${page}`, {
+      headers: { Authorization: `Bearer ${TOKEN}` },
+    });
     const { data } = (await res.json()) as { data: { slug: string; type: { slug: string } }[] };
     if (data.length === 0) break;
     boats.push(...data.map((b) => `/${b.type.slug}/${b.slug}`));
@@ -45,7 +52,10 @@ try {
   const week = addDays(isoDateOf(new Date()), 30);
   const lang = (i: number) => LANGUAGE_CODES[i % LANGUAGE_CODES.length]!;
   const kinds: [string, (i: number) => string][] = [
-    ['dated search', (i) => `/${lang(i)}/search?date_start=${addDays(week, (i % 60) * 2)}&date_end=${addDays(week, (i % 60) * 2 + 7)}&cabins_min=${i % 4}`],
+    [
+      'dated search',
+      (i) => `/${lang(i)}/search?date_start=${addDays(week, (i % 60) * 2)}&date_end=${addDays(week, (i % 60) * 2 + 7)}&cabins_min=${i % 4}`,
+    ],
     ['boat page', (i) => `/${lang(i)}${boats[(i * 7919) % boats.length]}`],
     ['home', (i) => `/${lang(i)}`],
   ];
@@ -65,7 +75,9 @@ try {
       rows.push(`| ${kind} | ${servers[at]!.build} | ${q(0.5)} | ${q(0.95)} |`);
     }
   }
-  console.log(`npm run bench:latency — one page at a time, builds in turn, ${REQUESTS} different pages per kind and build, caches off; ${cpus().length} × ${cpus()[0]?.model}, Node ${process.version}`);
+  console.log(
+    `npm run bench:latency — one page at a time, builds in turn, ${REQUESTS} different pages per kind and build, caches off; ${cpus().length} × ${cpus()[0]?.model}, Node ${process.version}`,
+  );
   console.log('| pages | build | p50 ms | p95 ms |');
   console.log('|---|---|---|---|');
   for (const row of rows) console.log(row);

@@ -14,12 +14,23 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 // BENCH_PATHS replaces the pages; BENCH_EXTRA_PATHS adds pages to them (an article, a voyage…). `@boat` is a
 // boat page; `@details` is booking step one for a free week and `@detailsfinal` step two of an option the
 // bench places (it holds a boat of DATA_DIR's database for BOOKING_OPTION_MINUTES).
-const PATHS = [...(process.env.BENCH_PATHS ?? '/en,/en/search,@boat,/de/search').split(','), ...(process.env.BENCH_EXTRA_PATHS ?? '').split(',').filter(Boolean)];
+const PATHS = [
+  ...(process.env.BENCH_PATHS ?? '/en,/en/search,@boat,/de/search').split(','),
+  ...(process.env.BENCH_EXTRA_PATHS ?? '').split(',').filter(Boolean),
+];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const server = spawn(process.execPath, ['dist/server/index.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SITE_URL: ORIGIN, DATA_DIR: process.env.DATA_DIR ?? resolve('data') },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SITE_URL: ORIGIN,
+    DATA_DIR: process.env.DATA_DIR ?? resolve('data'),
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -37,7 +48,8 @@ async function ready() {
   }
 }
 
-const apiToken = async () => process.env.PUBLIC_API_TOKEN ?? (await import('../server/config')).loadConfig({ NODE_ENV: 'production' }).PUBLIC_API_TOKEN;
+const apiToken = async () =>
+  process.env.PUBLIC_API_TOKEN ?? (await import('../server/config')).loadConfig({ NODE_ENV: 'production' }).PUBLIC_API_TOKEN;
 
 async function api<T>(path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${ORIGIN}/api${path}`, {
@@ -115,7 +127,10 @@ try {
   );
   // Warm the server (JIT, caches) the way any running site is warm.
   for (const path of paths) for (let i = 0; i < 5; i++) await (await fetch(`${ORIGIN}${path}`)).text();
-  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   for (const path of paths) {
     // The median run by performance score when BENCH_RUNS > 1 (Lighthouse's own advice for noisy machines).
     const runs: Row[] = [];
@@ -123,12 +138,16 @@ try {
       // A run that Lighthouse itself could not complete (its runtimeError: a cold browser, a timeout) is
       // repeated once; a page error would repeat and is reported.
       let lhr = (await lighthouse(`${ORIGIN}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }))?.lhr;
-      if (!lhr || lhr.runtimeError) lhr = (await lighthouse(`${ORIGIN}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }))?.lhr;
+      if (!lhr || lhr.runtimeError)
+        lhr = (await lighthouse(`${ORIGIN}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }))?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
       if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const c = lhr.categories;
       const failed = Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && !/^(metrics|diagnostics)/.test(a.id))
+        .filter(
+          (a) =>
+            a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && !/^(metrics|diagnostics)/.test(a.id),
+        )
         .filter((a) => Object.values(c).some((cat) => cat.id !== 'performance' && cat.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
         .map((a) => a.id);
       runs.push({
@@ -155,10 +174,14 @@ try {
 // A page that must stay out of search results fails only is-crawlable of the SEO audits: that is its SEO target.
 const seoMet = (r: Row) => r.seo === 100 || (r.noindex && r.failed.length === 1 && r.failed[0] === 'is-crawlable');
 const meets = (r: Row) => r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && seoMet(r) && r.cls < 0.02;
-console.log(`\nnpm run bench:lighthouse — Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (simulated slow 4G, 4× CPU slowdown), ${RUNS} run(s) per page (median), Chromium at ${CHROMIUM}, ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`);
+console.log(
+  `\nnpm run bench:lighthouse — Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (simulated slow 4G, 4× CPU slowdown), ${RUNS} run(s) per page (median), Chromium at ${CHROMIUM}, ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`,
+);
 console.log('| page | performance | accessibility | best practices | SEO | CLS | LCP ms | TBT ms | targets | audits below 1 |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls.toFixed(3)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${meets(r) ? (r.seo < 100 ? 'met (noindex)' : 'met') : 'MISSED'} | ${r.failed.join(', ') || '–'} |`);
+  console.log(
+    `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls.toFixed(3)} | ${r.lcp.toFixed(0)} | ${r.tbt.toFixed(0)} | ${meets(r) ? (r.seo < 100 ? 'met (noindex)' : 'met') : 'MISSED'} | ${r.failed.join(', ') || '–'} |`,
+  );
 }
 process.exit(rows.every(meets) ? 0 : 1);

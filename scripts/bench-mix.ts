@@ -50,7 +50,16 @@ async function startServer(env: Record<string, string>, ceilingPath: string): Pr
   const server = fork('scripts/bench-server.ts', [], {
     // BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof': profile the server (and its threads) under the mix.
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), LOG_LEVEL: 'info', DEMO_DATA: 'false', PUBLIC_API_TOKEN: TOKEN, ...env, BENCH_PATHS: ceilingPath },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      LOG_LEVEL: 'info',
+      DEMO_DATA: 'false',
+      PUBLIC_API_TOKEN: TOKEN,
+      ...env,
+      BENCH_PATHS: ceilingPath,
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await new Promise<void>((ok, fail) => {
@@ -69,7 +78,13 @@ async function measure(port: number, seconds: number, next: () => string) {
     requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: next() }) }],
   });
   // A boat page or search may be a 404 only if the fleet changed under the bench: count, never hide.
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 /** Milliseconds from sending to the last byte of each path, one request at a time. */
@@ -118,7 +133,15 @@ try {
       const typical = `/en/search?${randomDates(random)}`;
       for (const config of CONFIGS) {
         const configLabel = config || 'default';
-        const configEnv = { ...env, ...Object.fromEntries(config.split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string])) };
+        const configEnv = {
+          ...env,
+          ...Object.fromEntries(
+            config
+              .split(',')
+              .filter(Boolean)
+              .map((pair) => pair.split('=') as [string, string]),
+          ),
+        };
         const server = await startServer(configEnv, typical);
         try {
           const fleet = await readFleet(`http://127.0.0.1:${PORT}`, TOKEN, size);
@@ -144,9 +167,16 @@ try {
             // that has been up a while (nothing is cached: each page is new and both caches are off).
             await oneAtATime(Array.from({ length: 300 }, () => nextPath()));
             const search = await oneAtATime(Array.from({ length: SINGLE }, () => searchPath(langs())));
-            const boat = await oneAtATime(Array.from({ length: SINGLE }, () => { const b = pick(fleet.boats); return `/${langs()}/${b.type}/${b.slug}`; }));
+            const boat = await oneAtATime(
+              Array.from({ length: SINGLE }, () => {
+                const b = pick(fleet.boats);
+                return `/${langs()}/${b.type}/${b.slug}`;
+              }),
+            );
             const home = await oneAtATime(Array.from({ length: SINGLE }, () => `/${langs()}`));
-            singles.push(`| ${engine} | ${size.toLocaleString('en')} | ${configLabel} | ${search.p50} | ${search.p95} | ${boat.p50} | ${boat.p95} | ${home.p50} | ${home.p95} | ${rss} |`);
+            singles.push(
+              `| ${engine} | ${size.toLocaleString('en')} | ${configLabel} | ${search.p50} | ${search.p95} | ${boat.p50} | ${boat.p95} | ${home.p50} | ${home.p95} | ${rss} |`,
+            );
           } finally {
             uncached.kill('SIGTERM');
             await new Promise((ok) => uncached.once('exit', ok));
@@ -169,11 +199,15 @@ console.log(
     `(50 % dated searches, 40 % boat pages, 10 % country and home pages, 12 languages); ` +
     `${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`,
 );
-console.log('| engine | boats | configuration | mixed req/s | p50 ms | p99 ms | non-2xx | errors | ceiling req/s | ceiling p99 ms | mixed / ceiling | load before |');
+console.log(
+  '| engine | boats | configuration | mixed req/s | p50 ms | p99 ms | non-2xx | errors | ceiling req/s | ceiling p99 ms | mixed / ceiling | load before |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 console.log(rows.join('\n'));
 
-console.log(`\nOne page at a time, nothing cached (PAGE_DATA_CACHE_MS=0 RENDER_MEMO_ENTRIES=0), ${SINGLE} different pages each, ms to the last byte; server memory after the mixed run\n`);
+console.log(
+  `\nOne page at a time, nothing cached (PAGE_DATA_CACHE_MS=0 RENDER_MEMO_ENTRIES=0), ${SINGLE} different pages each, ms to the last byte; server memory after the mixed run\n`,
+);
 console.log('| engine | boats | configuration | dated search p50 | p95 | boat page p50 | p95 | home p50 | p95 | server RSS MiB |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 console.log(singles.join('\n'));

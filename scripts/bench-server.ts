@@ -54,7 +54,9 @@ const ceiling = createApp({ ...deps, pageHandler: precomputed }).listen(config.P
 /** `@boat` stands for the page of the first boat of the list (its slug depends on the fleet). */
 async function resolvePath(path: string): Promise<string> {
   if (path !== '@boat') return path;
-  const res = await fetch(`http://127.0.0.1:${config.PORT}/api/yacht-list-all?per_page=1`, { headers: { Authorization: `Bearer ${config.PUBLIC_API_TOKEN}` } });
+  const res = await fetch(`http://127.0.0.1:${config.PORT}/api/yacht-list-all?per_page=1`, {
+    headers: { Authorization: `Bearer ${config.PUBLIC_API_TOKEN}` },
+  });
   const boat = ((await res.json()) as { data: { slug: string; type: { slug: string } }[] }).data[0];
   if (!boat) throw new Error('The database has no boats: run npm run db:seed');
   return `/en/${boat.type.slug}/${boat.slug}`;

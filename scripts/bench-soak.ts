@@ -41,10 +41,17 @@ function next(): { path: string; headers: Record<string, string> } {
   if (draw < 0.7) path = mix.nextPath();
   else if (draw < 0.9) {
     headers = { Authorization: `Bearer ${TOKEN}` };
-    path = mix.chance(0.6) ? `/api/yacht-list?${mix.searchPath('en').split('?')[1]}&bases_counter=additional` : `/api/yacht/${mix.pick(fleet.boats).slug}?locale=${mix.pick(LANGUAGE_CODES)}`;
+    path = mix.chance(0.6)
+      ? `/api/yacht-list?${mix.searchPath('en').split('?')[1]}&bases_counter=additional`
+      : `/api/yacht/${mix.pick(fleet.boats).slug}?locale=${mix.pick(LANGUAGE_CODES)}`;
   } else {
     const bad = mix.pick(BAD);
-    path = mix.pick([`/${mix.pick(LANGUAGE_CODES)}/sailing-yacht/${bad}${n}`, `/en/news/${n}${bad}`, `/de/search?date_start=${bad}&n=${n}`, `/api/yacht/${bad}${n}`]);
+    path = mix.pick([
+      `/${mix.pick(LANGUAGE_CODES)}/sailing-yacht/${bad}${n}`,
+      `/en/news/${n}${bad}`,
+      `/de/search?date_start=${bad}&n=${n}`,
+      `/api/yacht/${bad}${n}`,
+    ]);
     if (path.startsWith('/api')) headers = { Authorization: `Bearer ${TOKEN}` };
   }
   // A path drawn twice (a boat page without dates, say) gets a harmless marker so that nothing repeats.
@@ -73,7 +80,14 @@ try {
       connections: CONNECTIONS,
       duration: 60,
       headers: { 'User-Agent': UA, 'Accept-Encoding': 'gzip' },
-      requests: [{ setupRequest: (req: autocannon.Request) => { const { path, headers } = next(); return { ...req, path, headers: { ...req.headers, ...headers } }; } }],
+      requests: [
+        {
+          setupRequest: (req: autocannon.Request) => {
+            const { path, headers } = next();
+            return { ...req, path, headers: { ...req.headers, ...headers } };
+          },
+        },
+      ],
     });
     const row = {
       minute,
@@ -88,7 +102,9 @@ try {
       rss: await residentMiB(server.child.pid!),
       heap: await heapUsedMiB(),
     };
-    rows.push(`| ${row.minute} | ${row.requests} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.ok} | ${row.client} | ${row.server} | ${row.errors} | ${row.rss} | ${row.heap} |`);
+    rows.push(
+      `| ${row.minute} | ${row.requests} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.ok} | ${row.client} | ${row.server} | ${row.errors} | ${row.rss} | ${row.heap} |`,
+    );
     console.error(rows.at(-1));
     if (server.child.exitCode !== null) throw new Error(`the server exited with ${server.child.exitCode}`);
   }

@@ -40,7 +40,10 @@ async function measure(port: number, path: string, seconds: number) {
 
 const tables: string[] = [];
 for (const [label, env] of [
-  ['every request loads its data and renders (PAGE_DATA_CACHE_MS=0, RENDER_MEMO_ENTRIES=0)', { PAGE_DATA_CACHE_MS: '0', RENDER_MEMO_ENTRIES: '0' }],
+  [
+    'every request loads its data and renders (PAGE_DATA_CACHE_MS=0, RENDER_MEMO_ENTRIES=0)',
+    { PAGE_DATA_CACHE_MS: '0', RENDER_MEMO_ENTRIES: '0' },
+  ],
   [
     'as configured by default (page loaders reuse public API answers for 1 s, PAGE_DATA_CACHE_MS=1000; identical requests reuse their render, RENDER_MEMO_ENTRIES=500)',
     {},
@@ -72,5 +75,7 @@ for (const [label, env] of [
   );
 }
 
-console.log(`\nnpm run bench:ssr — ${CONNECTIONS} connections, ${DURATION} s per target, ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+console.log(
+  `\nnpm run bench:ssr — ${CONNECTIONS} connections, ${DURATION} s per target, ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+);
 console.log(tables.join('\n'));

@@ -35,7 +35,9 @@ try {
 
   const crawl = await crawlLanguage(proxy, LANGUAGE, limits, BROWSER);
   const skipped = [...crawl.skippedByKind.values()].reduce((a, b) => a + b, 0);
-  console.log(`crawl: ${crawl.pagesCrawled} pages, ${crawl.linksChecked} links checked in ${seconds()}; ${skipped} URLs of ${crawl.skippedByKind.size} kinds left out (budget)`);
+  console.log(
+    `crawl: ${crawl.pagesCrawled} pages, ${crawl.linksChecked} links checked in ${seconds()}; ${skipped} URLs of ${crawl.skippedByKind.size} kinds left out (budget)`,
+  );
   for (const link of crawl.broken) {
     const on = `${link.parents.slice(0, 3).join(', ')}${link.parents.length > 3 ? ` and ${link.parents.length - 3} more` : ''}`;
     console.log(`  BROKEN ${link.status ?? '-'} ${link.url}${link.reason ? ` (${link.reason})` : ''}\n    on ${on}`);
@@ -47,7 +49,10 @@ try {
   const messages = await validateHtml(pages);
   const errors = messages.filter((m) => m.type === 'error');
   console.log(`html: ${pages.length} pages, ${errors.length} errors, ${messages.length - errors.length} warnings (${seconds()})`);
-  for (const m of messages) console.log(`  ${m.type.toUpperCase()} ${m.page}${m.line ? `:${m.line}` : ''} ${m.message}${m.extract ? `\n    ${m.extract.replaceAll('\n', ' ')}` : ''}`);
+  for (const m of messages)
+    console.log(
+      `  ${m.type.toUpperCase()} ${m.page}${m.line ? `:${m.line}` : ''} ${m.message}${m.extract ? `\n    ${m.extract.replaceAll('\n', ' ')}` : ''}`,
+    );
   failures += errors.length;
 } finally {
   await server?.stop();

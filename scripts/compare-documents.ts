@@ -18,11 +18,15 @@ const TOKEN = 'compare-documents-token-0123456789';
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 const data = mkdtempSync(join(tmpdir(), 'bw-compare-'));
-const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts'], { env: { ...process.env, DATA_DIR: data, DATABASE_URL: '' }, encoding: 'utf8' });
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-seed.ts'], {
+  env: { ...process.env, DATA_DIR: data, DATABASE_URL: '' },
+  encoding: 'utf8',
+});
 if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
 
 /** What may differ between two builds of the same code: nonces and hashed asset names. */
-const normalised = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/(\/assets\/[\w.-]+?)-[\w-]{8}(\.(?:js|css|json|woff2|svg|png))/g, '$1-HASH$2');
+const normalised = (html: string) =>
+  html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/(\/assets\/[\w.-]+?)-[\w-]{8}(\.(?:js|css|json|woff2|svg|png))/g, '$1-HASH$2');
 
 const servers: RunningServer[] = [];
 let differing = 0;
@@ -32,7 +36,9 @@ try {
   servers.push(await startServer({ port: 3931, build: dirA, copyOf: data, env: settings }));
   servers.push(await startServer({ port: 3932, build: dirB, copyOf: data, env: settings }));
   const [a, b] = servers as [RunningServer, RunningServer];
-  const list = (await (await fetch(`${a.origin}/api/yacht-list-all?per_page=1`, { headers: { Authorization: `Bearer ${TOKEN}` } })).json()) as { data: { slug: string; type: { slug: string } }[] };
+  const list = (await (
+    await fetch(`${a.origin}/api/yacht-list-all?per_page=1`, { headers: { Authorization: `Bearer ${TOKEN}` } })
+  ).json()) as { data: { slug: string; type: { slug: string } }[] };
   const boat = list.data[0]!;
   const saturday = (() => {
     const d = new Date();
@@ -41,7 +47,14 @@ try {
   })();
   const end = new Date(Date.parse(saturday) + 7 * 86_400_000).toISOString().slice(0, 10);
   const dates = `date_start=${saturday}&date_end=${end}`;
-  const paths = LANGS.flatMap((lang) => [`/${lang}`, `/${lang}/search?${dates}`, `/${lang}/${boat.type.slug}/${boat.slug}`, `/${lang}/${boat.type.slug}/${boat.slug}?${dates}`, `/${lang}/details/${boat.slug}?${dates}`, `/${lang}/faq`]);
+  const paths = LANGS.flatMap((lang) => [
+    `/${lang}`,
+    `/${lang}/search?${dates}`,
+    `/${lang}/${boat.type.slug}/${boat.slug}`,
+    `/${lang}/${boat.type.slug}/${boat.slug}?${dates}`,
+    `/${lang}/details/${boat.slug}?${dates}`,
+    `/${lang}/faq`,
+  ]);
   for (const path of paths) {
     const [left, right] = await Promise.all(
       [a, b].map(async (s) => {
@@ -55,7 +68,9 @@ try {
       differing++;
       let i = 0;
       while (i < left!.html.length && left!.html[i] === right!.html[i]) i++;
-      console.log(`  first difference at ${i}:\n  A: ${left!.html.slice(Math.max(0, i - 120), i + 200)}\n  B: ${right!.html.slice(Math.max(0, i - 120), i + 200)}`);
+      console.log(
+        `  first difference at ${i}:\n  A: ${left!.html.slice(Math.max(0, i - 120), i + 200)}\n  B: ${right!.html.slice(Math.max(0, i - 120), i + 200)}`,
+      );
     }
   }
 } finally {

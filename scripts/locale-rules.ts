@@ -17,7 +17,11 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 export function checkLocales(dir: string, languages: readonly string[]): string[] {
   const problems: string[] = [];
@@ -48,7 +52,8 @@ export function checkLocales(dir: string, languages: readonly string[]): string[
         if (value === undefined) problems.push(`${lng}/${file}: missing key ${key}`);
         else if (value.trim() === '') problems.push(`${lng}/${file}: empty value for ${key}`);
         else if (value === en && !allowed.has(key)) problems.push(`${lng}/${file}: ${key} is identical to English ("${en}")`);
-        else if (placeholders(value) !== placeholders(en)) problems.push(`${lng}/${file}: ${key} does not keep the placeholders of English`);
+        else if (placeholders(value) !== placeholders(en))
+          problems.push(`${lng}/${file}: ${key} does not keep the placeholders of English`);
       }
       for (const key of other.keys()) if (!english.has(key)) problems.push(`${lng}/${file}: key ${key} is not in English`);
     }

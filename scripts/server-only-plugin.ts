@@ -29,7 +29,9 @@ export function serverOnlyPlugin(): Plugin {
       if (!importer || source.startsWith('\0')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (resolved && !resolved.external && isServerOnly(resolved.id)) {
-        this.error(`${local(resolved.id)} is server-only (a .server.ts file or under server/) and cannot be part of the browser build: imported by ${local(importer)}`);
+        this.error(
+          `${local(resolved.id)} is server-only (a .server.ts file or under server/) and cannot be part of the browser build: imported by ${local(importer)}`,
+        );
       }
       return resolved;
     },

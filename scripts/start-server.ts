@@ -38,7 +38,17 @@ export async function startServer({ port, build = '.', copyOf, env = {}, nodeArg
   if (copyOf) cpSync(copyOf, dataDir, { recursive: true, filter: (path) => !path.endsWith('bluewater.lock') });
   const child = spawn(process.execPath, [...nodeArgs, 'dist/server/index.js'], {
     cwd,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'true', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_DATA: 'true',
+      ...env,
+    },
     // The access log would bury the report; errors still show on stderr.
     stdio: ['ignore', 'ignore', 'inherit'],
   });

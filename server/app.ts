@@ -120,12 +120,12 @@ export function createApp(deps: AppDeps): Express {
   if (deps.devMiddleware) app.use(deps.devMiddleware);
   if (deps.clientDir) {
     const files = express.static(deps.clientDir, {
-        index: false,
-        setHeaders(res, path) {
-          // S6: hashed build output never changes; everything else is revalidated hourly.
-          res.setHeader('Cache-Control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-        },
-      });
+      index: false,
+      setHeaders(res, path) {
+        // S6: hashed build output never changes; everything else is revalidated hourly.
+        res.setHeader('Cache-Control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
     // Only paths that name a file touch the disk: a page request must not wait for a failed stat.
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? files(req, res, next) : next()));
   }
@@ -171,7 +171,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(formPosts(apiContext, config));
   app.get('/:lang/faq/panel/:category', faqPanelRoute(api, i18n));
   const memo = createRenderMemo(config.RENDER_MEMO_ENTRIES);
-  app.use(deps.pageHandler ?? renderPage({ config, memo, api, i18n, assets: deps.assets, getRender: async () => timedRender(await deps.getRender(), metrics) }));
+  app.use(
+    deps.pageHandler ??
+      renderPage({ config, memo, api, i18n, assets: deps.assets, getRender: async () => timedRender(await deps.getRender(), metrics) }),
+  );
   app.use(errorPage(i18n, outage));
   return app;
 }

@@ -15,7 +15,10 @@ const trustProxy = z
     if (value === 'true') return true;
     if (value === 'false' || value === '') return false;
     if (/^\d+$/.test(value)) return Number(value);
-    const list = value.split(',').map((v) => v.trim()).filter(Boolean);
+    const list = value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
     if (list.every((v) => /^[0-9a-fA-F.:/]+$/.test(v) || ['loopback', 'linklocal', 'uniquelocal'].includes(v))) {
       return list;
     }
@@ -25,74 +28,84 @@ const trustProxy = z
 
 const origin = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  SITE_URL: origin.optional(),
-  PUBLIC_API_TOKEN: z.string().min(16, 'must be at least 16 characters').default(DEV_PUBLIC_TOKEN),
-  API_BASE_URL: origin.optional(),
-  API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
-  RENDER_MEMO_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
-  // How long page loaders reuse a public API answer (docs/decisions/013); 0 turns it off.
-  PAGE_DATA_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
-  PAGE_DATA_CACHE_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(1_000),
-  RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  // Worker threads that render pages in production (docs/decisions/029); 0 renders on the main thread.
-  // Default: one fewer than the cores (at least one), leaving the main thread a core of its own.
-  RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
-  // Boats whose page details (texts of every language, extras, reviews, offers) each process keeps until
-  // the boat changes (docs/decisions/030; default DETAILS_KEPT there); 0 reads them on every boat page.
-  CATALOG_DETAILS_KEPT: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  // The drain (docs/operations.md): readiness 503 at once, still answering for SHUTDOWN_DELAY_MS (default
-  // 5000, 0 in tests), connections cut SHUTDOWN_EXIT_RESERVE_MS before SHUTDOWN_TIMEOUT_MS, exit by then.
-  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(SHUTDOWN_EXIT_RESERVE_MS).max(120_000).default(8_000),
-  // Longer than the load balancer's own idle timeout (60 s on AWS ALB), so it is always the one to close.
-  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(900_000).default(65_000),
-  // /readyz answers from the last database check; checks run at most this often, each with its own timeout.
-  READY_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(400),
-  READY_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(500),
-  // Prometheus /metrics on a port of its own, never on the public one (docs/decisions/014); unset: off.
-  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  FRAME_ANCESTORS: z
-    .string()
-    .trim()
-    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
-    .pipe(z.array(z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^https?:\/\/\*\.[a-z0-9.-]+$/i)])))
-    .optional(),
-  TRUST_PROXY: trustProxy.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Without DATABASE_URL the server runs embedded PGlite stored under DATA_DIR.
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  // Bounds on every PostgreSQL call (issue 14): a database that hangs (SIGSTOP, a network partition) makes
-  // requests answer 503 with Retry-After instead of hanging them. Connect: opening a connection, or waiting
-  // for a free one of the pool. Statement: PostgreSQL cancels a longer statement itself. Query: the client
-  // gives up on an answer that does not come (a frozen server cancels nothing), so it must be the longer.
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
-  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(4_000),
-  DATA_DIR: z.string().min(1).default('./data'),
-  // Seed the demo fleet into an empty database at start (turn off for a real fleet).
-  DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  // Without SMTP_URL, mail is written to DATA_DIR/outbox and logged.
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).default('Bluewater <no-reply@bluewater.example>'),
-  // How long an option holds a boat before it expires and frees the days (docs/decisions/020).
-  BOOKING_OPTION_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
-  // Where the office's copy of each booking mail goes (default: OPERATOR_EMAIL, else the MAIL_FROM address).
-  BOOKING_NOTIFY_EMAIL: z.email('expected an e-mail address').optional(),
-  // Where copies of the contact and join-us forms and booking notices go (default: MAIL_FROM's address).
-  OPERATOR_EMAIL: z.email().optional(),
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  // M2: the browser key of the Maps JavaScript API. Without it the site draws its offline map (M3).
-  GOOGLE_MAPS_API_KEY: z.string().trim().regex(/^[\w-]{10,100}$/, 'expected a Google API key').optional(),
-}).refine((c) => c.DATABASE_QUERY_TIMEOUT_MS > c.DATABASE_STATEMENT_TIMEOUT_MS, {
-  path: ['DATABASE_QUERY_TIMEOUT_MS'],
-  message: 'must be longer than DATABASE_STATEMENT_TIMEOUT_MS (a slow statement is cancelled by PostgreSQL before the client gives up on its connection)',
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    SITE_URL: origin.optional(),
+    PUBLIC_API_TOKEN: z.string().min(16, 'must be at least 16 characters').default(DEV_PUBLIC_TOKEN),
+    API_BASE_URL: origin.optional(),
+    API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+    RENDER_MEMO_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+    // How long page loaders reuse a public API answer (docs/decisions/013); 0 turns it off.
+    PAGE_DATA_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+    PAGE_DATA_CACHE_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(1_000),
+    RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    // Worker threads that render pages in production (docs/decisions/029); 0 renders on the main thread.
+    // Default: one fewer than the cores (at least one), leaving the main thread a core of its own.
+    RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+    // Boats whose page details (texts of every language, extras, reviews, offers) each process keeps until
+    // the boat changes (docs/decisions/030; default DETAILS_KEPT there); 0 reads them on every boat page.
+    CATALOG_DETAILS_KEPT: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    // The drain (docs/operations.md): readiness 503 at once, still answering for SHUTDOWN_DELAY_MS (default
+    // 5000, 0 in tests), connections cut SHUTDOWN_EXIT_RESERVE_MS before SHUTDOWN_TIMEOUT_MS, exit by then.
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(SHUTDOWN_EXIT_RESERVE_MS).max(120_000).default(8_000),
+    // Longer than the load balancer's own idle timeout (60 s on AWS ALB), so it is always the one to close.
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(900_000).default(65_000),
+    // /readyz answers from the last database check; checks run at most this often, each with its own timeout.
+    READY_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(400),
+    READY_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(500),
+    // Prometheus /metrics on a port of its own, never on the public one (docs/decisions/014); unset: off.
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    FRAME_ANCESTORS: z
+      .string()
+      .trim()
+      .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+      .pipe(z.array(z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^https?:\/\/\*\.[a-z0-9.-]+$/i)])))
+      .optional(),
+    TRUST_PROXY: trustProxy.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Without DATABASE_URL the server runs embedded PGlite stored under DATA_DIR.
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    // Bounds on every PostgreSQL call (issue 14): a database that hangs (SIGSTOP, a network partition) makes
+    // requests answer 503 with Retry-After instead of hanging them. Connect: opening a connection, or waiting
+    // for a free one of the pool. Statement: PostgreSQL cancels a longer statement itself. Query: the client
+    // gives up on an answer that does not come (a frozen server cancels nothing), so it must be the longer.
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
+    DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(4_000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    // Seed the demo fleet into an empty database at start (turn off for a real fleet).
+    DEMO_DATA: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    // Without SMTP_URL, mail is written to DATA_DIR/outbox and logged.
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('Bluewater <no-reply@bluewater.example>'),
+    // How long an option holds a boat before it expires and frees the days (docs/decisions/020).
+    BOOKING_OPTION_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+    // Where the office's copy of each booking mail goes (default: OPERATOR_EMAIL, else the MAIL_FROM address).
+    BOOKING_NOTIFY_EMAIL: z.email('expected an e-mail address').optional(),
+    // Where copies of the contact and join-us forms and booking notices go (default: MAIL_FROM's address).
+    OPERATOR_EMAIL: z.email().optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    // M2: the browser key of the Maps JavaScript API. Without it the site draws its offline map (M3).
+    GOOGLE_MAPS_API_KEY: z
+      .string()
+      .trim()
+      .regex(/^[\w-]{10,100}$/, 'expected a Google API key')
+      .optional(),
+  })
+  .refine((c) => c.DATABASE_QUERY_TIMEOUT_MS > c.DATABASE_STATEMENT_TIMEOUT_MS, {
+    path: ['DATABASE_QUERY_TIMEOUT_MS'],
+    message:
+      'must be longer than DATABASE_STATEMENT_TIMEOUT_MS (a slow statement is cancelled by PostgreSQL before the client gives up on its connection)',
+  });
 
 export type Config = Omit<z.infer<typeof schema>, 'SITE_URL' | 'SHUTDOWN_DELAY_MS' | 'RENDER_THREADS'> & {
   SITE_URL: string;
@@ -149,6 +162,8 @@ export function publicConfigOf(config: Config): PublicConfig {
     apiBase: config.API_BASE_URL ?? '/api',
     publicToken: config.PUBLIC_API_TOKEN,
     ...(config.GOOGLE_MAPS_API_KEY ? { googleMapsApiKey: config.GOOGLE_MAPS_API_KEY } : {}),
-    ...(config.GOOGLE_CLIENT_ID ? { googleClientId: config.GOOGLE_CLIENT_ID, googleCodeFlow: config.GOOGLE_CLIENT_SECRET !== undefined } : {}),
+    ...(config.GOOGLE_CLIENT_ID
+      ? { googleClientId: config.GOOGLE_CLIENT_ID, googleCodeFlow: config.GOOGLE_CLIENT_SECRET !== undefined }
+      : {}),
   };
 }

@@ -10,7 +10,10 @@ export function healthRouter(isReady: () => Promise<boolean>): Router {
   });
   router.get('/readyz', async (_req, res) => {
     const ready = await isReady().catch(() => false);
-    res.set(noStore).status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
+    res
+      .set(noStore)
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'unavailable' });
   });
   return router;
 }

@@ -102,10 +102,14 @@ server.listen(config.PORT, config.HOST, () => {
 const metricsServer =
   config.METRICS_PORT === undefined
     ? undefined
-    : createHttpServer(metricsApp(metrics), { keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS }).listen(config.METRICS_PORT, config.HOST, () => {
-        metrics.collectProcessMetrics();
-        logger.info({ port: config.METRICS_PORT }, 'Prometheus metrics on /metrics');
-      });
+    : createHttpServer(metricsApp(metrics), { keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS }).listen(
+        config.METRICS_PORT,
+        config.HOST,
+        () => {
+          metrics.collectProcessMetrics();
+          logger.info({ port: config.METRICS_PORT }, 'Prometheus metrics on /metrics');
+        },
+      );
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

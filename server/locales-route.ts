@@ -22,7 +22,10 @@ export function localesRouter(i18n: ServerI18n): Router {
     }
     const current = req.query.v === i18n.version;
     res
-      .set({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'no-cache' })
+      .set({
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'no-cache',
+      })
       .send(body);
   });
   return router;

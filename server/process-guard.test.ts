@@ -43,7 +43,10 @@ describe('process guard (issue 25)', () => {
       "setTimeout(() => { throw new Error('escaped'); }, 1);",
       "setTimeout(() => { console.log('still running'); process.exit(0); }, 50);",
     ].join('\n');
-    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 20_000 });
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(child.stdout).toContain('"msg":"an error escaped every handler; the server goes on (a bug to mend)"');
     expect(child.stdout).toContain('still running');
     expect(child.status).toBe(0);

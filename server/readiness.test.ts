@@ -45,7 +45,7 @@ describe('cached readiness check', () => {
     expect(await probe.isUp()).toBe(true);
   });
 
-  it('tells each settled check\'s result, with the error of a failed one (issue 25: the outage log hears of recoveries)', async () => {
+  it("tells each settled check's result, with the error of a failed one (issue 25: the outage log hears of recoveries)", async () => {
     let fail = true;
     const down = new Error('down');
     const results: [boolean, unknown][] = [];

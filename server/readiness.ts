@@ -29,16 +29,18 @@ export function cachedCheck({ check, intervalMs, timeoutMs, onResult }: CachedCh
   function run(): Promise<boolean> {
     if (outstanding) return Promise.resolve(up ?? false);
     const attempt = Promise.resolve().then(check);
-    outstanding = attempt.then(
-      () => {
-        up = true;
-        onResult?.(true);
-      },
-      (err: unknown) => {
-        up = false;
-        onResult?.(false, err);
-      },
-    ).finally(() => (outstanding = undefined));
+    outstanding = attempt
+      .then(
+        () => {
+          up = true;
+          onResult?.(true);
+        },
+        (err: unknown) => {
+          up = false;
+          onResult?.(false, err);
+        },
+      )
+      .finally(() => (outstanding = undefined));
     let timeout: NodeJS.Timeout | undefined;
     const late = new Promise<boolean>((resolve) => {
       timeout = setTimeout(() => {

@@ -16,7 +16,8 @@ function treeFor(route: RouteDef): RouteObject[] {
   let tree = trees.get(route.id);
   if (!tree) {
     const Page = route.id === 'notFound' ? NotFoundPage : lazyPage(route);
-    const leaf: RouteObject = route.path === '' ? { index: true, element: <Page route={route} /> } : { path: route.path, element: <Page route={route} /> };
+    const leaf: RouteObject =
+      route.path === '' ? { index: true, element: <Page route={route} /> } : { path: route.path, element: <Page route={route} /> };
     const Layout = route.layout === 'iframe' ? IframeLayout : DefaultLayout;
     tree = [{ path: '/:lang', element: <LanguageRoot />, children: [{ element: <Layout />, children: [leaf] }] }];
     trees.set(route.id, tree);

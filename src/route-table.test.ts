@@ -4,15 +4,41 @@ import { matchAppRoute, pathWithoutLanguage } from './route-table';
 import { ROUTES } from './routes/route-list';
 
 // React Router's own matcher over the same table is the reference for ranking and parameters.
-const reference: RouteObject[] = [{ path: '/:lang', children: ROUTES.map((r) => (r.path === '' ? { index: true, id: r.id } : { path: r.path, id: r.id })) }];
+const reference: RouteObject[] = [
+  { path: '/:lang', children: ROUTES.map((r) => (r.path === '' ? { index: true, id: r.id } : { path: r.path, id: r.id })) },
+];
 
 const PATHS = [
-  '/en', '/en/', '/de/search', '/en/searchframe', '/en/frame/search', '/en/frame/thankyou', '/en/frame/details/x1',
-  '/en/frame/detailsfinal/x2', '/en/frame/catamaran/lagoon-42', '/en/frame/anything/else', '/fr/offers/12',
-  '/en/faq', '/en/FAQ', '/en/hirecrew/ivan', '/en/discover/croatia', '/en/blog/post-1', '/en/details/a', '/en/detailsfinal/b',
-  '/en/thankyou', '/en/dashboard', '/en/offerexpired', '/en/anydaytesting', '/en/voyage/split-hvar',
-  '/en/reset-password/tok/a%40b.com', '/en/catamaran/bali-4', '/en/sailing-yacht/oceanis-46', '/en/a/b/c', '/en/unknown',
-  '/ua/discover/greece/', '/cs/blog/%C4%8Desk%C3%A1',
+  '/en',
+  '/en/',
+  '/de/search',
+  '/en/searchframe',
+  '/en/frame/search',
+  '/en/frame/thankyou',
+  '/en/frame/details/x1',
+  '/en/frame/detailsfinal/x2',
+  '/en/frame/catamaran/lagoon-42',
+  '/en/frame/anything/else',
+  '/fr/offers/12',
+  '/en/faq',
+  '/en/FAQ',
+  '/en/hirecrew/ivan',
+  '/en/discover/croatia',
+  '/en/blog/post-1',
+  '/en/details/a',
+  '/en/detailsfinal/b',
+  '/en/thankyou',
+  '/en/dashboard',
+  '/en/offerexpired',
+  '/en/anydaytesting',
+  '/en/voyage/split-hvar',
+  '/en/reset-password/tok/a%40b.com',
+  '/en/catamaran/bali-4',
+  '/en/sailing-yacht/oceanis-46',
+  '/en/a/b/c',
+  '/en/unknown',
+  '/ua/discover/greece/',
+  '/cs/blog/%C4%8Desk%C3%A1',
 ];
 
 describe('route matching (R4)', () => {

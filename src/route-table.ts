@@ -87,7 +87,10 @@ function matchUncached(pathname: string): RouteMatch | null {
 export function canonicalPathOf(match: RouteMatch, pathname: string): string {
   if (match.route.path === '*') return pathname;
   const given = pathname.split('/').filter(Boolean).slice(1);
-  const own = match.route.path.split('/').filter(Boolean).map((segment, i) => (segment.startsWith(':') ? given[i] : segment));
+  const own = match.route.path
+    .split('/')
+    .filter(Boolean)
+    .map((segment, i) => (segment.startsWith(':') ? given[i] : segment));
   return ['', match.lang, ...own].join('/');
 }
 

@@ -25,7 +25,9 @@ export async function crawlLanguage(proxy: RecordingProxy, language: string, lim
   const sitemap = await sitemapUrls(`${origin}/sitemaps/${language}.xml`, userAgent);
   const outside = sitemap.filter((url) => !url.startsWith(`${origin}/${language}`));
   if (outside.length) throw new Error(`The ${language} sitemap lists URLs outside /${language}: ${outside.slice(0, 3).join(', ')}`);
-  proxy.serveAtRoot(`<!doctype html><title>sitemap</title>${[`${origin}/${language}`, ...sitemap].map((url) => `<a href="${escapeAttribute(url)}"></a>`).join('\n')}`);
+  proxy.serveAtRoot(
+    `<!doctype html><title>sitemap</title>${[`${origin}/${language}`, ...sitemap].map((url) => `<a href="${escapeAttribute(url)}"></a>`).join('\n')}`,
+  );
 
   const budget = crawlBudget(origin, language, limits);
   const checker = new LinkChecker();
@@ -46,7 +48,12 @@ export async function crawlLanguage(proxy: RecordingProxy, language: string, lim
   const broken = new Map<string, CrawlReport['broken'][number]>();
   for (const link of result.links.filter((l) => l.state === LinkState.BROKEN)) {
     // A status of 0 is a request that failed (refused, reset, timed out): the error says which.
-    const entry = broken.get(link.url) ?? { url: link.url, status: link.status, reason: link.failureDetails?.find((d) => d instanceof Error)?.message, parents: [] };
+    const entry = broken.get(link.url) ?? {
+      url: link.url,
+      status: link.status,
+      reason: link.failureDetails?.find((d) => d instanceof Error)?.message,
+      parents: [],
+    };
     entry.parents.push(link.parent ?? 'the start page');
     broken.set(link.url, entry);
   }

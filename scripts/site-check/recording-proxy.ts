@@ -51,7 +51,7 @@ export async function startRecordingProxy(concurrency: number): Promise<Recordin
       answer.on('end', () => record && pages.set(new URL(req.url ?? '/', origin).href, pageFacts(Buffer.concat(chunks).toString('utf8'))));
       answer.pipe(res);
     });
-    forwarded.on('error', () => res.headersSent ? res.destroy() : res.writeHead(502).end());
+    forwarded.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
     req.pipe(forwarded);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

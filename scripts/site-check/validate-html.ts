@@ -44,7 +44,13 @@ export async function validateHtml(pages: readonly PageToValidate[]): Promise<Va
       const res = await fetch(page.url, { headers: { 'User-Agent': page.userAgent }, redirect: 'manual' });
       const html = await res.text();
       if (res.status !== page.status) {
-        messages.push({ page: page.name, type: 'error', line: undefined, message: `${page.url} answered ${res.status}, not ${page.status}`, extract: undefined });
+        messages.push({
+          page: page.name,
+          type: 'error',
+          line: undefined,
+          message: `${page.url} answered ${res.status}, not ${page.status}`,
+          extract: undefined,
+        });
         continue;
       }
       const file = join(dir, `${i}.html`);
@@ -53,9 +59,17 @@ export async function validateHtml(pages: readonly PageToValidate[]): Promise<Va
     }
     const jar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
     // vnu exits 1 when it reports an error; the JSON report says which, so the exit code is not needed.
-    const { stdout } = await promisify(execFile)('java', ['-jar', jar, '--format', 'json', '--stdout', ...[...files.keys()].map((f) => f.slice('file:'.length))], { maxBuffer: 64 * 1024 * 1024 }).catch((error: { stdout?: string; code?: unknown; message: string }) => {
+    const { stdout } = await promisify(execFile)(
+      'java',
+      ['-jar', jar, '--format', 'json', '--stdout', ...[...files.keys()].map((f) => f.slice('file:'.length))],
+      { maxBuffer: 64 * 1024 * 1024 },
+    ).catch((error: { stdout?: string; code?: unknown; message: string }) => {
       if (typeof error.stdout === 'string' && error.stdout.startsWith('{')) return { stdout: error.stdout };
-      throw new Error(error.code === 'ENOENT' ? 'No java on PATH: the Nu HTML Checker needs a Java runtime (Debian: default-jre-headless)' : error.message);
+      throw new Error(
+        error.code === 'ENOENT'
+          ? 'No java on PATH: the Nu HTML Checker needs a Java runtime (Debian: default-jre-headless)'
+          : error.message,
+      );
     });
     for (const m of (JSON.parse(stdout) as { messages: VnuMessage[] }).messages) {
       if (m.type === 'info' && m.subType !== 'warning') continue;

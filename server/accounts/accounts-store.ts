@@ -1,6 +1,19 @@
 import { and, desc, eq, gt, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { bases, bookings, countries, favorites, loginThrottles, models, passwordResets, pendingRegistrations, shipyards, users, yachts, yachtTypes } from '../db/schema';
+import {
+  bases,
+  bookings,
+  countries,
+  favorites,
+  loginThrottles,
+  models,
+  passwordResets,
+  pendingRegistrations,
+  shipyards,
+  users,
+  yachts,
+  yachtTypes,
+} from '../db/schema';
 import type { AuthUser } from './token-store';
 
 // The SQL of accounts: users, registrations waiting for their link, favourites, the user's bookings, password
@@ -11,7 +24,11 @@ export type UserPatch = Partial<Pick<AuthUser, 'firstName' | 'lastName' | 'phone
 
 /** `email` is already lower-cased; the unique index is on lower(email), so older mixed-case rows match too. */
 export async function findUserByEmail(db: Database, email: string): Promise<AuthUser | null> {
-  const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -175,10 +192,7 @@ export async function userOrders(db: Database, userId: number): Promise<OrderRow
     .orderBy(sql`lower(${bookings.period}) desc`, bookings.reference);
 }
 
-export async function insertPasswordReset(
-  db: Database,
-  reset: { tokenHash: string; userId: number; expiresAt: Date },
-): Promise<void> {
+export async function insertPasswordReset(db: Database, reset: { tokenHash: string; userId: number; expiresAt: Date }): Promise<void> {
   await db.insert(passwordResets).values(reset);
 }
 

@@ -18,7 +18,24 @@ import {
   successResponseSchema,
   tokenResponseSchema,
 } from '../../src/contract/account-api';
-import { accountExportEndpoint, addFavoriteEndpoint, changePasswordEndpoint, deleteAccountEndpoint, finishRegistrationEndpoint, forgotPasswordEndpoint, googleAuthEndpoint, loginEndpoint, logoutEndpoint, logoutEverywhereEndpoint, mergeFavoritesEndpoint, profileEndpoint, registrationEndpoint, removeFavoriteEndpoint, resetPasswordEndpoint, updateProfileEndpoint } from '../../src/contract/account-endpoints';
+import {
+  accountExportEndpoint,
+  addFavoriteEndpoint,
+  changePasswordEndpoint,
+  deleteAccountEndpoint,
+  finishRegistrationEndpoint,
+  forgotPasswordEndpoint,
+  googleAuthEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
+  logoutEverywhereEndpoint,
+  mergeFavoritesEndpoint,
+  profileEndpoint,
+  registrationEndpoint,
+  removeFavoriteEndpoint,
+  resetPasswordEndpoint,
+  updateProfileEndpoint,
+} from '../../src/contract/account-endpoints';
 import { defineEndpoint, type Caller, type Endpoint } from '../api/endpoint';
 import { deleteAccount, exportAccount } from './account-data';
 import { changePassword, logIn } from './credentials';
@@ -185,7 +202,10 @@ export const accountsEndpoints: Endpoint[] = [
     body: favoriteBodySchema,
     response: favoritesResponseSchema,
     errors: [404, 422],
-    handle: async ({ body, caller }, ctx) => ({ success: true as const, favorites: await addFavorite(ctx, userOf(caller).id, body.yacht_slug) }),
+    handle: async ({ body, caller }, ctx) => ({
+      success: true as const,
+      favorites: await addFavorite(ctx, userOf(caller).id, body.yacht_slug),
+    }),
   }),
   defineEndpoint(removeFavoriteEndpoint, {
     summary: 'Remove a yacht from the favourites',
@@ -194,7 +214,10 @@ export const accountsEndpoints: Endpoint[] = [
     body: favoriteBodySchema,
     response: favoritesResponseSchema,
     errors: [404, 422],
-    handle: async ({ body, caller }, ctx) => ({ success: true as const, favorites: await dropFavorite(ctx, userOf(caller).id, body.yacht_slug) }),
+    handle: async ({ body, caller }, ctx) => ({
+      success: true as const,
+      favorites: await dropFavorite(ctx, userOf(caller).id, body.yacht_slug),
+    }),
   }),
   defineEndpoint(mergeFavoritesEndpoint, {
     summary: "Merge a visitor's local wishlist into the account (unknown yachts are skipped)",
@@ -203,6 +226,9 @@ export const accountsEndpoints: Endpoint[] = [
     body: favoritesMergeBodySchema,
     response: favoritesResponseSchema,
     errors: [422],
-    handle: async ({ body, caller }, ctx) => ({ success: true as const, favorites: await mergeFavorites(ctx, userOf(caller).id, body.yacht_slugs) }),
+    handle: async ({ body, caller }, ctx) => ({
+      success: true as const,
+      favorites: await mergeFavorites(ctx, userOf(caller).id, body.yacht_slugs),
+    }),
   }),
 ];

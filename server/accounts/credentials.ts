@@ -21,9 +21,7 @@ export const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 export async function logIn(ctx: ApiContext, body: LoginBody): Promise<string> {
   await throttleLogin(ctx.db, body.email, ctx.now());
   const user = await findUserByEmail(ctx.db, body.email);
-  const valid = user?.passwordHash
-    ? await verifyPassword(body.password, user.passwordHash)
-    : await burnPasswordCheck(body.password);
+  const valid = user?.passwordHash ? await verifyPassword(body.password, user.passwordHash) : await burnPasswordCheck(body.password);
   if (!user || !valid) throw new HttpError(401, WRONG_CREDENTIALS);
   await clearLoginFailures(ctx.db, body.email);
   return issueToken(ctx.db, user.id, ctx.now());

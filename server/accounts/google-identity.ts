@@ -59,7 +59,8 @@ export function createGoogleVerifier(clientId: string, clientSecret: string | un
       // An access token says nothing about whom it was issued to: without this check a token that another
       // site obtained for its users could sign them in here.
       const info = await guard(() => client.getTokenInfo(accessToken));
-      if (info.aud !== clientId && info.azp !== clientId) throw new GoogleRejectedError('The access token was issued to another application');
+      if (info.aud !== clientId && info.azp !== clientId)
+        throw new GoogleRejectedError('The access token was issued to another application');
       const { data } = await guard(() =>
         client.transporter.request<TokenPayload>({ url: GOOGLE_USERINFO_URL, headers: { Authorization: `Bearer ${accessToken}` } }),
       );

@@ -1,7 +1,14 @@
 import type { ForgotPasswordBody, ResetPasswordBody } from '../../src/contract/account-api';
 import type { ApiContext } from '../api/endpoint';
 import { HttpError } from '../http-error';
-import { closePasswordResets, consumePasswordReset, findUserByEmail, findUserById, insertPasswordReset, setPasswordHash } from './accounts-store';
+import {
+  closePasswordResets,
+  consumePasswordReset,
+  findUserByEmail,
+  findUserById,
+  insertPasswordReset,
+  setPasswordHash,
+} from './accounts-store';
 import { refuseWeakPassword } from './common-passwords';
 import { languageOf } from './credentials';
 import { clearLoginFailures } from './login-throttle';

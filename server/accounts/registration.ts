@@ -1,7 +1,13 @@
 import type { FinishRegistrationBody, RegistrationBody } from '../../src/contract/account-api';
 import type { ApiContext } from '../api/endpoint';
 import { HttpError } from '../http-error';
-import { consumePendingRegistration, dropPendingRegistrations, findUserByEmail, insertPendingRegistration, insertUser } from './accounts-store';
+import {
+  consumePendingRegistration,
+  dropPendingRegistrations,
+  findUserByEmail,
+  insertPendingRegistration,
+  insertUser,
+} from './accounts-store';
 import { refuseWeakPassword } from './common-passwords';
 import { languageOf } from './credentials';
 import { mailLater } from './mail-later';

@@ -11,7 +11,13 @@ const TOKEN = 'site-token';
 const ctx = { config: { PUBLIC_API_TOKEN: TOKEN } } as unknown as ApiContext;
 const CHANGES = ['/yacht-quote/'];
 const write = (handle: () => Promise<unknown>, path: string) =>
-  defineEndpoint({ method: 'POST', path } satisfies Declare<{ answer: unknown }>, { summary: path, tag: 'Test', response: z.unknown(), changes: CHANGES, handle });
+  defineEndpoint({ method: 'POST', path } satisfies Declare<{ answer: unknown }>, {
+    summary: path,
+    tag: 'Test',
+    response: z.unknown(),
+    changes: CHANGES,
+    handle,
+  });
 
 const endpoints = [
   write(async () => ({ ok: true }), '/done'),
@@ -31,7 +37,7 @@ function dispatcher() {
 }
 
 describe('the writes a call makes are followed before its answer', () => {
-  it('a successful write is followed with its endpoint\'s changes', async () => {
+  it("a successful write is followed with its endpoint's changes", async () => {
     const { writes, call } = dispatcher();
     await call('/done');
     expect(writes).toEqual([CHANGES]);

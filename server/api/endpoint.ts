@@ -80,10 +80,7 @@ interface EndpointDefinition<P extends z.ZodType, Q extends z.ZodType, B extends
   errors?: number[];
   changes?: readonly string[];
   headers?: Readonly<Record<string, string>>;
-  handle(
-    input: { params: z.output<P>; query: z.output<Q>; body: z.output<B>; caller: Caller },
-    ctx: ApiContext,
-  ): Promise<z.input<R>>;
+  handle(input: { params: z.output<P>; query: z.output<Q>; body: z.output<B>; caller: Caller }, ctx: ApiContext): Promise<z.input<R>>;
 }
 
 /** A type error naming the part whose schema does not take what the declaration lets a caller send. */

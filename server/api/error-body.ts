@@ -6,7 +6,11 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 // no internals; body-parser's own errors (malformed JSON, too large, wrong charset) keep their 4xx.
 export function apiErrorOf(err: unknown): { status: number; body: ApiErrorBody; headers?: Record<string, string> } {
   if (err instanceof HttpError) {
-    return { status: err.status, body: { message: err.message, ...(err.fields ? { errors: err.fields } : {}), ...(err.code ? { code: err.code } : {}) }, headers: err.headers };
+    return {
+      status: err.status,
+      body: { message: err.message, ...(err.fields ? { errors: err.fields } : {}), ...(err.code ? { code: err.code } : {}) },
+      headers: err.headers,
+    };
   }
   if (isDatabaseUnavailable(err)) {
     return { status: 503, body: { message: 'Service temporarily unavailable' }, headers: { 'Retry-After': '30' } };

@@ -7,8 +7,14 @@ describe('jsonCopy (A1: loaders read what a remote caller would)', () => {
   const cases: [string, unknown][] = [
     ['plain values', { a: 1, b: 'x', c: true, d: null, e: [1, 'two', false, null] }],
     ['dates become ISO strings', { at: new Date(Date.UTC(2027, 5, 5, 12)), list: [new Date(0)] }],
-    ['undefined, functions and symbols: dropped from objects, null in arrays', { u: undefined, f: () => 1, s: Symbol('s'), list: [undefined, () => 1, Symbol('t')] }],
-    ['numbers JSON cannot write', { nan: Number.NaN, inf: Number.POSITIVE_INFINITY, neg: Number.NEGATIVE_INFINITY, zero: -0, list: [Number.NaN, -0] }],
+    [
+      'undefined, functions and symbols: dropped from objects, null in arrays',
+      { u: undefined, f: () => 1, s: Symbol('s'), list: [undefined, () => 1, Symbol('t')] },
+    ],
+    [
+      'numbers JSON cannot write',
+      { nan: Number.NaN, inf: Number.POSITIVE_INFINITY, neg: Number.NEGATIVE_INFINITY, zero: -0, list: [Number.NaN, -0] },
+    ],
     ['toJSON with its key', { custom: { toJSON: (key: string) => `key:${key}` }, list: [{ toJSON: (key: string) => `at:${key}` }] }],
     ['boxed primitives', { n: Object(4), s: Object('text'), b: Object(false) }],
     ['maps and sets are empty objects', { map: new Map([[1, 2]]), set: new Set([1]) }],

@@ -60,7 +60,9 @@ function hoistSharedProperties(node: JsonSchema): JsonSchema {
   const shared = Object.keys(first).filter((name) =>
     branches.every((b) => {
       const props = b.properties as Record<string, unknown>;
-      return name in props && JSON.stringify(props[name]) === JSON.stringify(first[name]) && !((b.required ?? []) as string[]).includes(name);
+      return (
+        name in props && JSON.stringify(props[name]) === JSON.stringify(first[name]) && !((b.required ?? []) as string[]).includes(name)
+      );
     }),
   );
   if (shared.length === 0) return node;

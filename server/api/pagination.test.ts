@@ -12,7 +12,10 @@ describe('pagination (A4)', () => {
   });
 
   it('A4 page URLs keep the query; a page beyond the last is empty with the true last page', () => {
-    const query: [string, string][] = [['destinations', '3,4'], ['cabins_min', '3']];
+    const query: [string, string][] = [
+      ['destinations', '3,4'],
+      ['cabins_min', '3'],
+    ];
     const p = paginate('/api/yacht-list', query, 2, 20, 45, 20);
     expect(p).toMatchObject({ current_page: 2, last_page: 3, per_page: 20, total: 45, from: 21, to: 40 });
     expect(p.prev_page_url).toBe('/api/yacht-list?destinations=3,4&cabins_min=3&page=1');

@@ -35,14 +35,7 @@ export function queryPairs(query: Record<string, unknown>): [string, string][] {
     .map(([key, value]) => [key, String(value)]);
 }
 
-export function paginate(
-  path: string,
-  query: [string, string][],
-  page: number,
-  perPage: number,
-  total: number,
-  shown: number,
-): Pagination {
+export function paginate(path: string, query: [string, string][], page: number, perPage: number, total: number, shown: number): Pagination {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const url = (p: number) => pageUrl(path, query, p);
   const prev = page > 1 ? url(Math.min(page - 1, lastPage)) : null;

@@ -45,9 +45,21 @@ export async function bookingAlternatives(ctx: ApiContext, query: AlternativesIn
           and (y.base_id = ${boat.baseId} or b.country_id = ${boat.countryId})
         order by (y.base_id = ${boat.baseId}) desc, abs(y.cabins - ${boat.cabins}), y.id limit ${CANDIDATES}`,
   );
-  const quotes = await quoteYachts(ctx.db, similar.map((s) => s.id), query.date_start, query.date_end, today, query.language);
+  const quotes = await quoteYachts(
+    ctx.db,
+    similar.map((s) => s.id),
+    query.date_start,
+    query.date_end,
+    today,
+    query.language,
+  );
   const cheapest = [...quotes.entries()].sort(([, a], [, b]) => a.total - b.total).slice(0, SHOWN);
-  const cards = await yachtCardsById(ctx.catalog, cheapest.map(([id]) => id), query.language, today);
+  const cards = await yachtCardsById(
+    ctx.catalog,
+    cheapest.map(([id]) => id),
+    query.language,
+    today,
+  );
   return {
     requested: { available: requested !== null, total: requested?.total ?? null },
     same_boat: sameBoat,

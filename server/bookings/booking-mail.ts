@@ -63,7 +63,11 @@ async function bookingLetter(kind: BookingMailKind, booking: Booking, siteUrl: s
     t('deposit', { amount: money(booking.price.security_deposit) }),
   ];
   if (kind === 'confirmed') {
-    lines.push('', t('plan'), ...booking.payment_plan.map((i) => `  ${t(`instalment.${i.kind}`, { date: day(i.due_date), amount: money(i.amount) })}`));
+    lines.push(
+      '',
+      t('plan'),
+      ...booking.payment_plan.map((i) => `  ${t(`instalment.${i.kind}`, { date: day(i.due_date), amount: money(i.amount) })}`),
+    );
   } else {
     const fee = booking.cancellation.fee_charged ?? 0;
     const percent = fee > 0 ? Math.round((fee * 100) / Math.max(booking.price.pay_now, 1)) : 0;
@@ -72,7 +76,11 @@ async function bookingLetter(kind: BookingMailKind, booking: Booking, siteUrl: s
   lines.push('', t('link', { url }));
   if (kind === 'confirmed') lines.push(t('calendarNote'));
   lines.push('', t('signature'));
-  return { subject: t(`${kind}.subject`, { reference: booking.reference }), text: lines.join('\n'), ics: await bookingIcs(booking, siteUrl, stamp) };
+  return {
+    subject: t(`${kind}.subject`, { reference: booking.reference }),
+    text: lines.join('\n'),
+    ics: await bookingIcs(booking, siteUrl, stamp),
+  };
 }
 
 /** The booking's calendar file, in its language. */
@@ -97,7 +105,9 @@ export async function bookingIcs(booking: Booking, siteUrl: string, stamp: Date)
 export async function sendBookingMails(ctx: ApiContext, kind: BookingMailKind, booking: Booking): Promise<void> {
   const letter = await bookingLetter(kind, booking, ctx.config.SITE_URL, ctx.now());
   const attachments =
-    kind === 'confirmed' ? [{ filename: `${booking.reference}.ics`, content: letter.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : [];
+    kind === 'confirmed'
+      ? [{ filename: `${booking.reference}.ics`, content: letter.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
+      : [];
   const office = ctx.config.BOOKING_NOTIFY_EMAIL ?? operatorAddress(ctx.config);
   const mails = [
     { to: booking.email, subject: letter.subject, text: letter.text, attachments },

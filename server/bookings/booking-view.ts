@@ -11,16 +11,27 @@ import type { BookingRow } from './bookings-store';
 /** The quote as lines: charter, discount, obligatory extras, chosen extras; and what is paid where. */
 export function priceOf(quote: BookingQuote, total: number, deposit: number): BookingPrice {
   const lines: PriceLine[] = [{ kind: 'charter', name: null, amount: quote.list_price, payable_at_base: false }];
-  if (quote.price !== quote.list_price) lines.push({ kind: 'discount', name: null, amount: quote.price - quote.list_price, payable_at_base: false });
-  for (const e of quote.obligatory_extras) lines.push({ kind: 'obligatory_extra', name: e.name, amount: e.total, payable_at_base: e.payable_at_base });
-  for (const e of quote.optional_extras) lines.push({ kind: 'optional_extra', name: e.name, amount: e.total, payable_at_base: e.payable_at_base });
+  if (quote.price !== quote.list_price)
+    lines.push({ kind: 'discount', name: null, amount: quote.price - quote.list_price, payable_at_base: false });
+  for (const e of quote.obligatory_extras)
+    lines.push({ kind: 'obligatory_extra', name: e.name, amount: e.total, payable_at_base: e.payable_at_base });
+  for (const e of quote.optional_extras)
+    lines.push({ kind: 'optional_extra', name: e.name, amount: e.total, payable_at_base: e.payable_at_base });
   const payableAtBase = lines.filter((l) => l.payable_at_base).reduce((sum, l) => sum + l.amount, 0);
-  return { lines, pay_now: total - payableAtBase, payable_at_base: payableAtBase, total, security_deposit: deposit, currency: quote.currency };
+  return {
+    lines,
+    pay_now: total - payableAtBase,
+    payable_at_base: payableAtBase,
+    total,
+    security_deposit: deposit,
+    currency: quote.currency,
+  };
 }
 
 export function toBooking(stored: BookingRow, yacht: YachtCard, now: Date): Booking {
   // A hold past its time is shown as what it is, even before the sweeper has written it.
-  const row: BookingRow = stored.status === 'option' && stored.expiresAt && stored.expiresAt <= now ? { ...stored, status: 'expired' } : stored;
+  const row: BookingRow =
+    stored.status === 'option' && stored.expiresAt && stored.expiresAt <= now ? { ...stored, status: 'expired' } : stored;
   const price = priceOf(row.quote, row.total, row.deposit);
   const today = isoDateOf(now);
   // The plan runs from the day the reservation was made; an option shows it as if confirmed today.

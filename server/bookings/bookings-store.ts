@@ -30,7 +30,13 @@ export interface OptionalExtra {
 
 export async function optionalExtrasOf(db: Database, yachtId: number, locale: LanguageCode): Promise<OptionalExtra[]> {
   return db
-    .select({ id: extras.id, name: textIn(extras.name, locale), price: extras.price, unit: extras.unit, payableAtBase: extras.payableAtBase })
+    .select({
+      id: extras.id,
+      name: textIn(extras.name, locale),
+      price: extras.price,
+      unit: extras.unit,
+      payableAtBase: extras.payableAtBase,
+    })
     .from(extras)
     .where(and(eq(extras.yachtId, yachtId), eq(extras.obligatory, false)))
     .orderBy(asc(extras.id));
@@ -57,7 +63,10 @@ export interface NewBooking {
 
 /** The new option's row as findBooking would read it (the caller has every other field). */
 export async function insertOption(db: Database, booking: NewBooking): Promise<{ id: number; createdAt: Date }> {
-  const [row] = await db.insert(bookings).values({ ...booking, status: 'option' }).returning({ id: bookings.id, createdAt: bookings.createdAt });
+  const [row] = await db
+    .insert(bookings)
+    .values({ ...booking, status: 'option' })
+    .returning({ id: bookings.id, createdAt: bookings.createdAt });
   return row!;
 }
 
@@ -69,7 +78,14 @@ export async function expireStaleOptionsOf(db: Database, yachtId: number, period
   await db
     .update(bookings)
     .set({ status: 'expired' })
-    .where(and(eq(bookings.yachtId, yachtId), eq(bookings.status, 'option'), lte(bookings.expiresAt, now), sql`${bookings.period} && ${period}::daterange`));
+    .where(
+      and(
+        eq(bookings.yachtId, yachtId),
+        eq(bookings.status, 'option'),
+        lte(bookings.expiresAt, now),
+        sql`${bookings.period} && ${period}::daterange`,
+      ),
+    );
 }
 
 /** The sweeper: every option whose hold ended by `now` becomes 'expired'; the number of them. */

@@ -10,7 +10,17 @@ import {
   createBookingInputSchema,
   placeOptionResponseSchema,
 } from '../../src/contract/booking-api';
-import { alternativesEndpoint, bookingAccessEndpoint, cancelBookingEndpoint, cancelOwnBookingEndpoint, confirmBookingEndpoint, confirmOwnBookingEndpoint, ownBookingEndpoint, ownBookingsEndpoint, placeOptionEndpoint } from '../../src/contract/booking-endpoints';
+import {
+  alternativesEndpoint,
+  bookingAccessEndpoint,
+  cancelBookingEndpoint,
+  cancelOwnBookingEndpoint,
+  confirmBookingEndpoint,
+  confirmOwnBookingEndpoint,
+  ownBookingEndpoint,
+  ownBookingsEndpoint,
+  placeOptionEndpoint,
+} from '../../src/contract/booking-endpoints';
 import { defineEndpoint, type Endpoint } from '../api/endpoint';
 import { enforceRateLimit, rateLimitNote } from '../api/rate-limit';
 import { bookingAlternatives } from './alternatives';
@@ -102,7 +112,10 @@ export const bookingsEndpoints: Endpoint[] = [
     response: bookingResponseSchema,
     errors: [404, 409, 413, 415, 422],
     changes: BOOKING_CHANGES,
-    handle: async ({ params }, ctx) => ({ success: true as const, data: await confirmBooking(ctx, await bookingByToken(ctx, params.token)) }),
+    handle: async ({ params }, ctx) => ({
+      success: true as const,
+      data: await confirmBooking(ctx, await bookingByToken(ctx, params.token)),
+    }),
   }),
   defineEndpoint(cancelBookingEndpoint, {
     summary: `Cancel under the cancellation terms, freeing the days (idempotent; ${TOKEN_NOTE})`,
@@ -112,7 +125,10 @@ export const bookingsEndpoints: Endpoint[] = [
     response: bookingResponseSchema,
     errors: [404, 409, 413, 415, 422],
     changes: BOOKING_CHANGES,
-    handle: async ({ params }, ctx) => ({ success: true as const, data: await cancelBooking(ctx, await bookingByToken(ctx, params.token)) }),
+    handle: async ({ params }, ctx) => ({
+      success: true as const,
+      data: await cancelBooking(ctx, await bookingByToken(ctx, params.token)),
+    }),
   }),
   defineEndpoint(alternativesEndpoint, {
     summary: 'For a boat taken or repriced: the requested dates now, the same boat on the nearest free weeks, similar free boats',

@@ -61,7 +61,14 @@ export async function createBooking(ctx: ApiContext, input: CreateBooking, user:
   const charged = chargedDays(input.date_start, input.date_end);
   const chosen = extras
     .filter((e) => input.optional_extras.includes(e.id))
-    .map((e) => ({ id: e.id, name: e.name, price: e.price, unit: e.unit, total: extraTotal(e.price, e.unit, charged), payable_at_base: e.payableAtBase }));
+    .map((e) => ({
+      id: e.id,
+      name: e.name,
+      price: e.price,
+      unit: e.unit,
+      total: extraTotal(e.price, e.unit, charged),
+      payable_at_base: e.payableAtBase,
+    }));
   const chosenTotal = chosen.reduce((sum, e) => sum + e.total, 0);
   const period = bookingPeriod(input.date_start, input.date_end);
   const accessToken = newAccessToken();
@@ -70,32 +77,44 @@ export async function createBooking(ctx: ApiContext, input: CreateBooking, user:
     const reference = newBookingReference();
     let row: BookingRow;
     try {
-      row = await retriedWrite(() => ctx.db.transaction(async (tx) => {
-        await expireStaleOptionsOf(tx, yacht.yachtId, period, now);
-        const quote = await quoteYacht(tx, yacht.yachtId, input.date_start, input.date_end, today, input.language);
-        if (!quote) throw unavailable();
-        const option: NewBooking = {
-          reference,
-          accessToken,
-          yachtId: yacht.yachtId,
-          userId: user?.id ?? null,
-          period,
-          product: input.product,
-          people: input.people,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          email: input.email,
-          phone: input.phone,
-          language: input.language,
-          message: input.message ?? null,
-          quote: { ...quote, optional_extras: chosen, optional_extras_total: chosenTotal },
-          total: quote.total + chosenTotal,
-          expiresAt: new Date(now.getTime() + ctx.config.BOOKING_OPTION_MINUTES * MINUTE_MS),
-        };
-        const { id, createdAt } = await insertOption(tx, option);
-        const { period: _period, ...fields } = option;
-        return { ...fields, id, createdAt, status: 'option' as const, dateStart: input.date_start, dateEnd: input.date_end, confirmedAt: null, cancelledAt: null, deposit: yacht.deposit };
-      }));
+      row = await retriedWrite(() =>
+        ctx.db.transaction(async (tx) => {
+          await expireStaleOptionsOf(tx, yacht.yachtId, period, now);
+          const quote = await quoteYacht(tx, yacht.yachtId, input.date_start, input.date_end, today, input.language);
+          if (!quote) throw unavailable();
+          const option: NewBooking = {
+            reference,
+            accessToken,
+            yachtId: yacht.yachtId,
+            userId: user?.id ?? null,
+            period,
+            product: input.product,
+            people: input.people,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            email: input.email,
+            phone: input.phone,
+            language: input.language,
+            message: input.message ?? null,
+            quote: { ...quote, optional_extras: chosen, optional_extras_total: chosenTotal },
+            total: quote.total + chosenTotal,
+            expiresAt: new Date(now.getTime() + ctx.config.BOOKING_OPTION_MINUTES * MINUTE_MS),
+          };
+          const { id, createdAt } = await insertOption(tx, option);
+          const { period: _period, ...fields } = option;
+          return {
+            ...fields,
+            id,
+            createdAt,
+            status: 'option' as const,
+            dateStart: input.date_start,
+            dateEnd: input.date_end,
+            confirmedAt: null,
+            cancelledAt: null,
+            deposit: yacht.deposit,
+          };
+        }),
+      );
     } catch (err) {
       // Another option took the days between the quote and the insert (the race of B4).
       if (isExclusionViolation(err)) throw unavailable();
@@ -110,7 +129,12 @@ export async function createBooking(ctx: ApiContext, input: CreateBooking, user:
 }
 
 /** The checks that need the boat: its products, its capacity, its extras; and no check-in in the past. */
-function checkAgainstYacht(input: CreateBooking, yacht: { products: string[]; maxPeople: number }, extras: OptionalExtra[], today: string): void {
+function checkAgainstYacht(
+  input: CreateBooking,
+  yacht: { products: string[]; maxPeople: number },
+  extras: OptionalExtra[],
+  today: string,
+): void {
   const errors: Record<string, string[]> = {};
   if (!yacht.products.includes(input.product)) {
     errors.product = [`This boat is offered as: ${yacht.products.join(', ')}`];
@@ -139,10 +163,12 @@ export async function ownBookingRow(ctx: ApiContext, reference: string, user: Au
 /** The booking as it stands now: an option whose hold has ended is expired first (it frees the days). */
 export async function readBooking(ctx: ApiContext, row: BookingRow): Promise<Booking> {
   if (isDue(row, ctx.now())) {
-    await retriedWrite(() => ctx.db.transaction(async (tx) => {
-      const locked = await lockBooking(tx, row.id);
-      if (isDue(locked, ctx.now())) await setStatus(tx, row.id, { status: 'expired' });
-    }));
+    await retriedWrite(() =>
+      ctx.db.transaction(async (tx) => {
+        const locked = await lockBooking(tx, row.id);
+        if (isDue(locked, ctx.now())) await setStatus(tx, row.id, { status: 'expired' });
+      }),
+    );
     row = (await findBooking(ctx.db, row.reference))!;
   }
   return (await toBookings(ctx, [row]))[0]!;
@@ -161,18 +187,20 @@ const isDue = (row: BookingRow, now: Date) => row.status === 'option' && row.exp
  */
 export async function confirmBooking(ctx: ApiContext, row: BookingRow): Promise<Booking> {
   const now = ctx.now();
-  const outcome = await retriedWrite(() => ctx.db.transaction(async (tx) => {
-    const locked = await lockBooking(tx, row.id);
-    if (locked.status === 'option' && isDue(locked, now)) {
-      await setStatus(tx, row.id, { status: 'expired' });
-      return 'expiredNow' as const;
-    }
-    if (locked.status === 'option') {
-      await setStatus(tx, row.id, { status: 'confirmed', confirmedAt: now });
-      return 'confirmed' as const;
-    }
-    return locked.status === 'confirmed' ? ('already' as const) : locked.status;
-  }));
+  const outcome = await retriedWrite(() =>
+    ctx.db.transaction(async (tx) => {
+      const locked = await lockBooking(tx, row.id);
+      if (locked.status === 'option' && isDue(locked, now)) {
+        await setStatus(tx, row.id, { status: 'expired' });
+        return 'expiredNow' as const;
+      }
+      if (locked.status === 'option') {
+        await setStatus(tx, row.id, { status: 'confirmed', confirmedAt: now });
+        return 'confirmed' as const;
+      }
+      return locked.status === 'confirmed' ? ('already' as const) : locked.status;
+    }),
+  );
   if (outcome === 'expiredNow') throw conflictAfterWrite(OPTION_EXPIRED, BOOKING_ERROR_CODES.optionExpired);
   if (outcome === 'expired') throw conflict(OPTION_EXPIRED, BOOKING_ERROR_CODES.optionExpired);
   if (outcome === 'cancelled') throw conflict(BOOKING_CANCELLED, BOOKING_ERROR_CODES.cancelled);
@@ -187,21 +215,23 @@ export async function confirmBooking(ctx: ApiContext, row: BookingRow): Promise<
  */
 export async function cancelBooking(ctx: ApiContext, row: BookingRow): Promise<Booking> {
   const now = ctx.now();
-  const done = await retriedWrite(() => ctx.db.transaction(async (tx) => {
-    const locked = await lockBooking(tx, row.id);
-    if (isDue(locked, now)) {
-      await setStatus(tx, row.id, { status: 'expired' });
-      return false;
-    }
-    const price = priceOf(locked.quote, locked.total, locked.deposit);
-    const outcome = cancellationOutcome(locked.status, price.pay_now, isoDateOf(now), locked.dateStart);
-    if (!outcome.allowed) {
-      if (outcome.reason === 'started') throw conflict(CANCEL_TOO_LATE, BOOKING_ERROR_CODES.cancelTooLate);
-      return false;
-    }
-    await setStatus(tx, row.id, { status: 'cancelled', cancelledAt: now });
-    return true;
-  }));
+  const done = await retriedWrite(() =>
+    ctx.db.transaction(async (tx) => {
+      const locked = await lockBooking(tx, row.id);
+      if (isDue(locked, now)) {
+        await setStatus(tx, row.id, { status: 'expired' });
+        return false;
+      }
+      const price = priceOf(locked.quote, locked.total, locked.deposit);
+      const outcome = cancellationOutcome(locked.status, price.pay_now, isoDateOf(now), locked.dateStart);
+      if (!outcome.allowed) {
+        if (outcome.reason === 'started') throw conflict(CANCEL_TOO_LATE, BOOKING_ERROR_CODES.cancelTooLate);
+        return false;
+      }
+      await setStatus(tx, row.id, { status: 'cancelled', cancelledAt: now });
+      return true;
+    }),
+  );
   const [booking] = await toBookings(ctx, [(await findBooking(ctx.db, row.reference))!]);
   if (done) await sendBookingMails(ctx, 'cancelled', booking!);
   return booking!;
@@ -212,6 +242,11 @@ async function toBookings(ctx: ApiContext, rows: BookingRow[]): Promise<Booking[
   const now = ctx.now();
   const language = rows[0]?.language;
   const locale = isLanguageCode(language) ? language : 'en';
-  const cards = await yachtCardsById(ctx.catalog, rows.map((row) => row.yachtId), locale, isoDateOf(now));
+  const cards = await yachtCardsById(
+    ctx.catalog,
+    rows.map((row) => row.yachtId),
+    locale,
+    isoDateOf(now),
+  );
   return rows.map((row) => toBooking(row, cards.get(row.yachtId)!, now));
 }

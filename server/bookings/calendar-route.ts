@@ -30,7 +30,10 @@ export function bookingCalendarRoute(ctx: ApiContext, outage: OutageLog): Reques
       const { status, body, headers } = apiErrorOf(err);
       if (isDatabaseUnavailable(err)) outage.refused(err);
       else if (status >= 500) req.log.error({ err }, 'booking calendar failed');
-      res.status(status).set({ ...headers, 'Cache-Control': 'no-store' }).json(body);
+      res
+        .status(status)
+        .set({ ...headers, 'Cache-Control': 'no-store' })
+        .json(body);
     }
   };
 }

@@ -22,7 +22,11 @@ export interface CalendarEvent {
 
 const escapeText = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
 const basicDate = (isoDate: string) => isoDate.replaceAll('-', '');
-const utcStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Folds a content line into chunks of at most 75 octets, never splitting a UTF-8 character. */
 export function foldLine(line: string): string {

@@ -10,7 +10,9 @@ import { retriedWrite } from './retried-write';
 
 const SWEEP_INTERVAL_MS = 30_000;
 
-export function startOptionSweeper(options: { db: Database; logger: Logger; now?: () => Date; intervalMs?: number }): { stop(): Promise<void> } {
+export function startOptionSweeper(options: { db: Database; logger: Logger; now?: () => Date; intervalMs?: number }): {
+  stop(): Promise<void>;
+} {
   const now = options.now ?? (() => new Date());
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {

@@ -7,7 +7,8 @@ import { retriedWrite, WRITE_ATTEMPTS } from './retried-write';
 // PostgreSQL aborts for a deadlock or a serialization failure runs again a bounded number of times.
 
 /** A pg error as Drizzle wraps it (DrizzleQueryError, the driver's error in `cause`). */
-const wrapped = (code: string) => new Error('Failed query: insert into "bookings" …', { cause: Object.assign(new Error('deadlock detected'), { code }) });
+const wrapped = (code: string) =>
+  new Error('Failed query: insert into "bookings" …', { cause: Object.assign(new Error('deadlock detected'), { code }) });
 
 /** A write that fails with `errors` in turn, then answers 'written'; and how often it ran. */
 function write(...errors: unknown[]) {
@@ -40,7 +41,11 @@ describe('retriedWrite (B4, issue 25)', () => {
   });
 
   it('B4 does not retry other errors: a taken period (23P01), a refusal, a bug', async () => {
-    for (const err of [wrapped('23P01'), new HttpError(409, 'The boat is not available for these dates'), new TypeError('x is undefined')]) {
+    for (const err of [
+      wrapped('23P01'),
+      new HttpError(409, 'The boat is not available for these dates'),
+      new TypeError('x is undefined'),
+    ]) {
       const { run, calls } = write(err);
       await expect(retriedWrite(run)).rejects.toBe(err);
       expect(calls.count).toBe(1);

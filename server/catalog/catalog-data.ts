@@ -87,10 +87,18 @@ export interface HeldCharter {
  * the list price, how many held days are priced, whether a live booking overlaps, the best offer and the
  * obligatory extras. In the order of `charters`; an unknown boat is left out.
  */
-export async function quoteFacts(db: Database, charters: readonly HeldCharter[], locale: LanguageCode): Promise<(QuoteFacts & { charter: number })[]> {
+export async function quoteFacts(
+  db: Database,
+  charters: readonly HeldCharter[],
+  locale: LanguageCode,
+): Promise<(QuoteFacts & { charter: number })[]> {
   if (charters.length === 0) return [];
   const held: HeldDays = { from: sql`r.held_from`, until: sql`r.held_until` };
-  const column = (values: readonly (number | string)[], type: SQL) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::${type}`;
+  const column = (values: readonly (number | string)[], type: SQL) =>
+    sql`array[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::${type}`;
   const rows = await selectRows<{
     charter: number;
     id: number;
@@ -217,10 +225,7 @@ export async function yachtDetailFacts(db: Database, ids: readonly number[]): Pr
 }
 
 export async function equipmentRows(db: Database, locale: LanguageCode) {
-  return selectRows<{ id: number; name: string }>(
-    db,
-    sql`select id, ${localized(sql`name`, locale)} as name from equipment order by id`,
-  );
+  return selectRows<{ id: number; name: string }>(db, sql`select id, ${localized(sql`name`, locale)} as name from equipment order by id`);
 }
 
 /** `%` and `_` (and the escape character itself) match literally in a LIKE pattern. */

@@ -117,7 +117,12 @@ export async function yachtPeriodPrices(catalog: CatalogModel, yachtId: number, 
       .filter((k) => boat.prices.until[k]! > todayDay)
       .map((k) => {
         const perDay = boat.prices.perDay[k]!;
-        return { day: isoOfDay(boat.prices.from[k]!), date_to: isoOfDay(boat.prices.until[k]! - 1), price_per_day: perDay, price_per_week: perDay * DAYS_PER_WEEK };
+        return {
+          day: isoOfDay(boat.prices.from[k]!),
+          date_to: isoOfDay(boat.prices.until[k]! - 1),
+          price_per_day: perDay,
+          price_per_week: perDay * DAYS_PER_WEEK,
+        };
       }),
   };
 }
@@ -143,7 +148,11 @@ export async function yachtDailyPrices(
 }
 
 /** Live bookings sharing a day with [from, to]; date_end is the (free) check-out day. */
-export async function yachtAvailability(catalog: CatalogModel, yachtId: number, window: { from: string; to: string }): Promise<AvailabilityResponse> {
+export async function yachtAvailability(
+  catalog: CatalogModel,
+  yachtId: number,
+  window: { from: string; to: string },
+): Promise<AvailabilityResponse> {
   const boat = await requireYacht(catalog, yachtId);
   const [from, to] = [dayNumber(window.from), dayNumber(window.to)];
   return {

@@ -30,7 +30,22 @@ import {
 } from '../../src/contract/yacht-list-api';
 import { isoDateOf } from '../../src/contract/iso-date';
 import { parseFlexibleWindow, resolveDayWindow, type ParseResult } from '../../src/contract/yacht-search';
-import { availabilityEndpoint, countriesEndpoint, dailyPricesEndpoint, destinationsEndpoint, equipmentsEndpoint, findByNameEndpoint, flexibleYachtsEndpoint, newestYachtsEndpoint, periodPricesEndpoint, quoteEndpoint, yachtEndpoint, yachtListAllEndpoint, yachtListEndpoint, yachtTypesEndpoint } from '../../src/contract/catalog-endpoints';
+import {
+  availabilityEndpoint,
+  countriesEndpoint,
+  dailyPricesEndpoint,
+  destinationsEndpoint,
+  equipmentsEndpoint,
+  findByNameEndpoint,
+  flexibleYachtsEndpoint,
+  newestYachtsEndpoint,
+  periodPricesEndpoint,
+  quoteEndpoint,
+  yachtEndpoint,
+  yachtListAllEndpoint,
+  yachtListEndpoint,
+  yachtTypesEndpoint,
+} from '../../src/contract/catalog-endpoints';
 import { defineEndpoint, type Endpoint } from '../api/endpoint';
 import { HttpError } from '../http-error';
 import {
@@ -174,7 +189,12 @@ export const catalogEndpoints: Endpoint[] = [
       const { dates, locale } = query;
       const state = await ctx.catalog.current();
       if (!state.boats.has(params.yacht_id)) throw new HttpError(404, BOAT_NOT_FOUND);
-      const quote = quoteInModel(state, { yachtId: params.yacht_id, dateStart: dates.start, dateEnd: dates.end }, isoDateOf(ctx.now()), locale);
+      const quote = quoteInModel(
+        state,
+        { yachtId: params.yacht_id, dateStart: dates.start, dateEnd: dates.end },
+        isoDateOf(ctx.now()),
+        locale,
+      );
       if (quote) return { available: true as const, data: quote };
       return { available: false as const, data: null, message: 'The boat is not available for these dates' };
     },

@@ -10,6 +10,12 @@ describe('flexible dates (C13)', () => {
       { date_start: '2026-08-31', total: 1400 }, // Monday
       { date_start: '2026-09-12', total: 1400 }, // Saturday
     ];
-    expect([...days].sort(byCheapestStart).map((d) => d.date_start)).toEqual(['2026-09-05', '2026-09-12', '2026-08-31', '2026-09-01', '2026-09-03']);
+    expect([...days].sort(byCheapestStart).map((d) => d.date_start)).toEqual([
+      '2026-09-05',
+      '2026-09-12',
+      '2026-08-31',
+      '2026-09-01',
+      '2026-09-03',
+    ]);
   });
 });

@@ -34,7 +34,12 @@ export async function quoteYachts(
   today: string,
   locale: LanguageCode = 'en',
 ): Promise<Map<number, Quote>> {
-  const quotes = await quoteCharters(db, yachtIds.map((yachtId) => ({ yachtId, dateStart, dateEnd })), today, locale);
+  const quotes = await quoteCharters(
+    db,
+    yachtIds.map((yachtId) => ({ yachtId, dateStart, dateEnd })),
+    today,
+    locale,
+  );
   return new Map(yachtIds.flatMap((id, i) => (quotes[i] ? [[id, quotes[i]] as const] : [])));
 }
 

@@ -41,7 +41,12 @@ export function toYachtCard(row: YachtCardRow, locale: LanguageCode, quote: Quot
 }
 
 /** The cards of these boats (without dates), by id: for offers and bookings, which show the boat beside their own data. */
-export async function yachtCardsById(catalog: CatalogModel, ids: number[], locale: LanguageCode, today: string): Promise<Map<number, YachtCard>> {
+export async function yachtCardsById(
+  catalog: CatalogModel,
+  ids: number[],
+  locale: LanguageCode,
+  today: string,
+): Promise<Map<number, YachtCard>> {
   const rows = cardRows(await catalog.current(), [...new Set(ids)], locale, today);
   return new Map(rows.map((row) => [row.id, toYachtCard(row, locale, null)]));
 }

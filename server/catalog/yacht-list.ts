@@ -36,7 +36,12 @@ export async function yachtList(catalog: CatalogModel, search: YachtSearch, toda
             dateEnd: dates.end,
             listPrice: row.list_price,
             offer: row.offer_slug ? { slug: row.offer_slug, discountPercent: row.discount_percent ?? 0 } : null,
-            obligatoryExtras: (row.obligatory_extras ?? []).map((e) => ({ name: e.name, price: e.price, unit: e.unit, payableAtBase: e.payable_at_base })),
+            obligatoryExtras: (row.obligatory_extras ?? []).map((e) => ({
+              name: e.name,
+              price: e.price,
+              unit: e.unit,
+              payableAtBase: e.payable_at_base,
+            })),
           })
         : null;
     return toYachtCard(row, search.locale, quote);

@@ -14,7 +14,16 @@ import {
 } from '../../src/contract/content-api';
 import { localeParamsSchema } from '../../src/contract/catalog-api';
 import { isoDateOf } from '../../src/contract/iso-date';
-import { crewListEndpoint, crewMemberEndpoint, faqEndpoint, itinerariesEndpoint, itineraryEndpoint, newsArticleEndpoint, newsListEndpoint, sailingGuideEndpoint } from '../../src/contract/content-endpoints';
+import {
+  crewListEndpoint,
+  crewMemberEndpoint,
+  faqEndpoint,
+  itinerariesEndpoint,
+  itineraryEndpoint,
+  newsArticleEndpoint,
+  newsListEndpoint,
+  sailingGuideEndpoint,
+} from '../../src/contract/content-endpoints';
 import { defineEndpoint, type Endpoint } from '../api/endpoint';
 import { notFound } from '../http-error';
 import { findCrewMember, listCrew } from './crew-store';

@@ -5,7 +5,12 @@ import type { CrewMember } from '../../src/contract/content-api';
 // certificate and the sea-survival course; hosts and cooks the basic safety course, and cooks and chefs
 // the food-hygiene certificate. The names are the certificates' own (not translated).
 const LICENCES: Record<CrewMember['role'], readonly string[]> = {
-  skipper: ['ICC (International Certificate of Competence)', 'VHF SRC marine radio certificate', 'STCW Basic Safety Training', 'First aid at sea'],
+  skipper: [
+    'ICC (International Certificate of Competence)',
+    'VHF SRC marine radio certificate',
+    'STCW Basic Safety Training',
+    'First aid at sea',
+  ],
   hostess: ['STCW Basic Safety Training', 'First aid at sea'],
   cook: ['Food hygiene certificate (HACCP)', 'STCW Basic Safety Training'],
   chef: ['Food hygiene certificate (HACCP)', 'STCW Basic Safety Training', 'First aid at sea'],

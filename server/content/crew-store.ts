@@ -45,7 +45,10 @@ function toCrewMember(row: CrewRow): CrewMember {
     translated: row.translated,
     photo: imageUrls('crew', row.photo),
     price_per_day: row.pricePerDay,
-    base: row.baseSlug === null || row.baseName === null || row.baseCity === null ? null : { slug: row.baseSlug, name: row.baseName, city: row.baseCity },
+    base:
+      row.baseSlug === null || row.baseName === null || row.baseCity === null
+        ? null
+        : { slug: row.baseSlug, name: row.baseName, city: row.baseCity },
     licences: licencesOf(row.role),
   };
 }
@@ -55,7 +58,11 @@ export async function listCrew(db: Database, locale: LanguageCode): Promise<Crew
   return rows.map(toCrewMember);
 }
 
-export async function findCrewMember(db: Database, locale: LanguageCode, slug: string): Promise<{ member: CrewMember; textLanguages: LanguageCode[] } | null> {
+export async function findCrewMember(
+  db: Database,
+  locale: LanguageCode,
+  slug: string,
+): Promise<{ member: CrewMember; textLanguages: LanguageCode[] } | null> {
   const rows = await crewQuery(db, locale).where(eq(crewMembers.slug, slug)).limit(1);
   return rows[0] ? { member: toCrewMember(rows[0]), textLanguages: writtenIn(rows[0].textLanguages) } : null;
 }

@@ -28,7 +28,11 @@ export function faqPanelRoute(api: ApiClient, i18n: ServerI18n): RequestHandler 
     const group = faq.data.find((g) => g.category === category);
     if (!group) return void res.status(404).set(headers).send('');
     const html = renderToStaticMarkup(
-      createElement(TranslationContext, { value: { i18n: i18n.forLanguage(lang), lang } }, createElement(FaqEntries, { entries: group.entries })),
+      createElement(
+        TranslationContext,
+        { value: { i18n: i18n.forLanguage(lang), lang } },
+        createElement(FaqEntries, { entries: group.entries }),
+      ),
     );
     res.status(200).set(headers).send(html);
   };

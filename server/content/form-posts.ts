@@ -34,7 +34,12 @@ export function formPosts(ctx: ApiContext, config: Config): Router {
       urlencoded(req, res, (err?: unknown) => (err ? reject(bodyError(err)) : resolve(textFields(req.body)))),
     ).catch((err: HttpError) => err);
     if (values instanceof HttpError) return answer(req, res, next, outcomeOf('contact', values, {}));
-    const parsed = contactInputSchema.safeParse({ ...values, phone: values.phone || null, yacht_slug: values.yacht_slug || null, language: lang });
+    const parsed = contactInputSchema.safeParse({
+      ...values,
+      phone: values.phone || null,
+      yacht_slug: values.yacht_slug || null,
+      language: lang,
+    });
     const outcome = parsed.success
       ? await settle('contact', values, () => acceptContactMessage(ctx, parsed.data, req.ip ?? 'unknown'))
       : invalid('contact', values, parsed.error);
@@ -59,7 +64,9 @@ export function formPosts(ctx: ApiContext, config: Config): Router {
     const values = form.fields;
     const parsed = crewApplicationInputSchema.safeParse({
       ...values,
-      years_experience: /^\s*\d{1,3}\s*$/.test(String(values.years_experience ?? '')) ? Number(values.years_experience) : values.years_experience,
+      years_experience: /^\s*\d{1,3}\s*$/.test(String(values.years_experience ?? ''))
+        ? Number(values.years_experience)
+        : values.years_experience,
       languages: [values.languages ?? []].flat(),
       language: lang,
     });
@@ -102,14 +109,17 @@ function languageOf(req: Request): LanguageCode | null {
 function textFields(body: unknown): Record<string, string | string[]> {
   const fields: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
-    if (typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'))) fields[name] = value as string | string[];
+    if (typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string')))
+      fields[name] = value as string | string[];
   }
   return fields;
 }
 
 function bodyError(err: unknown): HttpError {
   const type = (err as { type?: unknown }).type;
-  return type === 'entity.too.large' || type === 'parameters.too.many' ? new HttpError(413, 'The form is too large') : new HttpError(400, 'The form could not be read');
+  return type === 'entity.too.large' || type === 'parameters.too.many'
+    ? new HttpError(413, 'The form is too large')
+    : new HttpError(400, 'The form could not be read');
 }
 
 function outcomeOf(form: FormName, err: HttpError, values: Record<string, string | string[]>): FormOutcome {
@@ -144,7 +154,10 @@ async function dropCv(config: Config, cv: StoredCv | null): Promise<void> {
 function answer(req: Request, res: Response, next: (err?: unknown) => void, outcome: FormOutcome): void {
   if (req.accepts(['html', 'json']) === 'json') {
     const { status, message, errors } = outcome;
-    res.status(status).set('Cache-Control', 'no-store').json({ message, ...(errors ? { errors } : {}) });
+    res
+      .status(status)
+      .set('Cache-Control', 'no-store')
+      .json({ message, ...(errors ? { errors } : {}) });
     return;
   }
   res.locals.formOutcome = outcome;

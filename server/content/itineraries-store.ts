@@ -66,7 +66,11 @@ export async function listItineraries(
   });
 }
 
-export async function findItinerary(db: Database, locale: LanguageCode, slug: string): Promise<{ itinerary: Itinerary; textLanguages: LanguageCode[] } | null> {
+export async function findItinerary(
+  db: Database,
+  locale: LanguageCode,
+  slug: string,
+): Promise<{ itinerary: Itinerary; textLanguages: LanguageCode[] } | null> {
   const rows = await itineraryQuery(db, locale).where(eq(itineraries.slug, slug)).limit(1);
   const row = rows[0];
   if (!row) return null;
@@ -78,6 +82,11 @@ export async function findItinerary(db: Database, locale: LanguageCode, slug: st
     .where(eq(bases.destinationId, row.destinationId))
     .orderBy(asc(bases.id));
   // The voyage starts at the destination's base nearest its first stop (the stops name towns, not marinas).
-  const nearest = first ? candidates.reduce<(typeof candidates)[number] | null>((best, b) => (!best || greatCircleNm(first, b) < greatCircleNm(first, best) ? b : best), null) : null;
+  const nearest = first
+    ? candidates.reduce<(typeof candidates)[number] | null>(
+        (best, b) => (!best || greatCircleNm(first, b) < greatCircleNm(first, best) ? b : best),
+        null,
+      )
+    : null;
   return { itinerary: { ...itinerary, start_base: nearest }, textLanguages: writtenIn(row.textLanguages) };
 }

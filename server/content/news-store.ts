@@ -76,7 +76,12 @@ export async function findNewsArticle(
 async function relatedDestinations(db: Database, locale: LanguageCode, slugs: readonly string[]): Promise<NewsArticle['destinations']> {
   if (slugs.length === 0) return [];
   const rows = await db
-    .select({ slug: destinations.slug, name: textIn(destinations.name, locale), countrySlug: countries.slug, countryName: textIn(countries.name, locale) })
+    .select({
+      slug: destinations.slug,
+      name: textIn(destinations.name, locale),
+      countrySlug: countries.slug,
+      countryName: textIn(countries.name, locale),
+    })
     .from(destinations)
     .innerJoin(countries, eq(countries.id, destinations.countryId))
     .where(inArray(destinations.slug, [...slugs]))

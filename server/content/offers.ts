@@ -19,7 +19,12 @@ import type { YachtCard } from '../../src/contract/yacht-list-api';
 
 /** The offers with their boats' cards, each card priced for its offer's dates. */
 async function toOffers(catalog: CatalogModel, rows: OfferRow[], today: string, locale: LanguageCode): Promise<Offer[]> {
-  const cards = await yachtCardsById(catalog, rows.map((row) => row.yachtId), locale, today);
+  const cards = await yachtCardsById(
+    catalog,
+    rows.map((row) => row.yachtId),
+    locale,
+    today,
+  );
   const state = await catalog.current();
   return rows.map((row) => toOffer(row, cards.get(row.yachtId)!, quoteInModel(state, row, today, locale)));
 }

@@ -18,10 +18,18 @@ const month = (season: Month['season'], wind: Month['wind'], bf: [number, number
 const GUIDES: Readonly<Record<string, SailingGuide>> = {
   croatia: {
     months: [
-      month('off', 'bora', [4, 7], 13), month('off', 'bora', [4, 7], 13), month('off', 'jugo', [3, 6], 13),
-      month('shoulder', 'jugo', [3, 5], 15), month('shoulder', 'maestral', [2, 4], 18), month('high', 'maestral', [3, 4], 22),
-      month('high', 'maestral', [3, 5], 24), month('high', 'maestral', [3, 5], 25), month('shoulder', 'maestral', [2, 4], 23),
-      month('shoulder', 'jugo', [3, 6], 20), month('off', 'jugo', [4, 7], 17), month('off', 'bora', [4, 7], 15),
+      month('off', 'bora', [4, 7], 13),
+      month('off', 'bora', [4, 7], 13),
+      month('off', 'jugo', [3, 6], 13),
+      month('shoulder', 'jugo', [3, 5], 15),
+      month('shoulder', 'maestral', [2, 4], 18),
+      month('high', 'maestral', [3, 4], 22),
+      month('high', 'maestral', [3, 5], 24),
+      month('high', 'maestral', [3, 5], 25),
+      month('shoulder', 'maestral', [2, 4], 23),
+      month('shoulder', 'jugo', [3, 6], 20),
+      month('off', 'jugo', [4, 7], 17),
+      month('off', 'bora', [4, 7], 15),
     ],
     airports: [
       { code: 'SPU', name: 'Split', serves: ['Split', 'Kaštel Gomilica', 'Trogir', 'Seget Donji', 'Marina', 'Rogoznica', 'Šibenik'] },
@@ -33,10 +41,18 @@ const GUIDES: Readonly<Record<string, SailingGuide>> = {
   },
   greece: {
     months: [
-      month('off', 'northerly', [4, 6], 16), month('off', 'northerly', [4, 6], 15), month('off', 'southerly', [3, 6], 15),
-      month('shoulder', 'southerly', [3, 5], 17), month('shoulder', 'seaBreeze', [2, 4], 19), month('high', 'meltemi', [3, 5], 23),
-      month('high', 'meltemi', [4, 7], 25), month('high', 'meltemi', [4, 7], 25), month('shoulder', 'meltemi', [3, 5], 24),
-      month('shoulder', 'southerly', [3, 5], 22), month('off', 'southerly', [4, 6], 19), month('off', 'northerly', [4, 6], 17),
+      month('off', 'northerly', [4, 6], 16),
+      month('off', 'northerly', [4, 6], 15),
+      month('off', 'southerly', [3, 6], 15),
+      month('shoulder', 'southerly', [3, 5], 17),
+      month('shoulder', 'seaBreeze', [2, 4], 19),
+      month('high', 'meltemi', [3, 5], 23),
+      month('high', 'meltemi', [4, 7], 25),
+      month('high', 'meltemi', [4, 7], 25),
+      month('shoulder', 'meltemi', [3, 5], 24),
+      month('shoulder', 'southerly', [3, 5], 22),
+      month('off', 'southerly', [4, 6], 19),
+      month('off', 'northerly', [4, 6], 17),
     ],
     airports: [
       { code: 'ATH', name: 'Athens', serves: ['Athens', 'Lavrio'] },
@@ -52,10 +68,18 @@ const GUIDES: Readonly<Record<string, SailingGuide>> = {
   },
   spain: {
     months: [
-      month('off', 'tramontana', [4, 7], 14), month('off', 'tramontana', [4, 6], 14), month('off', 'levante', [3, 5], 14),
-      month('shoulder', 'levante', [3, 5], 16), month('shoulder', 'seaBreeze', [2, 4], 18), month('high', 'seaBreeze', [3, 4], 22),
-      month('high', 'seaBreeze', [3, 4], 25), month('high', 'seaBreeze', [3, 4], 26), month('shoulder', 'levante', [3, 5], 25),
-      month('shoulder', 'levante', [3, 5], 22), month('off', 'tramontana', [4, 6], 19), month('off', 'tramontana', [4, 7], 16),
+      month('off', 'tramontana', [4, 7], 14),
+      month('off', 'tramontana', [4, 6], 14),
+      month('off', 'levante', [3, 5], 14),
+      month('shoulder', 'levante', [3, 5], 16),
+      month('shoulder', 'seaBreeze', [2, 4], 18),
+      month('high', 'seaBreeze', [3, 4], 22),
+      month('high', 'seaBreeze', [3, 4], 25),
+      month('high', 'seaBreeze', [3, 4], 26),
+      month('shoulder', 'levante', [3, 5], 25),
+      month('shoulder', 'levante', [3, 5], 22),
+      month('off', 'tramontana', [4, 6], 19),
+      month('off', 'tramontana', [4, 7], 16),
     ],
     airports: [
       { code: 'PMI', name: 'Palma de Mallorca', serves: ['Palma', 'Alcúdia'] },
@@ -65,10 +89,18 @@ const GUIDES: Readonly<Record<string, SailingGuide>> = {
   },
   italy: {
     months: [
-      month('off', 'mistral', [4, 7], 15), month('off', 'mistral', [4, 7], 14), month('off', 'scirocco', [3, 6], 15),
-      month('shoulder', 'scirocco', [3, 5], 16), month('shoulder', 'seaBreeze', [2, 4], 18), month('high', 'mistral', [3, 5], 22),
-      month('high', 'mistral', [3, 5], 25), month('high', 'mistral', [3, 5], 26), month('shoulder', 'scirocco', [3, 5], 25),
-      month('shoulder', 'scirocco', [3, 5], 22), month('off', 'mistral', [4, 6], 19), month('off', 'mistral', [4, 7], 16),
+      month('off', 'mistral', [4, 7], 15),
+      month('off', 'mistral', [4, 7], 14),
+      month('off', 'scirocco', [3, 6], 15),
+      month('shoulder', 'scirocco', [3, 5], 16),
+      month('shoulder', 'seaBreeze', [2, 4], 18),
+      month('high', 'mistral', [3, 5], 22),
+      month('high', 'mistral', [3, 5], 25),
+      month('high', 'mistral', [3, 5], 26),
+      month('shoulder', 'scirocco', [3, 5], 25),
+      month('shoulder', 'scirocco', [3, 5], 22),
+      month('off', 'mistral', [4, 6], 19),
+      month('off', 'mistral', [4, 7], 16),
     ],
     airports: [
       { code: 'CTA', name: 'Catania', serves: ['Furnari'] },
@@ -81,10 +113,18 @@ const GUIDES: Readonly<Record<string, SailingGuide>> = {
   },
   turkey: {
     months: [
-      month('off', 'southerly', [4, 6], 17), month('off', 'southerly', [4, 6], 16), month('off', 'southerly', [3, 5], 17),
-      month('shoulder', 'seaBreeze', [3, 4], 18), month('shoulder', 'seaBreeze', [3, 4], 21), month('high', 'meltemi', [3, 5], 24),
-      month('high', 'meltemi', [4, 6], 26), month('high', 'meltemi', [4, 6], 27), month('shoulder', 'meltemi', [3, 5], 26),
-      month('shoulder', 'seaBreeze', [3, 4], 23), month('off', 'southerly', [3, 5], 20), month('off', 'southerly', [4, 6], 18),
+      month('off', 'southerly', [4, 6], 17),
+      month('off', 'southerly', [4, 6], 16),
+      month('off', 'southerly', [3, 5], 17),
+      month('shoulder', 'seaBreeze', [3, 4], 18),
+      month('shoulder', 'seaBreeze', [3, 4], 21),
+      month('high', 'meltemi', [3, 5], 24),
+      month('high', 'meltemi', [4, 6], 26),
+      month('high', 'meltemi', [4, 6], 27),
+      month('shoulder', 'meltemi', [3, 5], 26),
+      month('shoulder', 'seaBreeze', [3, 4], 23),
+      month('off', 'southerly', [3, 5], 20),
+      month('off', 'southerly', [4, 6], 18),
     ],
     airports: [
       { code: 'DLM', name: 'Dalaman', serves: ['Göcek', 'Fethiye', 'Marmaris'] },
@@ -94,4 +134,5 @@ const GUIDES: Readonly<Record<string, SailingGuide>> = {
 };
 
 // Own keys only: a slug such as "constructor" names no guide (not an Object property).
-export const sailingGuideOf = (countrySlug: string): SailingGuide | null => (Object.hasOwn(GUIDES, countrySlug) ? GUIDES[countrySlug]! : null);
+export const sailingGuideOf = (countrySlug: string): SailingGuide | null =>
+  Object.hasOwn(GUIDES, countrySlug) ? GUIDES[countrySlug]! : null;

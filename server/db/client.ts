@@ -204,7 +204,12 @@ async function listenPostgres(url: string, channel: string, handlers: ListenHand
   };
 
   async function connect(): Promise<void> {
-    const c = new pg.Client({ connectionString: url, query_timeout: LISTEN_HEARTBEAT_TIMEOUT_MS, connectionTimeoutMillis: connectMs, keepAlive: true });
+    const c = new pg.Client({
+      connectionString: url,
+      query_timeout: LISTEN_HEARTBEAT_TIMEOUT_MS,
+      connectionTimeoutMillis: connectMs,
+      keepAlive: true,
+    });
     let heartbeat: NodeJS.Timeout | undefined;
     let beating = false;
     const lost = () => {

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../config';
 
 // Issue 14, item 2: the PostgreSQL timeouts are configuration, validated at start like the rest.
 describe('DATABASE_*_TIMEOUT_MS', () => {
-  it('default to bounds of a few seconds, the client\'s query timeout the longest', () => {
+  it("default to bounds of a few seconds, the client's query timeout the longest", () => {
     const config = loadConfig({});
     expect({
       connect: config.DATABASE_CONNECT_TIMEOUT_MS,

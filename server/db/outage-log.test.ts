@@ -39,7 +39,11 @@ describe('outageLog (E2, issue 25)', () => {
     clock.ms = 96_000;
     log.checked(true);
     expect(lines).toEqual([
-      { level: 50, database: { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' }, msg: 'database unavailable: answering 503 until it is back' },
+      {
+        level: 50,
+        database: { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' },
+        msg: 'database unavailable: answering 503 until it is back',
+      },
       { level: 40, answered503: 317, downForMs: 30_020, msg: 'database still unavailable' },
       { level: 40, answered503: 316, downForMs: 60_040, msg: 'database still unavailable' },
       { level: 40, answered503: 316, downForMs: 90_060, msg: 'database still unavailable' },
@@ -60,7 +64,11 @@ describe('outageLog (E2, issue 25)', () => {
     log.checked(true);
     log.checked(true);
     expect(lines).toEqual([
-      { level: 50, database: { message: 'The database did not answer within 800 ms' }, msg: 'database unavailable: answering 503 until it is back' },
+      {
+        level: 50,
+        database: { message: 'The database did not answer within 800 ms' },
+        msg: 'database unavailable: answering 503 until it is back',
+      },
       { level: 30, answered503: 0, downForMs: 40_000, msg: 'database available again' },
     ]);
   });

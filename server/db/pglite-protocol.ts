@@ -24,9 +24,7 @@ export interface SerializedError {
   fields: Record<string, string | number | undefined>;
 }
 
-export type WorkerResponse =
-  | { id: number; ok: true; result?: QueryResult | number }
-  | { id: number; ok: false; error: SerializedError };
+export type WorkerResponse = { id: number; ok: true; result?: QueryResult | number } | { id: number; ok: false; error: SerializedError };
 
 /** A NOTIFY on a channel the worker listens to; posted before the answer of the statement that committed it. */
 export interface WorkerNotification {

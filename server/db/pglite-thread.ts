@@ -2,7 +2,16 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { QueryResult, RowMode, SerializedError, WorkerNotification, WorkerOptions, WorkerRequest, WorkerResponse, WorkerStarted } from './pglite-protocol';
+import type {
+  QueryResult,
+  RowMode,
+  SerializedError,
+  WorkerNotification,
+  WorkerOptions,
+  WorkerRequest,
+  WorkerResponse,
+  WorkerStarted,
+} from './pglite-protocol';
 
 // The main thread's side of the PGlite worker (server/db/pglite-worker.ts, docs/decisions/017): a client
 // with the two methods Drizzle's PGlite driver calls, `query` and `transaction`, each sent as a message.
@@ -35,7 +44,10 @@ function workerScript(): { script: string | URL; eval: boolean } {
   if (here.endsWith('.ts')) {
     const tsx = import.meta.resolve('tsx/esm/api');
     const source = join(dirname(here), 'pglite-worker.ts');
-    return { script: `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(source)}, ${JSON.stringify(import.meta.url)}))`, eval: true };
+    return {
+      script: `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(source)}, ${JSON.stringify(import.meta.url)}))`,
+      eval: true,
+    };
   }
   const candidates = [join(dirname(here), 'pglite-worker.js'), join(dirname(here), '..', 'pglite-worker.js')];
   const built = candidates.find((file) => existsSync(file));

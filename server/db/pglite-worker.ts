@@ -1,7 +1,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import type { QueryResult, SerializedError, WorkerNotification, WorkerOptions, WorkerRequest, WorkerResponse, WorkerStarted } from './pglite-protocol';
+import type {
+  QueryResult,
+  SerializedError,
+  WorkerNotification,
+  WorkerOptions,
+  WorkerRequest,
+  WorkerResponse,
+  WorkerStarted,
+} from './pglite-protocol';
 
 // The thread that owns the embedded database (docs/decisions/017). PGlite runs PostgreSQL as WebAssembly
 // on the thread that calls it, so a query of 40 ms is 40 ms in which that thread does nothing else; here
@@ -87,7 +95,9 @@ async function handle(pg: PGlite, request: WorkerRequest): Promise<QueryResult |
   switch (request.op) {
     case 'listen':
       // PGlite calls back while it reads the committing statement's answer, so the notice is posted before it.
-      await pg.listen(request.channel, (payload) => port.postMessage({ notification: { channel: request.channel, payload } } satisfies WorkerNotification));
+      await pg.listen(request.channel, (payload) =>
+        port.postMessage({ notification: { channel: request.channel, payload } } satisfies WorkerNotification),
+      );
       return undefined;
     case 'query':
       return query(pg, request);

@@ -15,7 +15,10 @@ export async function prepareDatabase(config: Config, logger: Logger, options: {
       dataDir: config.DATA_DIR,
       poolSize: config.DATABASE_POOL_SIZE,
       onIdleError: (err) => logger.warn({ err }, 'an idle database connection failed'),
-      lock: { onWait: () => logger.warn({ dataDir: config.DATA_DIR }, 'DATA_DIR is locked by another process: waiting in case that process has crashed') },
+      lock: {
+        onWait: () =>
+          logger.warn({ dataDir: config.DATA_DIR }, 'DATA_DIR is locked by another process: waiting in case that process has crashed'),
+      },
       ...(serving && {
         timeouts: {
           connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,

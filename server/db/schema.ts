@@ -56,7 +56,9 @@ export const countries = pgTable('countries', {
 export const destinations = pgTable('destinations', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
-  countryId: integer('country_id').notNull().references(() => countries.id),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id),
   name: jsonb('name').$type<Texts>().notNull(),
   description: jsonb('description').$type<Texts>().notNull(),
   lat: doublePrecision('lat').notNull(),
@@ -71,8 +73,12 @@ export const bases = pgTable(
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     city: text('city').notNull(),
-    countryId: integer('country_id').notNull().references(() => countries.id),
-    destinationId: integer('destination_id').notNull().references(() => destinations.id),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    destinationId: integer('destination_id')
+      .notNull()
+      .references(() => destinations.id),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
   },
@@ -96,9 +102,13 @@ export const models = pgTable(
   'models',
   {
     id: serial('id').primaryKey(),
-    shipyardId: integer('shipyard_id').notNull().references(() => shipyards.id),
+    shipyardId: integer('shipyard_id')
+      .notNull()
+      .references(() => shipyards.id),
     name: text('name').notNull(),
-    typeId: integer('type_id').notNull().references(() => yachtTypes.id),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => yachtTypes.id),
   },
   (t) => [uniqueIndex('models_shipyard_name_idx').on(t.shipyardId, t.name)],
 );
@@ -114,11 +124,19 @@ export const yachts = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
-    modelId: integer('model_id').notNull().references(() => models.id),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id),
     // Copied from the model so the list filters need no join.
-    typeId: integer('type_id').notNull().references(() => yachtTypes.id),
-    shipyardId: integer('shipyard_id').notNull().references(() => shipyards.id),
-    baseId: integer('base_id').notNull().references(() => bases.id),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => yachtTypes.id),
+    shipyardId: integer('shipyard_id')
+      .notNull()
+      .references(() => shipyards.id),
+    baseId: integer('base_id')
+      .notNull()
+      .references(() => bases.id),
     year: smallint('year').notNull(),
     lengthM: real('length_m').notNull(),
     beamM: real('beam_m').notNull(),
@@ -148,7 +166,9 @@ export const yachts = pgTable(
     // Every day held by a live booking, kept by triggers on bookings (migration 0003): the yacht list tests
     // a boat's availability on its own row instead of probing bookings boat by boat. Bookings stay the
     // truth (quotes and the exclusion constraint read them).
-    booked: datemultirange('booked').notNull().default(sql`'{}'::datemultirange`),
+    booked: datemultirange('booked')
+      .notNull()
+      .default(sql`'{}'::datemultirange`),
     // The boat's obligatory extras summed by how they are charged (per day counts per-night items too),
     // kept by triggers on extras (migration 0004): the yacht list adds them to each boat's price for the
     // dates without reading extras boat by boat.
@@ -169,7 +189,9 @@ export const yachtPrices = pgTable(
   'yacht_prices',
   {
     id: serial('id').primaryKey(),
-    yachtId: integer('yacht_id').notNull().references(() => yachts.id, { onDelete: 'cascade' }),
+    yachtId: integer('yacht_id')
+      .notNull()
+      .references(() => yachts.id, { onDelete: 'cascade' }),
     period: daterange('period').notNull(),
     pricePerDay: integer('price_per_day').notNull(),
   },
@@ -185,7 +207,9 @@ export const extras = pgTable(
   'extras',
   {
     id: serial('id').primaryKey(),
-    yachtId: integer('yacht_id').notNull().references(() => yachts.id, { onDelete: 'cascade' }),
+    yachtId: integer('yacht_id')
+      .notNull()
+      .references(() => yachts.id, { onDelete: 'cascade' }),
     name: jsonb('name').$type<Texts>().notNull(),
     price: integer('price').notNull(),
     // C8 units.
@@ -196,7 +220,9 @@ export const extras = pgTable(
   (t) => [
     index('extras_yacht_idx').on(t.yachtId),
     // The yacht list adds each candidate boat's obligatory extras to its price (C8).
-    index('extras_obligatory_yacht_idx').on(t.yachtId).where(sql`obligatory`),
+    index('extras_obligatory_yacht_idx')
+      .on(t.yachtId)
+      .where(sql`obligatory`),
   ],
 );
 
@@ -204,7 +230,9 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    yachtId: integer('yacht_id').notNull().references(() => yachts.id, { onDelete: 'cascade' }),
+    yachtId: integer('yacht_id')
+      .notNull()
+      .references(() => yachts.id, { onDelete: 'cascade' }),
     author: text('author').notNull(),
     countryCode: text('country_code').notNull(),
     rate: real('rate').notNull(),
@@ -239,7 +267,9 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -250,7 +280,9 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -280,8 +312,12 @@ export const pendingRegistrations = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    yachtId: integer('yacht_id').notNull().references(() => yachts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    yachtId: integer('yacht_id')
+      .notNull()
+      .references(() => yachts.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.yachtId] })],
@@ -297,7 +333,9 @@ export const bookings = pgTable(
   {
     id: serial('id').primaryKey(),
     reference: text('reference').notNull().unique(),
-    yachtId: integer('yacht_id').notNull().references(() => yachts.id),
+    yachtId: integer('yacht_id')
+      .notNull()
+      .references(() => yachts.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     // Check-in day inclusive, check-out day exclusive: back-to-back charters (Sat–Sat) do not overlap.
     period: daterange('period').notNull(),
@@ -332,9 +370,13 @@ export const bookings = pgTable(
     index('bookings_yacht_idx').on(t.yachtId),
     // Availability for the yacht list: the first live booking ending after a check-in day decides whether
     // a range is free (live bookings never overlap), one btree probe per boat.
-    index('bookings_live_yacht_end_idx').on(t.yachtId, sql`upper(${t.period})`).where(sql`status in ('option', 'confirmed')`),
+    index('bookings_live_yacht_end_idx')
+      .on(t.yachtId, sql`upper(${t.period})`)
+      .where(sql`status in ('option', 'confirmed')`),
     uniqueIndex('bookings_access_key_idx').on(t.accessKey),
-    index('bookings_option_expiry_idx').on(t.expiresAt).where(sql`status = 'option'`),
+    index('bookings_option_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'option'`),
   ],
 );
 
@@ -343,7 +385,9 @@ export const offers = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
-    yachtId: integer('yacht_id').notNull().references(() => yachts.id, { onDelete: 'cascade' }),
+    yachtId: integer('yacht_id')
+      .notNull()
+      .references(() => yachts.id, { onDelete: 'cascade' }),
     // The charter days the discount applies to.
     period: daterange('period').notNull(),
     discountPercent: smallint('discount_percent').notNull(),
@@ -369,7 +413,9 @@ export const crewMembers = pgTable('crew_members', {
 export const itineraries = pgTable('itineraries', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
-  destinationId: integer('destination_id').notNull().references(() => destinations.id),
+  destinationId: integer('destination_id')
+    .notNull()
+    .references(() => destinations.id),
   nights: smallint('nights').notNull(),
   title: jsonb('title').$type<Texts>().notNull(),
   description: jsonb('description').$type<Texts>().notNull(),

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './unavailable';
 
 describe('isDatabaseUnavailable (E2: a database that is down is a 503, not a 500)', () => {
-  it('E2 recognises connection failures through Drizzle\'s wrapping', () => {
+  it("E2 recognises connection failures through Drizzle's wrapping", () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: refused }))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailable(Object.assign(new Error('too many clients'), { code: '53300' }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('PGlite is closed'))).toBe(true);
   });

@@ -29,13 +29,16 @@ const API_TOO_LARGE = rawResponse(
 
 /** Installs the 'clientError' listener on the server (one line in server/index.ts; tests use it too). */
 export function answerClientErrors(server: Server): void {
-  server.on('clientError', (err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex & { _httpMessage?: { headersSent: boolean } }) => {
-    // As Node does: answer only if no answer on this connection has started.
-    if (socket.writable && !socket._httpMessage?.headersSent) {
-      const path = REQUEST_LINE.exec(err.rawPacket?.subarray(0, 256).toString('latin1') ?? '')?.[1];
-      const api = err.code === 'HPE_HEADER_OVERFLOW' && (path === undefined || /^\/api(?:[/?]|$)/.test(path));
-      socket.write(api ? API_TOO_LARGE : (NODE_RESPONSES[err.code ?? ''] ?? BAD_REQUEST));
-    }
-    socket.destroy(err);
-  });
+  server.on(
+    'clientError',
+    (err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex & { _httpMessage?: { headersSent: boolean } }) => {
+      // As Node does: answer only if no answer on this connection has started.
+      if (socket.writable && !socket._httpMessage?.headersSent) {
+        const path = REQUEST_LINE.exec(err.rawPacket?.subarray(0, 256).toString('latin1') ?? '')?.[1];
+        const api = err.code === 'HPE_HEADER_OVERFLOW' && (path === undefined || /^\/api(?:[/?]|$)/.test(path));
+        socket.write(api ? API_TOO_LARGE : (NODE_RESPONSES[err.code ?? ''] ?? BAD_REQUEST));
+      }
+      socket.destroy(err);
+    },
+  );
 }

@@ -18,8 +18,14 @@ function dataDir(): string {
   return dir;
 }
 
-const mailer = (dir: string) => createMailer({ from: 'Bluewater <no-reply@bluewater.example>', dataDir: dir, logger: pino({ level: 'silent' }) });
-const mail = { to: 'ana@example.com', subject: 'Your booking', text: 'token abc', attachments: [{ filename: 'cv.pdf', contentType: 'application/pdf', content: '%PDF-1.4' }] };
+const mailer = (dir: string) =>
+  createMailer({ from: 'Bluewater <no-reply@bluewater.example>', dataDir: dir, logger: pino({ level: 'silent' }) });
+const mail = {
+  to: 'ana@example.com',
+  subject: 'Your booking',
+  text: 'token abc',
+  attachments: [{ filename: 'cv.pdf', contentType: 'application/pdf', content: '%PDF-1.4' }],
+};
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
 describe('the outbox (no SMTP_URL)', () => {

@@ -3,14 +3,31 @@ import { linear, PHOTO_HEIGHT, PHOTO_WIDTH, svg } from './draw-scene';
 
 // Views on board: the cockpit or sun deck looking out to sea, the saloon and a double cabin. The upholstery
 // colour changes with the yacht type, so the galleries of different types do not look alike.
-const ACCENTS = ['#1d4e89', '#2a9d8f', '#264653', '#b5651d', '#e76f51', '#457b9d', '#6d597a', '#8d0801', '#3d5a80', '#f4a261', '#0f4c5c', '#5f0f40', '#7f5539', '#22223b'];
+const ACCENTS = [
+  '#1d4e89',
+  '#2a9d8f',
+  '#264653',
+  '#b5651d',
+  '#e76f51',
+  '#457b9d',
+  '#6d597a',
+  '#8d0801',
+  '#3d5a80',
+  '#f4a261',
+  '#0f4c5c',
+  '#5f0f40',
+  '#7f5539',
+  '#22223b',
+];
 
 const accentOf = (typeId: number) => ACCENTS[typeId % ACCENTS.length] as string;
 
 function window(x: number, y: number, width: number, height: number): string {
-  return `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="24" fill="url(#view)"/>` +
+  return (
+    `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="24" fill="url(#view)"/>` +
     `<rect x="${x}" y="${y + height * 0.55}" width="${width}" height="${height * 0.45}" rx="0" fill="#2b86b8" opacity="0.85"/>` +
-    `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="24" fill="none" stroke="#c9ccd0" stroke-width="10"/>`;
+    `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="24" fill="none" stroke="#c9ccd0" stroke-width="10"/>`
+  );
 }
 
 /** The cockpit (sailing boats) or the aft deck (motor boats) with the sea beyond. */
@@ -44,7 +61,9 @@ export function drawDeck(typeId: number): string {
 export function drawSaloon(typeId: number): string {
   const accent = accentOf(typeId);
   const wide = ['catamaran', 'powercat', 'trimaran', 'motor'].includes(hullFamilyOfType(typeId));
-  const windows = wide ? window(160, 140, 1280, 330) : window(180, 170, 380, 150) + window(610, 170, 380, 150) + window(1040, 170, 380, 150);
+  const windows = wide
+    ? window(160, 140, 1280, 330)
+    : window(180, 170, 380, 150) + window(610, 170, 380, 150) + window(1040, 170, 380, 150);
   const body =
     `<defs>${linear('view', '#8cc8ec', '#e2f3fb')}${linear('wall', '#f5efe6', '#e4d9c8')}${linear('floor', '#b98b5b', '#8a6038')}</defs>` +
     `<rect width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}" fill="url(#wall)"/>${windows}` +
@@ -65,7 +84,8 @@ export function drawCabin(typeId: number): string {
     `<defs>${linear('view', '#8cc8ec', '#e2f3fb')}${linear('wall', '#f7f2ea', '#e6dccd')}</defs>` +
     `<rect width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}" fill="url(#wall)"/>` +
     `<rect x="0" y="0" width="${PHOTO_WIDTH}" height="90" fill="#b98b5b"/>` +
-    window(200, 190, 420, 110) + window(980, 190, 420, 110) +
+    window(200, 190, 420, 110) +
+    window(980, 190, 420, 110) +
     `<rect x="300" y="380" width="1000" height="200" rx="20" fill="#9c6b3c"/>` +
     `<rect x="200" y="560" width="1200" height="300" rx="40" fill="#ffffff"/><rect x="200" y="700" width="1200" height="200" rx="40" fill="${accent}"/>` +
     `<rect x="300" y="560" width="420" height="130" rx="50" fill="#f1efe9" stroke="#dedbd3" stroke-width="4"/><rect x="880" y="560" width="420" height="130" rx="50" fill="#f1efe9" stroke="#dedbd3" stroke-width="4"/>` +

@@ -15,7 +15,9 @@ export function drawPortrait(role: 'skipper' | 'hostess' | 'cook' | 'chef', seed
   const c = PORTRAIT_SIZE / 2;
   const shirt = role === 'skipper' ? '#1d3557' : '#f8f8f5';
   const longHair = role === 'hostess' || (seed & 1) === 1;
-  const back = longHair ? `<path d="M ${c - 230} ${c - 60} Q ${c - 260} ${c + 260} ${c - 150} ${c + 300} L ${c + 150} ${c + 300} Q ${c + 260} ${c + 260} ${c + 230} ${c - 60} Z" fill="${hair}"/>` : '';
+  const back = longHair
+    ? `<path d="M ${c - 230} ${c - 60} Q ${c - 260} ${c + 260} ${c - 150} ${c + 300} L ${c + 150} ${c + 300} Q ${c + 260} ${c + 260} ${c + 230} ${c - 60} Z" fill="${hair}"/>`
+    : '';
   const top =
     role === 'chef'
       ? `<path d="M ${c - 170} ${c - 250} Q ${c - 240} ${c - 420} ${c - 90} ${c - 430} Q ${c} ${c - 520} ${c + 90} ${c - 430} Q ${c + 240} ${c - 420} ${c + 170} ${c - 250} Z" fill="#ffffff" stroke="#dddddd" stroke-width="6"/>`

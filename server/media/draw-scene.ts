@@ -19,10 +19,54 @@ export interface Palette {
 
 // Midday, sunset, morning haze and a turquoise bay: the four light moods of the boat pictures.
 export const PALETTES: readonly Palette[] = [
-  { skyTop: '#3f97d6', skyBottom: '#cfeaf8', seaTop: '#2a86bd', seaBottom: '#0b4a75', land: '#5d7f4a', landFar: '#8fa7b3', hull: '#f7f9fb', stripe: '#1b3a5c', sail: '#fbfbf6', sun: null },
-  { skyTop: '#6b4f8f', skyBottom: '#f7b267', seaTop: '#b26e63', seaBottom: '#2d3557', land: '#3b3450', landFar: '#7c5f7f', hull: '#f3efe8', stripe: '#c58b2b', sail: '#fde8cf', sun: '#ffd27a' },
-  { skyTop: '#8ec9e3', skyBottom: '#f4f1de', seaTop: '#4aaebf', seaBottom: '#1d6d87', land: '#7a8f6a', landFar: '#b5c4c9', hull: '#1d3557', stripe: '#e9c46a', sail: '#ffffff', sun: '#fff6d5' },
-  { skyTop: '#2f8ee0', skyBottom: '#a9def7', seaTop: '#2cc4c9', seaBottom: '#0c7f91', land: '#4f8a4b', landFar: '#8ab3a0', hull: '#dde2e6', stripe: '#c8553d', sail: '#fafafa', sun: null },
+  {
+    skyTop: '#3f97d6',
+    skyBottom: '#cfeaf8',
+    seaTop: '#2a86bd',
+    seaBottom: '#0b4a75',
+    land: '#5d7f4a',
+    landFar: '#8fa7b3',
+    hull: '#f7f9fb',
+    stripe: '#1b3a5c',
+    sail: '#fbfbf6',
+    sun: null,
+  },
+  {
+    skyTop: '#6b4f8f',
+    skyBottom: '#f7b267',
+    seaTop: '#b26e63',
+    seaBottom: '#2d3557',
+    land: '#3b3450',
+    landFar: '#7c5f7f',
+    hull: '#f3efe8',
+    stripe: '#c58b2b',
+    sail: '#fde8cf',
+    sun: '#ffd27a',
+  },
+  {
+    skyTop: '#8ec9e3',
+    skyBottom: '#f4f1de',
+    seaTop: '#4aaebf',
+    seaBottom: '#1d6d87',
+    land: '#7a8f6a',
+    landFar: '#b5c4c9',
+    hull: '#1d3557',
+    stripe: '#e9c46a',
+    sail: '#ffffff',
+    sun: '#fff6d5',
+  },
+  {
+    skyTop: '#2f8ee0',
+    skyBottom: '#a9def7',
+    seaTop: '#2cc4c9',
+    seaBottom: '#0c7f91',
+    land: '#4f8a4b',
+    landFar: '#8ab3a0',
+    hull: '#dde2e6',
+    stripe: '#c8553d',
+    sail: '#fafafa',
+    sun: null,
+  },
 ];
 
 export function svg(width: number, height: number, body: string): string {
@@ -64,8 +108,17 @@ export function seascape(p: Palette, horizon: number, seed: number): string {
 
 /** The picture shown where an image is missing: a quiet seascape with a pale sail, no words. */
 export function drawDefaultImage(): string {
-  const p: Palette = { ...(PALETTES[0] as Palette), skyTop: '#b9cfdc', skyBottom: '#e8eef2', seaTop: '#9db5c4', seaBottom: '#6f8c9f', land: '#a9b8c0', landFar: '#c7d2d8' };
-  const sail = `<g fill="#f4f6f8" opacity="0.95"><path d="M 800 260 L 800 640 L 600 640 Z"/><path d="M 812 300 L 960 640 L 812 640 Z"/></g>` +
+  const p: Palette = {
+    ...(PALETTES[0] as Palette),
+    skyTop: '#b9cfdc',
+    skyBottom: '#e8eef2',
+    seaTop: '#9db5c4',
+    seaBottom: '#6f8c9f',
+    land: '#a9b8c0',
+    landFar: '#c7d2d8',
+  };
+  const sail =
+    `<g fill="#f4f6f8" opacity="0.95"><path d="M 800 260 L 800 640 L 600 640 Z"/><path d="M 812 300 L 960 640 L 812 640 Z"/></g>` +
     `<path d="M 560 660 L 1000 660 Q 980 700 930 712 L 620 712 Q 580 700 560 660 Z" fill="#f4f6f8"/><rect x="798" y="250" width="5" height="410" fill="#f4f6f8"/>`;
   return svg(PHOTO_WIDTH, PHOTO_HEIGHT, seascape(p, 700, 1) + sail);
 }

@@ -12,7 +12,12 @@ describe('drawn pictures (C7)', () => {
     let draws = 0;
     const job = { name: 'yachts/catamaran-exterior-2', draw: () => (draws++, drawExterior(1, 2)) };
     expect(await ensureImages(dir, [job])).toBe(2);
-    for (const [name, width] of [['yachts/catamaran-exterior-2-400', 400], ['yachts/catamaran-exterior-2-800', 800], ['yachts/catamaran-exterior-2-original', 1600], ['default-800', 800]] as const) {
+    for (const [name, width] of [
+      ['yachts/catamaran-exterior-2-400', 400],
+      ['yachts/catamaran-exterior-2-800', 800],
+      ['yachts/catamaran-exterior-2-original', 1600],
+      ['default-800', 800],
+    ] as const) {
       const meta = await sharp(join(dir, `${name}.webp`)).metadata();
       expect([meta.format, meta.width], name).toEqual(['webp', width]);
     }

@@ -61,7 +61,8 @@ export async function ensureImages(mediaDir: string, jobs: readonly ImageJob[], 
       const missing: ImageSize[] = [];
       for (const size of IMAGE_SIZES) if (!(await exists(join(mediaDir, sizedFile(job.name, size))))) missing.push(size);
       if (missing.length === 0) continue;
-      for (const [size, bytes] of await rasterise(job.draw(), missing)) await writeAtomically(join(mediaDir, sizedFile(job.name, size)), bytes);
+      for (const [size, bytes] of await rasterise(job.draw(), missing))
+        await writeAtomically(join(mediaDir, sizedFile(job.name, size)), bytes);
       drawn++;
     }
   };

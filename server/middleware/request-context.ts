@@ -17,7 +17,8 @@ export function requestContext(logger: Logger): RequestHandler[] {
       res.setHeader('X-Request-Id', id);
       return id;
     },
-    customLogLevel: (_req, res, err) => (err ? 'error' : res.statusCode === 503 ? 'warn' : res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customLogLevel: (_req, res, err) =>
+      err ? 'error' : res.statusCode === 503 ? 'warn' : res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     // A 503 (the database is down, E2) is an answer, not a failure of this request: its access line is a
     // warning without the stack pino-http makes up for every 5xx (issue 25; the outage itself is logged
     // once, server/db/outage-log.ts).

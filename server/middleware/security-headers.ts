@@ -12,7 +12,9 @@ export function securityHeaders(config: Config): RequestHandler[] {
   const frameAncestors = config.FRAME_ANCESTORS?.length ? config.FRAME_ANCESTORS : ['*'];
   // M2: Google Maps' script, tiles and calls, only when a key is configured (else the offline map, M3).
   const maps = config.GOOGLE_MAPS_API_KEY ? ['https://maps.googleapis.com', 'https://maps.gstatic.com'] : [];
-  const mapsFonts = config.GOOGLE_MAPS_API_KEY ? { style: ['https://fonts.googleapis.com'], font: ['https://fonts.gstatic.com'] } : { style: [], font: [] };
+  const mapsFonts = config.GOOGLE_MAPS_API_KEY
+    ? { style: ['https://fonts.googleapis.com'], font: ['https://fonts.gstatic.com'] }
+    : { style: [], font: [] };
 
   // U3: Google Identity Services (its script, the one-tap and button iframes, its FedCM and status calls,
   // its button styles), only when Google sign-in is configured and only on pages where the sign-in dialog
@@ -32,12 +34,21 @@ export function securityHeaders(config: Config): RequestHandler[] {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${String(localsOf(res).cspNonce)}'`, ...maps, withGsi('https://accounts.google.com/gsi/client')],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${String(localsOf(res).cspNonce)}'`,
+          ...maps,
+          withGsi('https://accounts.google.com/gsi/client'),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'", ...mapsFonts.style, withGsi('https://accounts.google.com/gsi/style')],
         frameSrc: ["'self'", withGsi('https://accounts.google.com/gsi/')],
         imgSrc: ["'self'", 'data:', 'blob:', ...maps],
         fontSrc: ["'self'", ...mapsFonts.font],
-        connectSrc: [...(dev ? ["'self'", 'ws:', 'wss:'] : ["'self'", ...(config.API_BASE_URL ? [config.API_BASE_URL] : [])]), ...maps, withGsi('https://accounts.google.com/gsi/')],
+        connectSrc: [
+          ...(dev ? ["'self'", 'ws:', 'wss:'] : ["'self'", ...(config.API_BASE_URL ? [config.API_BASE_URL] : [])]),
+          ...maps,
+          withGsi('https://accounts.google.com/gsi/'),
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -66,13 +66,17 @@ function sitemapPaths(): string[] {
 }
 
 /** One language's sitemap: the pages that exist in `lang`, each with the languages it exists in (P2). */
-function languageSitemap(siteUrl: string, lang: LanguageCode, pages: readonly SitemapPage[] = sitemapPaths().map((path) => ({ path, languages: null }))): string {
+function languageSitemap(
+  siteUrl: string,
+  lang: LanguageCode,
+  pages: readonly SitemapPage[] = sitemapPaths().map((path) => ({ path, languages: null })),
+): string {
   const urls = pages.flatMap(({ path: rest, languages }) => {
     const exists = LANGUAGES.filter((l) => !languages || languages.includes(l.code));
     if (!exists.some((l) => l.code === lang)) return [];
-    const alternates = exists.map(
-      (l) => `<xhtml:link rel="alternate" hreflang="${hreflangOf(l.tag)}" href="${escapeHtml(`${siteUrl}/${l.code}${rest}`)}"/>`,
-    ).join('');
+    const alternates = exists
+      .map((l) => `<xhtml:link rel="alternate" hreflang="${hreflangOf(l.tag)}" href="${escapeHtml(`${siteUrl}/${l.code}${rest}`)}"/>`)
+      .join('');
     const xDefault = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(`${siteUrl}${rest || '/'}`)}"/>`;
     return `<url><loc>${escapeHtml(`${siteUrl}/${lang}${rest}`)}</loc>${alternates}${xDefault}</url>`;
   });

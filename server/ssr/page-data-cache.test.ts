@@ -19,7 +19,11 @@ function countingTransport(status = 200) {
       return calls;
     },
     answerAll: () => waiting.splice(0).forEach((answer) => answer()),
-    answerNewestFirst: () => waiting.splice(0).reverse().forEach((answer) => answer()),
+    answerNewestFirst: () =>
+      waiting
+        .splice(0)
+        .reverse()
+        .forEach((answer) => answer()),
   };
 }
 

@@ -10,9 +10,17 @@ import { startRenderPool } from './render-pool';
  * entry-server on the main thread when it is 0. server/index.ts and the benchmarks' server use it alike,
  * so a benchmark measures what production runs.
  */
-export async function productionRender(root: string, config: Config, logger: Logger): Promise<{ render: RenderFn; close(): Promise<void> }> {
+export async function productionRender(
+  root: string,
+  config: Config,
+  logger: Logger,
+): Promise<{ render: RenderFn; close(): Promise<void> }> {
   if (config.RENDER_THREADS > 0) {
-    const pool = await startRenderPool({ threads: config.RENDER_THREADS, logger, script: pathToFileURL(resolve(root, 'dist/server/render-worker.js')) });
+    const pool = await startRenderPool({
+      threads: config.RENDER_THREADS,
+      logger,
+      script: pathToFileURL(resolve(root, 'dist/server/render-worker.js')),
+    });
     return { render: pool.render, close: () => pool.close() };
   }
   const entry = (await import(pathToFileURL(resolve(root, 'dist/server/entry-server.js')).href)) as { render: RenderFn };

@@ -17,7 +17,12 @@ export interface MemoEntry {
 const NONCE_SLOT = `__nonce_${randomBytes(16).toString('hex')}__`;
 
 export function memoKey(url: string, stateIdentity: string, waitForAll: boolean): string {
-  return createHash('sha1').update(waitForAll ? 'all|' : 'shell|').update(url).update('\0').update(stateIdentity).digest('base64');
+  return createHash('sha1')
+    .update(waitForAll ? 'all|' : 'shell|')
+    .update(url)
+    .update('\0')
+    .update(stateIdentity)
+    .digest('base64');
 }
 
 export function createRenderMemo(maxEntries: number, maxBytes = 32 * 1024 * 1024) {

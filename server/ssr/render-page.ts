@@ -111,7 +111,10 @@ export function renderPage({ config, memo, api, i18n: i18nByLanguage, assets, ge
         stateJson,
         i18n,
         nonce,
-        startScript: startScript(assets.bootstrapModules, namespaces.map((ns) => localeFileUrl(match.lang, ns, i18nByLanguage.version))),
+        startScript: startScript(
+          assets.bootstrapModules,
+          namespaces.map((ns) => localeFileUrl(match.lang, ns, i18nByLanguage.version)),
+        ),
         waitForAll: bot,
         onReady(ready) {
           res.status(status).set(headers);

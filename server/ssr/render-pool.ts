@@ -39,7 +39,11 @@ interface Thread {
 /** The built worker beside this bundle (dist/server/render-worker.js), or one folder up from dist/server/chunks. */
 function renderWorkerScript(): URL {
   const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [join(here, 'render-worker.js'), join(here, '..', 'render-worker.js'), join(here, '..', '..', 'dist', 'server', 'render-worker.js')];
+  const candidates = [
+    join(here, 'render-worker.js'),
+    join(here, '..', 'render-worker.js'),
+    join(here, '..', '..', 'dist', 'server', 'render-worker.js'),
+  ];
   const built = candidates.find((file) => existsSync(file));
   if (!built) throw new Error(`The render worker is missing from the build (looked for ${candidates.join(', ')}): run npm run build`);
   return pathToFileURL(built);
@@ -47,7 +51,15 @@ function renderWorkerScript(): URL {
 
 const toError = (e: RenderThreadError) => Object.assign(new Error(e.message), { name: e.name, stack: e.stack });
 
-export async function startRenderPool({ threads, logger, script = renderWorkerScript() }: { threads: number; logger: Logger; script?: URL }): Promise<RenderPool> {
+export async function startRenderPool({
+  threads,
+  logger,
+  script = renderWorkerScript(),
+}: {
+  threads: number;
+  logger: Logger;
+  script?: URL;
+}): Promise<RenderPool> {
   const jobs = new Map<number, Job>();
   const pool: Thread[] = [];
   let nextId = 1;
@@ -127,7 +139,10 @@ export async function startRenderPool({ threads, logger, script = renderWorkerSc
     }
     if (!closing) {
       logger.error({ err }, 'A render thread stopped; starting another');
-      void spawn().then((t) => pool.push(t), (e: unknown) => logger.error({ err: e }, 'Starting a render thread failed'));
+      void spawn().then(
+        (t) => pool.push(t),
+        (e: unknown) => logger.error({ err: e }, 'Starting a render thread failed'),
+      );
     }
   }
 

@@ -17,7 +17,9 @@ import { EMPTY_SEARCH } from '../contract/yacht-search';
 describe('keys of src/api from the declarations', () => {
   it('S2 keep the paths and queries the loaders and pages have always used', () => {
     expect(yachtKey('sun-odyssey-49', 'de')).toBe('/yacht/sun-odyssey-49?locale=de');
-    expect(quoteKey(7, { start: '2026-07-04', end: '2026-07-11' }, 'en')).toBe('/yacht-quote/7?date_start=2026-07-04&date_end=2026-07-11&locale=en');
+    expect(quoteKey(7, { start: '2026-07-04', end: '2026-07-11' }, 'en')).toBe(
+      '/yacht-quote/7?date_start=2026-07-04&date_end=2026-07-11&locale=en',
+    );
     expect(featuredOffersKey('fr')).toBe('/offers/fr?featured=1&per_page=3');
     expect(currentOffersKey('fr', 6)).toBe('/offers/fr?per_page=6');
     expect(newsListKey('en', 2, 4)).toBe('/news/en?page=2&per_page=4');

@@ -6,10 +6,27 @@ import type { YachtCard } from '../contract/yacht-list-api';
 // picture sizes) and, with dates, the lines of its price (C6). Lists the document hydrates with hold
 // cards in this shape; a whole YachtCard fits it too.
 
-export type CardQuote = Pick<Quote, 'nights' | 'list_price' | 'discount_percent' | 'price' | 'extras_total_now' | 'payable_at_base_total' | 'total'>;
+export type CardQuote = Pick<
+  Quote,
+  'nights' | 'list_price' | 'discount_percent' | 'price' | 'extras_total_now' | 'payable_at_base_total' | 'total'
+>;
 
-export interface CardView
-  extends Pick<YachtCard, 'id' | 'slug' | 'name' | 'year' | 'length_m' | 'cabins' | 'berths' | 'heads' | 'max_people' | 'mainImageUrls' | 'rating' | 'reviews_count' | 'price_from'> {
+export interface CardView extends Pick<
+  YachtCard,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'year'
+  | 'length_m'
+  | 'cabins'
+  | 'berths'
+  | 'heads'
+  | 'max_people'
+  | 'mainImageUrls'
+  | 'rating'
+  | 'reviews_count'
+  | 'price_from'
+> {
   type: Pick<YachtCard['type'], 'slug' | 'name'>;
   model: Pick<YachtCard['model'], 'name'>;
   shipyard: Pick<YachtCard['shipyard'], 'name'>;
@@ -21,7 +38,21 @@ export interface CardView
 const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> =>
   Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
 
-const CARD_KEYS = ['id', 'slug', 'name', 'year', 'length_m', 'cabins', 'berths', 'heads', 'max_people', 'mainImageUrls', 'rating', 'reviews_count', 'price_from'] as const;
+const CARD_KEYS = [
+  'id',
+  'slug',
+  'name',
+  'year',
+  'length_m',
+  'cabins',
+  'berths',
+  'heads',
+  'max_people',
+  'mainImageUrls',
+  'rating',
+  'reviews_count',
+  'price_from',
+] as const;
 const QUOTE_KEYS = ['nights', 'list_price', 'discount_percent', 'price', 'extras_total_now', 'payable_at_base_total', 'total'] as const;
 
 export function cardView(boat: YachtCard): CardView {

@@ -20,8 +20,12 @@ export const viewFallbackKey = (path: string, view: DataView<never, unknown>): s
 export function useView<Answer, View>(path: string | null, view: DataView<Answer, View>, config?: SWRConfiguration<View | undefined>) {
   // The app's fetcher (src/app.tsx) does the request for the path; the view takes its part.
   const { fetcher } = useSWRConfig();
-  return useSWR<View | undefined, unknown, readonly [string, string] | null>(path === null ? null : [path, view.name], async ([p]) => {
-    const answer = await (fetcher as (key: string) => Promise<Answer>)(p);
-    return view.select(answer, p);
-  }, config);
+  return useSWR<View | undefined, unknown, readonly [string, string] | null>(
+    path === null ? null : [path, view.name],
+    async ([p]) => {
+      const answer = await (fetcher as (key: string) => Promise<Answer>)(p);
+      return view.select(answer, p);
+    },
+    config,
+  );
 }

@@ -30,12 +30,21 @@ export function useDestinations(lang: LanguageCode): { destinations: Destination
 
 /** A destination as the search forms and the home page's popular areas show it: a name to choose, its
  * country, whether it is popular and its boat count; not its description or bases. */
-export type DestinationOption = Pick<Destination, 'id' | 'slug' | 'name' | 'popular' | 'yachts'> & { country: Pick<Destination['country'], 'slug' | 'name'> };
+export type DestinationOption = Pick<Destination, 'id' | 'slug' | 'name' | 'popular' | 'yachts'> & {
+  country: Pick<Destination['country'], 'slug' | 'name'>;
+};
 
 export const destinationOptionsView: DataView<unknown, DestinationOption[]> = {
   name: 'destination-options',
   select: (answer) =>
-    destinationsOf(answer).map(({ id, slug, name, popular, yachts, country }) => ({ id, slug, name, popular, yachts, country: { slug: country.slug, name: country.name } })),
+    destinationsOf(answer).map(({ id, slug, name, popular, yachts, country }) => ({
+      id,
+      slug,
+      name,
+      popular,
+      yachts,
+      country: { slug: country.slug, name: country.name },
+    })),
 };
 
 const NO_OPTIONS: DestinationOption[] = [];

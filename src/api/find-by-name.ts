@@ -24,7 +24,9 @@ export function findByNameKey(name: string, lang: LanguageCode): string | null {
 export function nameMatchesOf(data: unknown): NameMatch[] {
   const list = (data as { data?: unknown } | null | undefined)?.data;
   if (!Array.isArray(list)) return [];
-  return list.filter((m): m is NameMatch => typeof m?.slug === 'string' && typeof m?.name === 'string' && typeof m?.type_slug === 'string').slice(0, NAME_SEARCH_LIMIT);
+  return list
+    .filter((m): m is NameMatch => typeof m?.slug === 'string' && typeof m?.name === 'string' && typeof m?.type_slug === 'string')
+    .slice(0, NAME_SEARCH_LIMIT);
 }
 
 /** Suggestions for the (debounced) text; the previous ones stay while the next load. */

@@ -9,7 +9,8 @@ import type { LanguageCode } from '../contract/languages';
 
 export type Voyage = ItinerariesResponse['data'][number];
 
-export const itinerariesKey = (lang: LanguageCode, country?: string) => keyOf(itinerariesEndpoint, { params: { locale: lang }, query: { country } });
+export const itinerariesKey = (lang: LanguageCode, country?: string) =>
+  keyOf(itinerariesEndpoint, { params: { locale: lang }, query: { country } });
 
 const NONE: Voyage[] = [];
 

@@ -11,10 +11,12 @@ export type { Offer };
 
 const HOME_OFFERS = 3;
 
-export const featuredOffersKey = (lang: LanguageCode) => keyOf(offersEndpoint, { params: { locale: lang }, query: { featured: '1', per_page: String(HOME_OFFERS) } });
+export const featuredOffersKey = (lang: LanguageCode) =>
+  keyOf(offersEndpoint, { params: { locale: lang }, query: { featured: '1', per_page: String(HOME_OFFERS) } });
 
 /** The first `perPage` bookable offers (the expired-offer notice's "offers now"). */
-export const currentOffersKey = (lang: LanguageCode, perPage: number) => keyOf(offersEndpoint, { params: { locale: lang }, query: { per_page: String(perPage) } });
+export const currentOffersKey = (lang: LanguageCode, perPage: number) =>
+  keyOf(offersEndpoint, { params: { locale: lang }, query: { per_page: String(perPage) } });
 
 /** Keeps a malformed answer from breaking the page: anything without a list is no offers. */
 const offersOf = (data: OffersResponse | undefined): Offer[] => (Array.isArray(data?.data) ? data.data : []);

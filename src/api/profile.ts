@@ -24,17 +24,22 @@ export const profileKey = (token: string) => [keyOf(profileEndpoint, {}), token]
  */
 export function useProfile(token: string | null, onUnauthorized?: () => void): ProfileState {
   const { config } = useAppState();
-  return useSWR(token ? profileKey(token) : null, ([, userToken]: readonly [string, string]) => userClient(userToken, config).call(profileEndpoint, {}), {
-    shouldRetryOnError: false,
-    revalidateOnFocus: true,
-    onError: (err: unknown) => {
-      if (err instanceof ApiError && err.status === 401) onUnauthorized?.();
+  return useSWR(
+    token ? profileKey(token) : null,
+    ([, userToken]: readonly [string, string]) => userClient(userToken, config).call(profileEndpoint, {}),
+    {
+      shouldRetryOnError: false,
+      revalidateOnFocus: true,
+      onError: (err: unknown) => {
+        if (err instanceof ApiError && err.status === 401) onUnauthorized?.();
+      },
     },
-  });
+  );
 }
 
 /** The profile once, outside SWR (the favourites store reads the account's favourites with it). */
 export const readProfile = (token: string): Promise<ProfileResponse> => userClient(token).call(profileEndpoint, {});
 
 /** U6: the changed profile, as the server now holds it. */
-export const updateProfile = (token: string, body: ProfileUpdateBody): Promise<ProfileResponse> => userClient(token).call(updateProfileEndpoint, { body });
+export const updateProfile = (token: string, body: ProfileUpdateBody): Promise<ProfileResponse> =>
+  userClient(token).call(updateProfileEndpoint, { body });

@@ -74,7 +74,11 @@ function CardPrice({ boat, quote }: { boat: CardView; quote: CardQuote | null })
         <ul>
           <li>
             {quote.discount_percent > 0
-              ? t('price.charterDiscount', { price: formatPrice(quote.price), list: formatPrice(quote.list_price), percent: quote.discount_percent })
+              ? t('price.charterDiscount', {
+                  price: formatPrice(quote.price),
+                  list: formatPrice(quote.list_price),
+                  percent: quote.discount_percent,
+                })
               : t('price.charter', { price: formatPrice(quote.price) })}
           </li>
           {extrasNow > 0 && <li>{t('price.extrasNow', { price: formatPrice(extrasNow) })}</li>}

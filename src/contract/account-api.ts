@@ -125,7 +125,9 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 export const resetPasswordBodySchema = withRules(
   z
     .object({
-      token: textInput({ error: 'The reset link is incomplete.' }).min(1, 'The reset link is incomplete.').max(128, 'The reset link is not valid.'),
+      token: textInput({ error: 'The reset link is incomplete.' })
+        .min(1, 'The reset link is incomplete.')
+        .max(128, 'The reset link is not valid.'),
       email: emailSchema,
       password: newPasswordSchema,
       password_confirmation: confirmationSchema,
@@ -205,7 +207,9 @@ export const googleAuthBodySchema = z.intersection(
             z
               .url({ protocol: /^https?$/ })
               .max(2048)
-              .regex(/^[hH][tT][tT][pP][sS]?:\/\/(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){0,2}[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?::[0-9]{1,4})?(?:[/?#][!-~]*)?$/)
+              .regex(
+                /^[hH][tT][tT][pP][sS]?:\/\/(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){0,2}[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?::[0-9]{1,4})?(?:[/?#][!-~]*)?$/,
+              )
               .meta({ format: 'uri' }),
           ])
           .optional(),

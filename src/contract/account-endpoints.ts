@@ -42,7 +42,10 @@ export const loginEndpoint: Declare<{ body: z.input<typeof loginBodySchema>; ans
 export const logoutEndpoint: Declare<{ answer: Success }> = { method: 'POST', path: '/logout' };
 export const logoutEverywhereEndpoint: Declare<{ answer: Success }> = { method: 'POST', path: '/logout-everywhere' };
 export const accountExportEndpoint: Declare<{ answer: z.output<typeof accountExportSchema> }> = { method: 'GET', path: '/account/export' };
-export const deleteAccountEndpoint: Declare<{ body: z.input<typeof deleteAccountBodySchema>; answer: Success }> = { method: 'DELETE', path: '/account' };
+export const deleteAccountEndpoint: Declare<{ body: z.input<typeof deleteAccountBodySchema>; answer: Success }> = {
+  method: 'DELETE',
+  path: '/account',
+};
 export const profileEndpoint: Declare<{ answer: z.output<typeof profileResponseSchema> }> = { method: 'GET', path: '/profile' };
 
 export const updateProfileEndpoint: Declare<{
@@ -50,10 +53,31 @@ export const updateProfileEndpoint: Declare<{
   answer: z.output<typeof profileResponseSchema>;
 }> = { method: 'PUT', path: '/profile' };
 
-export const changePasswordEndpoint: Declare<{ body: z.input<typeof changePasswordBodySchema>; answer: Success }> = { method: 'POST', path: '/change-password' };
-export const forgotPasswordEndpoint: Declare<{ body: z.input<typeof forgotPasswordBodySchema>; answer: Success }> = { method: 'POST', path: '/forgot-password' };
-export const resetPasswordEndpoint: Declare<{ body: z.input<typeof resetPasswordBodySchema>; answer: TokenAnswer }> = { method: 'POST', path: '/reset-password' };
-export const googleAuthEndpoint: Declare<{ body: z.input<typeof googleAuthBodySchema>; answer: TokenAnswer }> = { method: 'POST', path: '/google-auth' };
-export const addFavoriteEndpoint: Declare<{ body: z.input<typeof favoriteBodySchema>; answer: Favorites }> = { method: 'POST', path: '/add-favorite' };
-export const removeFavoriteEndpoint: Declare<{ body: z.input<typeof favoriteBodySchema>; answer: Favorites }> = { method: 'POST', path: '/remove-favorite' };
-export const mergeFavoritesEndpoint: Declare<{ body: z.input<typeof favoritesMergeBodySchema>; answer: Favorites }> = { method: 'POST', path: '/favorites/merge' };
+export const changePasswordEndpoint: Declare<{ body: z.input<typeof changePasswordBodySchema>; answer: Success }> = {
+  method: 'POST',
+  path: '/change-password',
+};
+export const forgotPasswordEndpoint: Declare<{ body: z.input<typeof forgotPasswordBodySchema>; answer: Success }> = {
+  method: 'POST',
+  path: '/forgot-password',
+};
+export const resetPasswordEndpoint: Declare<{ body: z.input<typeof resetPasswordBodySchema>; answer: TokenAnswer }> = {
+  method: 'POST',
+  path: '/reset-password',
+};
+export const googleAuthEndpoint: Declare<{ body: z.input<typeof googleAuthBodySchema>; answer: TokenAnswer }> = {
+  method: 'POST',
+  path: '/google-auth',
+};
+export const addFavoriteEndpoint: Declare<{ body: z.input<typeof favoriteBodySchema>; answer: Favorites }> = {
+  method: 'POST',
+  path: '/add-favorite',
+};
+export const removeFavoriteEndpoint: Declare<{ body: z.input<typeof favoriteBodySchema>; answer: Favorites }> = {
+  method: 'POST',
+  path: '/remove-favorite',
+};
+export const mergeFavoritesEndpoint: Declare<{ body: z.input<typeof favoritesMergeBodySchema>; answer: Favorites }> = {
+  method: 'POST',
+  path: '/favorites/merge',
+};

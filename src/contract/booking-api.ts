@@ -20,10 +20,7 @@ import { MAX_ONLINE_BOOKING_NIGHTS, PRODUCTS, BOOKING_STATUSES } from './booking
 // page, and in the mails), never by a number; the reference (BW-…) is for display and the phone. A signed-in
 // owner may also use the reference with their own token.
 
-
-const isoDateField = textInput()
-  .regex(whole(CALENDAR_DATE), 'Must be a date between 1900 and 2199 as YYYY-MM-DD')
-  .meta({ format: 'date' });
+const isoDateField = textInput().regex(whole(CALENDAR_DATE), 'Must be a date between 1900 and 2199 as YYYY-MM-DD').meta({ format: 'date' });
 
 /** `BW-` and 8 characters of Crockford's base32; read case-insensitively. */
 export const bookingReferenceSchema = textInput()
@@ -35,7 +32,6 @@ export const bookingReferenceParamsSchema = z.object({ reference: bookingReferen
 /** 32 random bytes in base64url: 256 bits from the CSPRNG. */
 export const accessTokenSchema = textInput().regex(ACCESS_TOKEN_PATTERN, 'Not a booking link');
 export const bookingAccessParamsSchema = z.object({ token: accessTokenSchema });
-
 
 /** Check-in and check-out at least one night apart and at most MAX_ONLINE_BOOKING_NIGHTS. */
 function checkDates(b: { date_start: string; date_end: string }, ctx: z.RefinementCtx): void {
@@ -49,7 +45,10 @@ function checkDates(b: { date_start: string; date_end: string }, ctx: z.Refineme
 }
 
 /** checkDates across the two fields, which JSON Schema cannot state. */
-const DATES_RULE: InputRule = { rule: `date_end is after date_start, at most ${MAX_ONLINE_BOOKING_NIGHTS} nights later`, fields: ['date_end'] };
+const DATES_RULE: InputRule = {
+  rule: `date_end is after date_start, at most ${MAX_ONLINE_BOOKING_NIGHTS} nights later`,
+  fields: ['date_end'],
+};
 const KNOWN_BOAT_RULE: InputRule = { rule: 'yacht_slug names a boat of the fleet', fields: ['yacht_slug'] };
 
 export const createBookingInputSchema = withRules(
@@ -242,7 +241,6 @@ export type AlternativesResponse = z.infer<typeof alternativesResponseSchema>;
 // ---------------------------------------------------------------- errors
 // Booking errors carry a machine `code` beside the plain `message` (src/contract/api-error.ts), so a page
 // picks its own translated text and, for the 409s, offers the alternatives.
-
 
 export const BOOKING_UNAVAILABLE = 'The boat is not available for these dates';
 export const OPTION_EXPIRED = 'The hold on this boat has expired; place a new option to book it';

@@ -30,12 +30,24 @@ export const placeOptionEndpoint: Declare<{
 export const ownBookingsEndpoint: Declare<{ answer: z.output<typeof bookingsResponseSchema> }> = { method: 'GET', path: '/bookings' };
 
 export const ownBookingEndpoint: Declare<{ params: ByReference; answer: Answer }> = { method: 'GET', path: '/bookings/:reference' };
-export const confirmOwnBookingEndpoint: Declare<{ params: ByReference; body: Confirm; answer: Answer }> = { method: 'POST', path: '/bookings/:reference/confirm' };
-export const cancelOwnBookingEndpoint: Declare<{ params: ByReference; body: Cancel; answer: Answer }> = { method: 'POST', path: '/bookings/:reference/cancel' };
+export const confirmOwnBookingEndpoint: Declare<{ params: ByReference; body: Confirm; answer: Answer }> = {
+  method: 'POST',
+  path: '/bookings/:reference/confirm',
+};
+export const cancelOwnBookingEndpoint: Declare<{ params: ByReference; body: Cancel; answer: Answer }> = {
+  method: 'POST',
+  path: '/bookings/:reference/cancel',
+};
 
 export const bookingAccessEndpoint: Declare<{ params: ByToken; answer: Answer }> = { method: 'GET', path: '/booking-access/:token' };
-export const confirmBookingEndpoint: Declare<{ params: ByToken; body: Confirm; answer: Answer }> = { method: 'POST', path: '/booking-access/:token/confirm' };
-export const cancelBookingEndpoint: Declare<{ params: ByToken; body: Cancel; answer: Answer }> = { method: 'POST', path: '/booking-access/:token/cancel' };
+export const confirmBookingEndpoint: Declare<{ params: ByToken; body: Confirm; answer: Answer }> = {
+  method: 'POST',
+  path: '/booking-access/:token/confirm',
+};
+export const cancelBookingEndpoint: Declare<{ params: ByToken; body: Cancel; answer: Answer }> = {
+  method: 'POST',
+  path: '/booking-access/:token/cancel',
+};
 
 export const alternativesEndpoint: Declare<{
   query: z.input<typeof alternativesQuerySchema>;

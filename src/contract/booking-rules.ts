@@ -51,9 +51,7 @@ const CANCELLATION_TIERS = [
 
 type CancelRefusal = 'already_cancelled' | 'expired' | 'started';
 
-export type CancellationOutcome =
-  | { allowed: true; fee_percent: number; fee: number }
-  | { allowed: false; reason: CancelRefusal };
+export type CancellationOutcome = { allowed: true; fee_percent: number; fee: number } | { allowed: false; reason: CancelRefusal };
 
 /**
  * What cancelling on `today` would cost: an option is free; a reservation pays its tier's share of

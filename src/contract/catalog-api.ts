@@ -22,7 +22,11 @@ export const localeQuerySchema = z.object({ locale: localeSchema.default('en') }
 export const localeParamsSchema = z.object({ locale: localeSchema });
 
 /** `/{yacht_id}` path parameter. */
-export const yachtIdParamsSchema = z.object({ yacht_id: textInput().regex(/^[1-9]\d{0,8}$/).transform(Number) });
+export const yachtIdParamsSchema = z.object({
+  yacht_id: textInput()
+    .regex(/^[1-9]\d{0,8}$/)
+    .transform(Number),
+});
 
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -74,10 +78,7 @@ export const quoteSchema = z.object({
 export type Quote = z.infer<typeof quoteSchema>;
 
 /** Turns a pure parser's result into zod issues (one per field), so bad input is a 400 with field errors (A5). */
-export function issuesFrom<T>(
-  result: { ok: true; value: T } | { ok: false; errors: Record<string, string> },
-  ctx: z.RefinementCtx,
-): T {
+export function issuesFrom<T>(result: { ok: true; value: T } | { ok: false; errors: Record<string, string> }, ctx: z.RefinementCtx): T {
   if (result.ok) return result.value;
   for (const [field, message] of Object.entries(result.errors)) ctx.addIssue({ code: 'custom', message, path: [field] });
   return z.NEVER;
@@ -212,7 +213,9 @@ export const findByNameQuerySchema = z.object({
   name: textInput().max(100).default(''),
   limit: textInput()
     .regex(whole(integerRange(1, 999_999, 6)), 'Must be a whole number from 1')
-    .describe(`Boats to answer (default ${FIND_BY_NAME_DEFAULT_LIMIT}); more than ${FIND_BY_NAME_MAX_LIMIT} answers ${FIND_BY_NAME_MAX_LIMIT}`)
+    .describe(
+      `Boats to answer (default ${FIND_BY_NAME_DEFAULT_LIMIT}); more than ${FIND_BY_NAME_MAX_LIMIT} answers ${FIND_BY_NAME_MAX_LIMIT}`,
+    )
     .transform((v) => Math.min(Number(v), FIND_BY_NAME_MAX_LIMIT))
     .default(FIND_BY_NAME_DEFAULT_LIMIT),
   locale: localeSchema.default('en'),

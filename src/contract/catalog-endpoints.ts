@@ -18,7 +18,13 @@ import type {
   yachtTypesResponseSchema,
 } from './catalog-api';
 import type { yachtParamsSchema, yachtQuerySchema, yachtResponseSchema } from './yacht-api';
-import type { flexibleQuerySchema, flexibleResponseSchema, newestYachtsResponseSchema, yachtListQuerySchema, yachtListResponseSchema } from './yacht-list-api';
+import type {
+  flexibleQuerySchema,
+  flexibleResponseSchema,
+  newestYachtsResponseSchema,
+  yachtListQuerySchema,
+  yachtListResponseSchema,
+} from './yacht-list-api';
 import type { languagesResponseSchema } from './languages-api';
 import type { Declare } from './endpoint';
 
@@ -35,20 +41,29 @@ export const countriesEndpoint: Declare<{
   answer: z.output<typeof countriesResponseSchema>;
 }> = { method: 'GET', path: '/countries' };
 
-export const destinationsEndpoint: Declare<{ params: LocaleParams; answer: z.output<typeof destinationsResponseSchema> }> = { method: 'GET', path: '/destinations/:locale' };
+export const destinationsEndpoint: Declare<{ params: LocaleParams; answer: z.output<typeof destinationsResponseSchema> }> = {
+  method: 'GET',
+  path: '/destinations/:locale',
+};
 
 export const equipmentsEndpoint: Declare<{
   query: z.input<typeof localeQuerySchema>;
   answer: z.output<typeof equipmentsResponseSchema>;
 }> = { method: 'GET', path: '/equipments' };
 
-export const yachtTypesEndpoint: Declare<{ params: LocaleParams; answer: z.output<typeof yachtTypesResponseSchema> }> = { method: 'GET', path: '/yachts-types/:locale' };
+export const yachtTypesEndpoint: Declare<{ params: LocaleParams; answer: z.output<typeof yachtTypesResponseSchema> }> = {
+  method: 'GET',
+  path: '/yachts-types/:locale',
+};
 
 type YachtList = { query: z.input<typeof yachtListQuerySchema>; answer: z.output<typeof yachtListResponseSchema> };
 export const yachtListEndpoint: Declare<YachtList> = { method: 'GET', path: '/yacht-list' };
 export const yachtListAllEndpoint: Declare<YachtList> = { method: 'GET', path: '/yacht-list-all' };
 
-export const newestYachtsEndpoint: Declare<{ params: LocaleParams; answer: z.output<typeof newestYachtsResponseSchema> }> = { method: 'GET', path: '/yachts-newest/:locale' };
+export const newestYachtsEndpoint: Declare<{ params: LocaleParams; answer: z.output<typeof newestYachtsResponseSchema> }> = {
+  method: 'GET',
+  path: '/yachts-newest/:locale',
+};
 
 export const flexibleYachtsEndpoint: Declare<{
   query: z.input<typeof flexibleQuerySchema>;
@@ -61,7 +76,10 @@ export const yachtEndpoint: Declare<{
   answer: z.output<typeof yachtResponseSchema>;
 }> = { method: 'GET', path: '/yacht/:slug' };
 
-export const periodPricesEndpoint: Declare<{ params: YachtIdParams; answer: z.output<typeof periodPricesResponseSchema> }> = { method: 'GET', path: '/yacht-period-prices/:yacht_id' };
+export const periodPricesEndpoint: Declare<{ params: YachtIdParams; answer: z.output<typeof periodPricesResponseSchema> }> = {
+  method: 'GET',
+  path: '/yacht-period-prices/:yacht_id',
+};
 
 export const dailyPricesEndpoint: Declare<{
   params: YachtIdParams;

@@ -13,9 +13,7 @@ import { CREW_ROLES, HONEYPOT_FIELD, MESSAGE_MAX } from './forms';
 
 // ---- inputs shared by the content endpoints (and the booking form) ----
 
-export const slugSchema = textInput()
-  .max(SLUG_MAX_LENGTH)
-  .regex(SLUG, 'Must be a slug (lower-case letters, digits and hyphens)');
+export const slugSchema = textInput().max(SLUG_MAX_LENGTH).regex(SLUG, 'Must be a slug (lower-case letters, digits and hyphens)');
 /** `/{locale}/{slug}`: an unknown locale or a malformed slug is a 404 like any unknown path. */
 export const localeSlugParamsSchema = localeParamsSchema.extend({ slug: slugSchema });
 
@@ -36,8 +34,7 @@ const REQUIRED = 'This field is required';
 export const lineField = (max: number) => textInput().regex(NOT_BLANK, REQUIRED).max(max).transform(tidySingleLine);
 
 /** A required free text (line breaks and tabs kept). */
-export const textField = (max: number) =>
-  textInput({ multiLine: true }).regex(NOT_BLANK, REQUIRED).max(max).transform(tidyMultiLine);
+export const textField = (max: number) => textInput({ multiLine: true }).regex(NOT_BLANK, REQUIRED).max(max).transform(tidyMultiLine);
 
 export const emailField = textInput().regex(EMAIL_PATTERN, 'Must be a valid e-mail address').max(254).meta({ format: 'email' });
 // International numbers as typed: digits with optional +, spaces, dots, dashes and brackets (B3 checks
@@ -45,7 +42,10 @@ export const emailField = textInput().regex(EMAIL_PATTERN, 'Must be a valid e-ma
 // are trimmed.
 const PHONE = ' *\\+?[0-9][0-9 ().-]{3,29}[0-9().-] *';
 const PHONE_MESSAGE = 'Must be a phone number';
-export const phoneField = textInput().max(32).regex(new RegExp(`^${PHONE}$`), PHONE_MESSAGE).transform(tidySingleLine);
+export const phoneField = textInput()
+  .max(32)
+  .regex(new RegExp(`^${PHONE}$`), PHONE_MESSAGE)
+  .transform(tidySingleLine);
 /** A phone number, or nothing: null, or a field left blank (spaces only). */
 const optionalPhoneField = textInput()
   .max(32)
@@ -94,9 +94,7 @@ const offerSchema = z.object({
   /** The boat's card, its `quote` the price of the offer's dates. */
   yacht: yachtCardSchema,
   /** The price of the offer's dates; null when the boat can no longer be booked for them. */
-  price: z
-    .object({ list_price: z.number().int(), price: z.number().int(), currency: z.literal('EUR') })
-    .nullable(),
+  price: z.object({ list_price: z.number().int(), price: z.number().int(), currency: z.literal('EUR') }).nullable(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
@@ -197,7 +195,19 @@ export type NewsArticleResponse = z.infer<typeof newsArticleResponseSchema>;
 
 // ---- sailing guides (country pages) ----
 
-const WINDS = ['bora', 'jugo', 'maestral', 'meltemi', 'seaBreeze', 'mistral', 'tramontana', 'scirocco', 'levante', 'northerly', 'southerly'] as const;
+const WINDS = [
+  'bora',
+  'jugo',
+  'maestral',
+  'meltemi',
+  'seaBreeze',
+  'mistral',
+  'tramontana',
+  'scirocco',
+  'levante',
+  'northerly',
+  'southerly',
+] as const;
 
 const sailingGuideSchema = z.object({
   /** January to December: the season, the prevailing wind, its usual force (Beaufort) and the sea's temperature. */

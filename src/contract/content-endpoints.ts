@@ -28,9 +28,15 @@ import type { Declare } from './endpoint';
 type LocaleParams = z.output<typeof localeParamsSchema>;
 type LocaleSlugParams = z.output<typeof localeSlugParamsSchema>;
 
-export const crewListEndpoint: Declare<{ params: LocaleParams; answer: z.output<typeof crewListResponseSchema> }> = { method: 'GET', path: '/crew/:locale' };
+export const crewListEndpoint: Declare<{ params: LocaleParams; answer: z.output<typeof crewListResponseSchema> }> = {
+  method: 'GET',
+  path: '/crew/:locale',
+};
 
-export const crewMemberEndpoint: Declare<{ params: LocaleSlugParams; answer: z.output<typeof crewMemberResponseSchema> }> = { method: 'GET', path: '/crew/:locale/:slug' };
+export const crewMemberEndpoint: Declare<{ params: LocaleSlugParams; answer: z.output<typeof crewMemberResponseSchema> }> = {
+  method: 'GET',
+  path: '/crew/:locale/:slug',
+};
 
 export const itinerariesEndpoint: Declare<{
   params: LocaleParams;
@@ -38,7 +44,10 @@ export const itinerariesEndpoint: Declare<{
   answer: z.output<typeof itinerariesResponseSchema>;
 }> = { method: 'GET', path: '/itineraries/:locale' };
 
-export const itineraryEndpoint: Declare<{ params: LocaleSlugParams; answer: z.output<typeof itineraryResponseSchema> }> = { method: 'GET', path: '/itineraries/:locale/:slug' };
+export const itineraryEndpoint: Declare<{ params: LocaleSlugParams; answer: z.output<typeof itineraryResponseSchema> }> = {
+  method: 'GET',
+  path: '/itineraries/:locale/:slug',
+};
 
 export const newsListEndpoint: Declare<{
   params: LocaleParams;
@@ -46,14 +55,20 @@ export const newsListEndpoint: Declare<{
   answer: z.output<typeof newsListResponseSchema>;
 }> = { method: 'GET', path: '/news/:locale' };
 
-export const newsArticleEndpoint: Declare<{ params: LocaleSlugParams; answer: z.output<typeof newsArticleResponseSchema> }> = { method: 'GET', path: '/news/:locale/:slug' };
+export const newsArticleEndpoint: Declare<{ params: LocaleSlugParams; answer: z.output<typeof newsArticleResponseSchema> }> = {
+  method: 'GET',
+  path: '/news/:locale/:slug',
+};
 
 export const sailingGuideEndpoint: Declare<{
   params: z.output<typeof sailingGuideParamsSchema>;
   answer: z.output<typeof sailingGuideResponseSchema>;
 }> = { method: 'GET', path: '/sailing-guide/:slug' };
 
-export const faqEndpoint: Declare<{ params: LocaleParams; answer: z.output<typeof faqResponseSchema> }> = { method: 'GET', path: '/faq/:locale' };
+export const faqEndpoint: Declare<{ params: LocaleParams; answer: z.output<typeof faqResponseSchema> }> = {
+  method: 'GET',
+  path: '/faq/:locale',
+};
 
 export const offersEndpoint: Declare<{
   params: LocaleParams;
@@ -61,7 +76,10 @@ export const offersEndpoint: Declare<{
   answer: z.output<typeof offersResponseSchema>;
 }> = { method: 'GET', path: '/offers/:locale' };
 
-export const offerEndpoint: Declare<{ params: LocaleSlugParams; answer: z.output<typeof offerResponseSchema> }> = { method: 'GET', path: '/offers/:locale/:slug' };
+export const offerEndpoint: Declare<{ params: LocaleSlugParams; answer: z.output<typeof offerResponseSchema> }> = {
+  method: 'GET',
+  path: '/offers/:locale/:slug',
+};
 
 export const contactEndpoint: Declare<{
   body: z.input<typeof contactInputSchema>;

@@ -16,11 +16,19 @@ const member = (slug: string, role: CrewMember['role'], languages: string[], bas
   licences: [],
 });
 
-const crew = [member('a', 'skipper', ['hr', 'en'], 'split'), member('b', 'chef', ['el', 'en'], 'lefkas'), member('c', 'hostess', ['hr', 'de'], 'split')];
+const crew = [
+  member('a', 'skipper', ['hr', 'en'], 'split'),
+  member('b', 'chef', ['el', 'en'], 'lefkas'),
+  member('c', 'hostess', ['hr', 'de'], 'split'),
+];
 
 describe('crew filter (P1 /crew)', () => {
   it('P1 reads role, language and base from the query and ignores what cannot be one', () => {
-    expect(crewFilterOf(new URLSearchParams('role=chef&language=el&base=lefkas'))).toEqual({ role: 'chef', language: 'el', base: 'lefkas' });
+    expect(crewFilterOf(new URLSearchParams('role=chef&language=el&base=lefkas'))).toEqual({
+      role: 'chef',
+      language: 'el',
+      base: 'lefkas',
+    });
     expect(crewFilterOf(new URLSearchParams('role=captain&language=english&base=<x>'))).toEqual({ role: null, language: null, base: null });
   });
 

@@ -9,9 +9,9 @@ import { ownBookingsEndpoint } from './booking-endpoints';
 describe('keyOf', () => {
   it('A1 fills the path template with the parameters', () => {
     expect(keyOf(offerEndpoint, { params: { locale: 'de', slug: 'summer-in-split' } })).toBe('/offers/de/summer-in-split');
-    expect(keyOf(quoteEndpoint, { params: { yacht_id: 42 }, query: { date_start: '2026-07-04', date_end: '2026-07-11', locale: 'fr' } })).toBe(
-      '/yacht-quote/42?date_start=2026-07-04&date_end=2026-07-11&locale=fr',
-    );
+    expect(
+      keyOf(quoteEndpoint, { params: { yacht_id: 42 }, query: { date_start: '2026-07-04', date_end: '2026-07-11', locale: 'fr' } }),
+    ).toBe('/yacht-quote/42?date_start=2026-07-04&date_end=2026-07-11&locale=fr');
   });
 
   it('A1 encodes a parameter, so a value cannot reach another path', () => {

@@ -37,4 +37,5 @@ export const CV_MAX_MIB = 5;
 export const CV_MAX_BYTES = CV_MAX_MIB * 1024 * 1024;
 export const CV_FIELD = 'cv';
 /** For the file input's `accept` (a hint to the file picker; the server decides by content). */
-export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const CV_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -26,9 +26,12 @@ describe('calendar dates', () => {
   it("writes any moment's UTC date as toISOString does, for years 0 to 9999", () => {
     const moments = fc.integer({ min: Date.parse('0000-01-01T00:00:00Z'), max: Date.parse('9999-12-31T23:59:59Z') });
     fc.assert(
-      fc.property(fc.oneof(moments, fc.constantFrom(Date.UTC(2028, 1, 29), Date.UTC(1900, 0, 1), Date.parse('0999-12-31T12:00:00Z'))), (ms) => {
-        expect(isoDateOf(new Date(ms))).toBe(new Date(ms).toISOString().slice(0, 10));
-      }),
+      fc.property(
+        fc.oneof(moments, fc.constantFrom(Date.UTC(2028, 1, 29), Date.UTC(1900, 0, 1), Date.parse('0999-12-31T12:00:00Z'))),
+        (ms) => {
+          expect(isoDateOf(new Date(ms))).toBe(new Date(ms).toISOString().slice(0, 10));
+        },
+      ),
     );
   });
 });

@@ -41,7 +41,12 @@ describe('lists of records as columns', () => {
       { a: 2, b: undefined },
     ];
     expect(carried(list)).toStrictEqual([{ a: 1 }, { a: 2 }]);
-    expect(carried([{ a: 1, b: undefined }, { a: 2, b: 3 }])).toStrictEqual([{ a: 1 }, { a: 2, b: 3 }]);
+    expect(
+      carried([
+        { a: 1, b: undefined },
+        { a: 2, b: 3 },
+      ]),
+    ).toStrictEqual([{ a: 1 }, { a: 2, b: 3 }]);
   });
 
   it('a value that uses the marker as a key is not packed (the caller sends it as it is)', () => {
@@ -53,7 +58,17 @@ describe('lists of records as columns', () => {
     // Records of a few keys, so lists often share their shape and get packed, nested and with nulls.
     const key = fc.constantFrom('id', 'name', 'quote', 'base', '400', 'n', 'c', '__proto__');
     const { json } = fc.letrec((tie) => ({
-      json: fc.oneof({ depthSize: 'small' }, fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.string(), fc.boolean(), fc.constant(null), tie('list'), tie('record'), tie('cards')),
+      json: fc.oneof(
+        { depthSize: 'small' },
+        fc.integer(),
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+        fc.string(),
+        fc.boolean(),
+        fc.constant(null),
+        tie('list'),
+        tie('record'),
+        tie('cards'),
+      ),
       list: fc.array(tie('json'), { maxLength: 6 }),
       // Lists whose records share their keys (packed), some entries null.
       cards: fc.array(fc.oneof(fc.record({ id: tie('json'), quote: tie('json') }), fc.constant(null)), { maxLength: 6 }),

@@ -20,8 +20,7 @@ interface PackedList {
   n?: number[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 class MarkerInData extends Error {}
 
@@ -110,7 +109,7 @@ export function unpackRecords(value: unknown): unknown {
     const columns = c.map((column) => unpackRecords(column) as unknown[]);
     const list: unknown[] = [];
     // `n` holds the null entries' positions, ascending.
-    for (let row = 0, nulls = 0; list.length < columns[0]!.length + n.length; ) {
+    for (let row = 0, nulls = 0; list.length < columns[0]!.length + n.length;) {
       if (n[nulls] === list.length) {
         nulls++;
         list.push(null);
@@ -120,7 +119,8 @@ export function unpackRecords(value: unknown): unknown {
       for (let k = 0; k < keys.length; k++) {
         const key = keys[k]!;
         // An assignment to "__proto__" would set the prototype; JSON makes it an own property.
-        if (key === '__proto__') Object.defineProperty(out, key, { value: columns[k]![row], enumerable: true, writable: true, configurable: true });
+        if (key === '__proto__')
+          Object.defineProperty(out, key, { value: columns[k]![row], enumerable: true, writable: true, configurable: true });
         else out[key] = columns[k]![row];
       }
       list.push(out);

@@ -80,7 +80,14 @@ describe('price rules', () => {
       total: 3150 + 104 + 150,
       currency: 'EUR',
     });
-    expect(quote.obligatory_extras[1]).toEqual({ name: 'Outboard', price: 12, unit: 'per_day', per_week_price: 84, total: 84, payable_at_base: false });
+    expect(quote.obligatory_extras[1]).toEqual({
+      name: 'Outboard',
+      price: 12,
+      unit: 'per_day',
+      per_week_price: 84,
+      total: 84,
+      payable_at_base: false,
+    });
     const plain = buildQuote({ dateStart: '2026-06-06', dateEnd: '2026-06-09', listPrice: 600, offer: null, obligatoryExtras: [] });
     expect(plain).toMatchObject({ days: 4, nights: 3, price: 600, discount_percent: 0, offer_slug: null, total: 600 });
   });

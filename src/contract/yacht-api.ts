@@ -7,9 +7,7 @@ import { SLUG, SLUG_MAX_LENGTH } from './slug';
 // GET /yacht/{slug}?locale= (§7, C7): the boat page. An unknown slug is a 404 "The boat was not found" (§8).
 
 export const yachtParamsSchema = z.object({
-  slug: textInput()
-    .max(SLUG_MAX_LENGTH)
-    .regex(SLUG),
+  slug: textInput().max(SLUG_MAX_LENGTH).regex(SLUG),
 });
 export const yachtQuerySchema = z.object({ locale: localeSchema.default('en') });
 

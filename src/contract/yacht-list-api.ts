@@ -79,7 +79,10 @@ export const flexibleQuerySchema = withRules(
     .object({
       ...searchShape,
       window_start: queryText(FLEXIBLE_WINDOW_PATTERNS.window_start, 'First possible check-in day YYYY-MM-DD (default today)'),
-      window_end: queryText(FLEXIBLE_WINDOW_PATTERNS.window_end, 'Last possible check-in day YYYY-MM-DD (default 4 weeks after window_start)'),
+      window_end: queryText(
+        FLEXIBLE_WINDOW_PATTERNS.window_end,
+        'Last possible check-in day YYYY-MM-DD (default 4 weeks after window_start)',
+      ),
       nights: queryText(FLEXIBLE_WINDOW_PATTERNS.nights, 'Nights of the charter, 3–21 (default 7)'),
     })
     .transform((q, ctx) => ({

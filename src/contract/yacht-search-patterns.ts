@@ -1,15 +1,7 @@
 import { LANGUAGE_CODES } from './languages';
 import { CALENDAR_DATE, caseless, integerRange, whole } from './patterns';
 import { PRODUCTS } from './booking-constants';
-import {
-  FLEXIBLE_NIGHTS,
-  MAX_LIST_ITEMS,
-  MAX_PAGE,
-  MAX_PER_PAGE,
-  ORDER_FIELDS,
-  RANGE_FILTERS,
-  type YachtSearchKey,
-} from './yacht-search';
+import { FLEXIBLE_NIGHTS, MAX_LIST_ITEMS, MAX_PAGE, MAX_PER_PAGE, ORDER_FIELDS, RANGE_FILTERS, type YachtSearchKey } from './yacht-search';
 
 // The yacht search's query keys as patterns: each admits exactly the values src/contract/yacht-search.ts
 // accepts for that key alone (white space where it trims, upper case where it lower-cases, an empty or

@@ -44,7 +44,10 @@ describe('search query parsing', () => {
       length: { min: 10, max: 14.5 },
     });
     expect(search({ max_people: '6-10', max_people_max: '8' }).ranges.max_people).toEqual({ min: 6, max: 8 });
-    expect(search({ price: '1000-', year_min: '2018' }).ranges).toEqual({ price: { min: 1000, max: null }, year: { min: 2018, max: null } });
+    expect(search({ price: '1000-', year_min: '2018' }).ranges).toEqual({
+      price: { min: 1000, max: null },
+      year: { min: 2018, max: null },
+    });
     expect(errors({ heads: 'many', berths_min: '-1' })).toEqual({ heads: 'Must be a range as min-max', berths_min: 'Must be a number' });
   });
 
@@ -73,19 +76,41 @@ describe('search query parsing', () => {
   });
 
   it('C4 a dateRange string takes the usual separators; nonsense dates are refused', () => {
-    for (const text of ['2026-06-06 - 2026-06-13', '2026-06-06 – 2026-06-13', '2026-06-06 to 2026-06-13', '2026-06-06,2026-06-13', '2026-06-06..2026-06-13']) {
+    for (const text of [
+      '2026-06-06 - 2026-06-13',
+      '2026-06-06 – 2026-06-13',
+      '2026-06-06 to 2026-06-13',
+      '2026-06-06,2026-06-13',
+      '2026-06-06..2026-06-13',
+    ]) {
       expect(parseDateRange(text)).toEqual({ start: '2026-06-06', end: '2026-06-13' });
     }
-    for (const bad of ['2026-06-06', '2026-02-30 - 2026-03-02', 'tomorrow - next week', '06/06/2026 - 13/06/2026']) expect(parseDateRange(bad)).toBeNull();
-    expect(search({ dateRange: '2026-06-06 - 2026-06-13', date_start: '2027-01-01' }).dates).toEqual({ start: '2026-06-06', end: '2026-06-13' });
+    for (const bad of ['2026-06-06', '2026-02-30 - 2026-03-02', 'tomorrow - next week', '06/06/2026 - 13/06/2026'])
+      expect(parseDateRange(bad)).toBeNull();
+    expect(search({ dateRange: '2026-06-06 - 2026-06-13', date_start: '2027-01-01' }).dates).toEqual({
+      start: '2026-06-06',
+      end: '2026-06-13',
+    });
     expect(search({ date_start: '2026-06-06' }).dates).toEqual({ start: '2026-06-06', end: '2026-06-06' });
-    expect(errors({ date_start: '2026-13-01', date_end: 'soon' })).toEqual({ date_start: 'Must be a date as YYYY-MM-DD', date_end: 'Must be a date as YYYY-MM-DD' });
+    expect(errors({ date_start: '2026-13-01', date_end: 'soon' })).toEqual({
+      date_start: 'Must be a date as YYYY-MM-DD',
+      date_end: 'Must be a date as YYYY-MM-DD',
+    });
     expect(errors({ dateRange: '2026-01-01 - 2027-06-01' }).dateRange).toMatch(/at most 365 nights/);
   });
 
   it('A5 page, per_page, locale, product, order and lists are validated; blank values count as absent', () => {
     const defaults = search({ page: '', cabins_min: '', locale: '' });
-    expect(defaults).toMatchObject({ page: 1, perPage: 20, locale: 'en', basesCounter: false, products: [], orderBy: null, dates: null, ranges: {} });
+    expect(defaults).toMatchObject({
+      page: 1,
+      perPage: 20,
+      locale: 'en',
+      basesCounter: false,
+      products: [],
+      orderBy: null,
+      dates: null,
+      ranges: {},
+    });
     expect(search({ page: '3', per_page: '50', locale: 'ua', bases_counter: 'additional', product: 'skipper,crewed' })).toMatchObject({
       page: 3,
       perPage: 50,
@@ -122,7 +147,10 @@ describe('search query parsing', () => {
   });
 
   it('C13 the flexible window defaults to four weeks from today and 7 nights, and is at most 60 days', () => {
-    expect(parseFlexibleWindow({}, '2026-06-01')).toEqual({ ok: true, value: { windowStart: '2026-06-01', windowEnd: '2026-06-28', nights: 7 } });
+    expect(parseFlexibleWindow({}, '2026-06-01')).toEqual({
+      ok: true,
+      value: { windowStart: '2026-06-01', windowEnd: '2026-06-28', nights: 7 },
+    });
     expect(parseFlexibleWindow({ window_start: '2026-07-10', window_end: '2026-07-01', nights: '10' }, '2026-06-01')).toEqual({
       ok: true,
       value: { windowStart: '2026-07-10', windowEnd: '2026-07-10', nights: 10 },
@@ -174,7 +202,10 @@ describe('search query parsing', () => {
 
   it('A6 a price calendar window defaults from today, is corrected like C4 and has a maximum length', () => {
     expect(resolveDayWindow({}, '2026-06-01', 90, 400)).toEqual({ ok: true, value: { from: '2026-06-01', to: '2026-08-29' } });
-    expect(resolveDayWindow({ from: '2026-07-10', to: '2026-07-01' }, '2026-06-01', 90, 400)).toEqual({ ok: true, value: { from: '2026-07-10', to: '2026-07-10' } });
+    expect(resolveDayWindow({ from: '2026-07-10', to: '2026-07-01' }, '2026-06-01', 90, 400)).toEqual({
+      ok: true,
+      value: { from: '2026-07-10', to: '2026-07-10' },
+    });
     expect(resolveDayWindow({ to: '2027-12-31' }, '2026-06-01', 90, 400).ok).toBe(false);
     expect(resolveDayWindow({ from: '2026-02-30' }, '2026-06-01', 90, 400).ok).toBe(false);
   });
@@ -183,8 +214,14 @@ describe('search query parsing', () => {
 // R11, issue 26: one reading of a page's dates for the boat page, step one and a voyage (it was two functions).
 describe('charterDatesOfQuery', () => {
   it('R11 C4 reads date_start and date_end; an end before the start is set to the start', () => {
-    expect(charterDatesOfQuery(new URLSearchParams('date_start=2026-07-04&date_end=2026-07-11'))).toEqual({ start: '2026-07-04', end: '2026-07-11' });
-    expect(charterDatesOfQuery(new URLSearchParams('date_start=2026-07-04&date_end=2026-07-01'))).toEqual({ start: '2026-07-04', end: '2026-07-04' });
+    expect(charterDatesOfQuery(new URLSearchParams('date_start=2026-07-04&date_end=2026-07-11'))).toEqual({
+      start: '2026-07-04',
+      end: '2026-07-11',
+    });
+    expect(charterDatesOfQuery(new URLSearchParams('date_start=2026-07-04&date_end=2026-07-01'))).toEqual({
+      start: '2026-07-04',
+      end: '2026-07-04',
+    });
   });
 
   it('R11 no dates, or dates that cannot be read, are none (the page shows no price)', () => {

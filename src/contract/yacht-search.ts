@@ -178,7 +178,10 @@ export function parseManufacturers(value: string): { shipyardIds: number[]; mode
     shipyardIds.add(Number(m[1]));
     if (m[2] === undefined) continue;
     // The original joins models with ';'; a comma inside the brackets means the same.
-    const models = m[2].split(/[;,]/).map((s) => s.trim()).filter(Boolean);
+    const models = m[2]
+      .split(/[;,]/)
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (models.length === 0 || models.length > MAX_LIST_ITEMS || !models.every((s) => ID.test(s))) return null;
     models.forEach((s) => modelIds.add(Number(s)));
   }
@@ -264,7 +267,9 @@ export function charterDatesOfQuery(search: URLSearchParams): DateRange | null {
 export function parseRequiredCharterDates(query: RawQuery): ParseResult<DateRange> {
   const result = parseCharterDates(query);
   if (!result.ok) return result;
-  return result.value ? { ok: true, value: result.value } : { ok: false, errors: { date_start: 'Choose the dates (date_start and date_end)' } };
+  return result.value
+    ? { ok: true, value: result.value }
+    : { ok: false, errors: { date_start: 'Choose the dates (date_start and date_end)' } };
 }
 
 /** C2: every range filter, from `{name}=min-max` and `{name}_min`/`{name}_max` (the latter win). */

@@ -31,7 +31,10 @@ describe('boundT', () => {
           expect(t(key), `${lang} ${ns}:${key} without options`).toBe(instance.t(key, { lng: lang, ns }));
           if (names.includes('count')) {
             const counted = { ...options, count: 0 };
-            for (const count of [0, 1, 2, 5, 21]) expect(t(key, { ...counted, count }), `${lang} ${ns}:${key} count ${count}`).toBe(instance.t(key, { ...counted, count, lng: lang, ns }));
+            for (const count of [0, 1, 2, 5, 21])
+              expect(t(key, { ...counted, count }), `${lang} ${ns}:${key} count ${count}`).toBe(
+                instance.t(key, { ...counted, count, lng: lang, ns }),
+              );
           }
           if (names.length > 0) {
             const fewer = { ...options, [names[0] as string]: undefined };
@@ -54,11 +57,23 @@ describe('boundT', () => {
 
   it('leaves a count to i18next when the text has plural forms in that language', () => {
     const own = i18next.createInstance();
-    const demo = { photos: 'Photo {{n}} of {{count}}', boats: '{{count}} boats', boats_one: 'one boat', boats_other: '{{count}} boats', boats_zero: 'no boats' };
-    own.init({ ...i18nOptions, ns: ['demo'], resources: { en: { demo }, pl: { demo: { boats: '{{count}} łodzi', boats_few: '{{count}} łodzie' } } }, initAsync: false });
+    const demo = {
+      photos: 'Photo {{n}} of {{count}}',
+      boats: '{{count}} boats',
+      boats_one: 'one boat',
+      boats_other: '{{count}} boats',
+      boats_zero: 'no boats',
+    };
+    own.init({
+      ...i18nOptions,
+      ns: ['demo'],
+      resources: { en: { demo }, pl: { demo: { boats: '{{count}} łodzi', boats_few: '{{count}} łodzie' } } },
+      initAsync: false,
+    });
     for (const lang of ['en', 'pl']) {
       const t = boundT(own, lang, 'demo');
-      for (const count of [0, 1, 2, 5, 22]) expect(t('boats', { count }), `${lang} ${count}`).toBe(own.t('boats', { count, lng: lang, ns: 'demo' }));
+      for (const count of [0, 1, 2, 5, 22])
+        expect(t('boats', { count }), `${lang} ${count}`).toBe(own.t('boats', { count, lng: lang, ns: 'demo' }));
     }
     expect(boundT(own, 'en', 'demo')('boats', { count: 1 })).toBe('one boat');
     expect(boundT(own, 'en', 'demo')('photos', { n: 2, count: 9 })).toBe('Photo 2 of 9');

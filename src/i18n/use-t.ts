@@ -53,7 +53,21 @@ const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 const PLAIN = /^(?:[^{$]|\{(?!\{)|\$(?!t\()|\{\{\w+\}\})*$/;
 // Options i18next reads itself (context, fallbacks...): with any of them, i18next answers. A count is one
 // only for a text with plural forms: without them, i18next fills it in as any other value.
-const OWN_OPTIONS = new Set(['context', 'defaultValue', 'returnObjects', 'lng', 'lngs', 'ns', 'fallbackLng', 'ordinal', 'replace', 'interpolation', 'keyPrefix', 'postProcess', 'joinArrays']);
+const OWN_OPTIONS = new Set([
+  'context',
+  'defaultValue',
+  'returnObjects',
+  'lng',
+  'lngs',
+  'ns',
+  'fallbackLng',
+  'ordinal',
+  'replace',
+  'interpolation',
+  'keyPrefix',
+  'postProcess',
+  'joinArrays',
+]);
 // The suffixes i18next tries for a number given as `count` (pluralSeparator "_", Intl.PluralRules' categories).
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 

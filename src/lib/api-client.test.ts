@@ -64,7 +64,9 @@ describe('API client and Retry-After (H1)', () => {
     const calls: number[] = [];
     const transport: Transport = async () => {
       calls.push(Date.now());
-      return calls.length === 1 ? { status: first.status, body: { message: 'busy' }, retryAfter: first.retryAfter } : { status: 200, body: { ok: true } };
+      return calls.length === 1
+        ? { status: first.status, body: { message: 'busy' }, retryAfter: first.retryAfter }
+        : { status: 200, body: { ok: true } };
     };
     return { transport, calls };
   };
@@ -105,7 +107,10 @@ describe('calls of declared endpoints (A1, issue 26)', () => {
   it('A1 a call takes method and path from the declaration and sends the body with the client token', async () => {
     const { transport, calls } = scripted([200]);
     const api = createApiClient({ transport, token: 'user-token' });
-    const confirm: Declare<{ params: { token: string }; body: { terms_accepted: true }; answer: unknown }> = { method: 'POST', path: '/booking-access/:token/confirm' };
+    const confirm: Declare<{ params: { token: string }; body: { terms_accepted: true }; answer: unknown }> = {
+      method: 'POST',
+      path: '/booking-access/:token/confirm',
+    };
     await api.call(confirm, { params: { token: 'abc' }, body: { terms_accepted: true } });
     expect(calls).toEqual([{ method: 'POST', path: '/booking-access/abc/confirm', body: { terms_accepted: true }, token: 'user-token' }]);
   });

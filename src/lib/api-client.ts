@@ -110,8 +110,7 @@ export function createApiClient({ transport, token }: { transport: Transport; to
 
   return {
     get: (path, schema, options) => request({ method: 'GET', path, token: options?.token ?? token }, schema),
-    send: (method, path, body, options) =>
-      request({ method, path, body, token: options?.token ?? token }, options?.schema),
+    send: (method, path, body, options) => request({ method, path, body, token: options?.token ?? token }, options?.schema),
     call: (decl, req) => {
       const { body } = req as { body?: unknown };
       return request({ method: decl.method, path: keyOf(decl, req), body, token });

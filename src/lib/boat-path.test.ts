@@ -16,7 +16,9 @@ describe('boat links', () => {
   it('R11 the chosen dates travel with the link', () => {
     const dates = { date_start: '2027-06-05', date_end: '2027-06-12' };
     expect(boatPath('en', boat, { dates })).toBe('/en/catamaran/bali-4-2-sunrise?date_start=2027-06-05&date_end=2027-06-12');
-    expect(boatPath('fr', boat, { frame: true, dates })).toBe('/fr/frame/catamaran/bali-4-2-sunrise?date_start=2027-06-05&date_end=2027-06-12');
+    expect(boatPath('fr', boat, { frame: true, dates })).toBe(
+      '/fr/frame/catamaran/bali-4-2-sunrise?date_start=2027-06-05&date_end=2027-06-12',
+    );
     expect(boatPath('en', boat, { dates: null })).toBe('/en/catamaran/bali-4-2-sunrise');
   });
 });

@@ -11,8 +11,8 @@ afterAll(() => {
 
 // R1 (each language with its own tag): dates are written as that language writes them, never as
 // YYYY-MM-DD; S2 (no hydration mismatch): the same day on the server and in the browser, whatever their zones.
-describe('dates in the visitor\'s language', () => {
-  it('R1 a check-in day carries its weekday; a date in a sentence is in words; a table\'s date is short', () => {
+describe("dates in the visitor's language", () => {
+  it("R1 a check-in day carries its weekday; a date in a sentence is in words; a table's date is short", () => {
     expect(formatDay('2027-01-23', 'en')).toBe('Saturday, January 23, 2027');
     expect(formatDate('2027-01-23', 'en')).toBe('January 23, 2027');
     expect(formatShortDate('2027-01-23', 'en')).toBe('Jan 23, 2027');

@@ -14,7 +14,7 @@ describe('route preloads (R10)', () => {
         started.push(id);
         active += 1;
         peak = Math.max(peak, active);
-        return new Promise<void>((resolve) => resolvers.push(() => (active -= 1, resolve())));
+        return new Promise<void>((resolve) => resolvers.push(() => ((active -= 1), resolve())));
       });
     }
     expect(started).toEqual(['a', 'b', 'c', 'd']);

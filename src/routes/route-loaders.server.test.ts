@@ -12,7 +12,14 @@ import { ROUTE_LOADERS } from './route-loaders.server';
 const folderOf = (path: string) => /^\.\/([^/]+)\//.exec(path)![1]!;
 const serverModules = Object.entries(import.meta.glob<Record<string, Record<string, Loader>>>('./*/route.server.ts', { eager: true }));
 const routeModules = Object.entries(import.meta.glob<Record<string, readonly RouteDef[]>>('./*/route.ts', { eager: true }));
-const idsOfFolder = new Map(routeModules.map(([path, exports]) => [folderOf(path), Object.values(exports).flat().map((r) => r.id)]));
+const idsOfFolder = new Map(
+  routeModules.map(([path, exports]) => [
+    folderOf(path),
+    Object.values(exports)
+      .flat()
+      .map((r) => r.id),
+  ]),
+);
 
 describe('route loaders (route.server.ts, gathered in route-loaders.server.ts)', () => {
   it('finds the route folders with server data', () => {
@@ -22,7 +29,16 @@ describe('route loaders (route.server.ts, gathered in route-loaders.server.ts)',
 
   it('S2: a folder with a route.server.ts has one loader for each route its route.ts defines, and no other', () => {
     const mismatched = serverModules
-      .map(([path, exports]) => [folderOf(path), Object.values(exports).flatMap((loaders) => Object.keys(loaders)).sort(), [...(idsOfFolder.get(folderOf(path)) ?? [])].sort()] as const)
+      .map(
+        ([path, exports]) =>
+          [
+            folderOf(path),
+            Object.values(exports)
+              .flatMap((loaders) => Object.keys(loaders))
+              .sort(),
+            [...(idsOfFolder.get(folderOf(path)) ?? [])].sort(),
+          ] as const,
+      )
       .filter(([, loaded, defined]) => loaded.join() !== defined.join());
     expect(mismatched).toEqual([]);
   });

@@ -101,14 +101,20 @@ describe('the profile with favourites and bookings (§3 user, U6)', () => {
     expect(profile.body.favorites).toEqual([
       {
         ...card,
-        mainImageUrls: { '400': `/media/yachts/${key}-400.webp`, '800': `/media/yachts/${key}-800.webp`, original: `/media/yachts/${key}-original.webp` },
+        mainImageUrls: {
+          '400': `/media/yachts/${key}-400.webp`,
+          '800': `/media/yachts/${key}-800.webp`,
+          original: `/media/yachts/${key}-original.webp`,
+        },
       },
     ]);
   });
 
   it("U6 the profile lists the user's bookings with check-in and check-out days, latest first", async () => {
     const user = await registerUser(app);
-    const [row] = await database.db.execute(sql`select id from users where email = ${user.email}`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+    const [row] = await database.db
+      .execute(sql`select id from users where email = ${user.email}`)
+      .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
     const yacht = await database.db.execute(sql`select id, slug, name from yachts where slug = ${slugs[0]!}`);
     const boat = (yacht as unknown as { rows: { id: number; slug: string; name: string }[] }).rows[0]!;
     // Far in the future, so no booking of the demo fleet overlaps (the database refuses overlaps).
@@ -128,14 +134,32 @@ describe('the profile with favourites and bookings (§3 user, U6)', () => {
       quote: {},
       total,
     });
-    await database.db.insert(bookings).values([
-      booking('BW-TEST-0001', '[2040-05-05,2040-05-12)', 'confirmed', 3150),
-      booking('BW-TEST-0002', '[2040-08-04,2040-08-11)', 'option', 4200),
-    ]);
+    await database.db
+      .insert(bookings)
+      .values([
+        booking('BW-TEST-0001', '[2040-05-05,2040-05-12)', 'confirmed', 3150),
+        booking('BW-TEST-0002', '[2040-08-04,2040-08-11)', 'option', 4200),
+      ]);
     const profile = await client(app).get('/profile', user.token);
     expect(profile.body.orders).toEqual([
-      { reference: 'BW-TEST-0002', yacht_slug: boat.slug, yacht_name: boat.name, date_start: '2040-08-04', date_end: '2040-08-11', status: 'option', total: 4200 },
-      { reference: 'BW-TEST-0001', yacht_slug: boat.slug, yacht_name: boat.name, date_start: '2040-05-05', date_end: '2040-05-12', status: 'confirmed', total: 3150 },
+      {
+        reference: 'BW-TEST-0002',
+        yacht_slug: boat.slug,
+        yacht_name: boat.name,
+        date_start: '2040-08-04',
+        date_end: '2040-08-11',
+        status: 'option',
+        total: 4200,
+      },
+      {
+        reference: 'BW-TEST-0001',
+        yacht_slug: boat.slug,
+        yacht_name: boat.name,
+        date_start: '2040-05-05',
+        date_end: '2040-05-12',
+        status: 'confirmed',
+        total: 3150,
+      },
     ]);
   });
 });

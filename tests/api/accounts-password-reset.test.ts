@@ -130,7 +130,12 @@ describe('reset password (U1)', () => {
   });
 
   it('U1 the new password must follow the rules and match its confirmation', async () => {
-    const res = await client(app).post('/reset-password', { token: 'abc', email: 'a@example.com', password: 'short', password_confirmation: 'shorter' });
+    const res = await client(app).post('/reset-password', {
+      token: 'abc',
+      email: 'a@example.com',
+      password: 'short',
+      password_confirmation: 'shorter',
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['password', 'password_confirmation']);
   });

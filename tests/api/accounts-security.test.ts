@@ -68,10 +68,20 @@ describe('common passwords (U1, decision 019)', () => {
     await api.post('/forgot-password', { email: user.email });
     const [mail] = await mailsTo(dataDir, user.email, { matching: (m) => m.text.includes('/reset-password/') });
     const [, token] = /\/reset-password\/([A-Za-z0-9_-]+)\//.exec(mail!.text) ?? [];
-    const common = await api.post('/reset-password', { token, email: user.email, password: 'baseball1', password_confirmation: 'baseball1' });
+    const common = await api.post('/reset-password', {
+      token,
+      email: user.email,
+      password: 'baseball1',
+      password_confirmation: 'baseball1',
+    });
     expect(common.status).toBe(422);
     expect(common.body.errors).toEqual({ password: [COMMON] });
-    const fine = await api.post('/reset-password', { token, email: user.email, password: 'tramontana88', password_confirmation: 'tramontana88' });
+    const fine = await api.post('/reset-password', {
+      token,
+      email: user.email,
+      password: 'tramontana88',
+      password_confirmation: 'tramontana88',
+    });
     expect(fine.status).toBe(200);
   });
 });
@@ -94,7 +104,13 @@ describe('passwords of one repeated character or with the e-mail in them (U1, U5
       [`${local.toUpperCase()}!`, HAS_EMAIL],
     ];
     for (const [password, message] of cases) {
-      const res = await client(app).post('/registration', { first_name: 'Nora', last_name: 'Berg', email, password, password_confirmation: password });
+      const res = await client(app).post('/registration', {
+        first_name: 'Nora',
+        last_name: 'Berg',
+        email,
+        password,
+        password_confirmation: password,
+      });
       expect(res.status, JSON.stringify(password)).toBe(422);
       expect(res.body).toEqual({ message: 'The given data was invalid', errors: { password: [message] } });
     }
@@ -125,7 +141,12 @@ describe('passwords of one repeated character or with the e-mail in them (U1, U5
     const own = await api.post('/reset-password', { token, email: user.email, password: user.email, password_confirmation: user.email });
     expect(own.status).toBe(422);
     expect(own.body.errors).toEqual({ password: [HAS_EMAIL] });
-    const fine = await api.post('/reset-password', { token, email: user.email, password: 'gregale lantern', password_confirmation: 'gregale lantern' });
+    const fine = await api.post('/reset-password', {
+      token,
+      email: user.email,
+      password: 'gregale lantern',
+      password_confirmation: 'gregale lantern',
+    });
     expect(fine.status).toBe(200);
   });
 });
@@ -163,7 +184,12 @@ describe('sessions (U1, U2, U5)', () => {
     await api.post('/forgot-password', { email: user.email, language: 'it' });
     const [mail] = await mailsTo(dataDir, user.email, { matching: (m) => m.text.includes('/reset-password/') });
     const [, token] = /\/reset-password\/([A-Za-z0-9_-]+)\//.exec(mail!.text) ?? [];
-    const reset = await api.post('/reset-password', { token, email: user.email, password: 'grecale-77', password_confirmation: 'grecale-77' });
+    const reset = await api.post('/reset-password', {
+      token,
+      email: user.email,
+      password: 'grecale-77',
+      password_confirmation: 'grecale-77',
+    });
     expect(reset.status).toBe(200);
     for (const old of [user.token, other]) expect((await api.get('/profile', old)).status).toBe(401);
     expect((await api.get('/profile', reset.body.token)).status).toBe(200);
@@ -189,7 +215,12 @@ describe('sessions (U1, U2, U5)', () => {
 async function bookFor(token: string, week: FreeWeek) {
   const res = await client(app).post(
     '/bookings',
-    bookingBody(week, { first_name: 'Ana', last_name: 'Kovač', email: 'ana.k@example.com', message: 'Ana Kovač, arriving late from Zagreb' }),
+    bookingBody(week, {
+      first_name: 'Ana',
+      last_name: 'Kovač',
+      email: 'ana.k@example.com',
+      message: 'Ana Kovač, arriving late from Zagreb',
+    }),
     token,
   );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -210,7 +241,14 @@ describe('my data (U6, decision 019)', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body).toMatchObject({
       exported_at: now.toISOString(),
-      profile: { email: user.email, first_name: 'Lena', last_name: 'Berg', phone: '+49 151 2345678', births_day: '1990-05-17', signs_in_with_google: false },
+      profile: {
+        email: user.email,
+        first_name: 'Lena',
+        last_name: 'Berg',
+        phone: '+49 151 2345678',
+        births_day: '1990-05-17',
+        signs_in_with_google: false,
+      },
       favorites: [{ slug: week.slug }],
       bookings: [{ reference, status: 'option', first_name: 'Ana' }],
     });
@@ -229,7 +267,11 @@ describe('my data (U6, decision 019)', () => {
     const [held] = await database.db.select({ message: bookings.message }).from(bookings).where(eq(bookings.reference, reference));
     expect(held?.message).toBe('Ana Kovač, arriving late from Zagreb');
 
-    const del = (body: object, token = user.token) => request(app).delete('/api/account').set({ Authorization: `Bearer ${token}`, 'X-Forwarded-For': freshIp() }).send(body);
+    const del = (body: object, token = user.token) =>
+      request(app)
+        .delete('/api/account')
+        .set({ Authorization: `Bearer ${token}`, 'X-Forwarded-For': freshIp() })
+        .send(body);
     const wrong = await del({ password: 'not-the-one-9' });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ password: ['The password is not correct.'] });
@@ -244,9 +286,27 @@ describe('my data (U6, decision 019)', () => {
     expect(await database.db.select().from(userTokens).where(eq(userTokens.userId, id))).toEqual([]);
     expect(await database.db.select().from(favorites).where(eq(favorites.userId, id))).toEqual([]);
     const [booking] = await database.db.select().from(bookings).where(eq(bookings.reference, reference));
-    expect(booking).toMatchObject({ userId: null, firstName: 'Deleted', lastName: 'account', email: '', phone: '', message: null, status: 'option' });
+    expect(booking).toMatchObject({
+      userId: null,
+      firstName: 'Deleted',
+      lastName: 'account',
+      email: '',
+      phone: '',
+      message: null,
+      status: 'option',
+    });
     // The address is free again: registering it mails the link that makes a new account.
-    expect((await client(app).post('/registration', { first_name: 'A', last_name: 'B', email: user.email, password: user.password, password_confirmation: user.password })).status).toBe(202);
+    expect(
+      (
+        await client(app).post('/registration', {
+          first_name: 'A',
+          last_name: 'B',
+          email: user.email,
+          password: user.password,
+          password_confirmation: user.password,
+        })
+      ).status,
+    ).toBe(202);
     expect((await client(app).post('/finish-registration', { token: await finishTokenFor(dataDir, user.email) })).status).toBe(201);
   });
 });
@@ -295,7 +355,15 @@ describe('no account enumeration by timing (U1, U5, decision 019)', () => {
     const user = await registerUser(app);
     let n = 0;
     const register = (email: string) =>
-      client(app).post('/registration', { first_name: 'Ana', last_name: 'Kovač', email, password: 'mistral lantern', password_confirmation: 'mistral lantern' }).expect(202);
+      client(app)
+        .post('/registration', {
+          first_name: 'Ana',
+          last_name: 'Kovač',
+          email,
+          password: 'mistral lantern',
+          password_confirmation: 'mistral lantern',
+        })
+        .expect(202);
     await register(`warm-up-${Date.now()}@example.com`);
     // 250 ms between requests: the background work of one (a scrypt hash) must not slow the next answer.
     const medians = await medianTimes([() => register(user.email), () => register(`new-${Date.now()}-${(n += 1)}@example.com`)], 15, 250);

@@ -45,7 +45,11 @@ describe('registration (U1)', () => {
     expect(mail?.text).toMatch(/https:\/\/bluewater\.test\/fr\/finish-registration\/[A-Za-z0-9_-]{43}\n/);
     const finished = await api.post('/finish-registration', { token: await finishTokenFor(dataDir, 'marta.horvat@example.com') });
     expect(finished.status).toBe(201);
-    expect(finished.body).toEqual({ success: true, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), message: 'Your account has been created.' });
+    expect(finished.body).toEqual({
+      success: true,
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      message: 'Your account has been created.',
+    });
     const profile = await api.get('/profile', finished.body.token);
     expect(profile.status).toBe(200);
     expect(profile.body).toMatchObject({
@@ -87,7 +91,10 @@ describe('registration (U1)', () => {
     const second = await finishTokenFor(dataDir, email);
     expect(second).not.toBe(first);
     expect((await api.post('/finish-registration', { token: second })).status).toBe(201);
-    const invalid = { message: 'The given data was invalid', errors: { token: ['This link to finish the registration is invalid or has expired. Please register again.'] } };
+    const invalid = {
+      message: 'The given data was invalid',
+      errors: { token: ['This link to finish the registration is invalid or has expired. Please register again.'] },
+    };
     for (const token of [second, first, 'no-such-token']) {
       const again = await api.post('/finish-registration', { token });
       expect(again.status).toBe(422);
@@ -135,7 +142,12 @@ describe('registration (U1)', () => {
     expect((await attempt('only letters here', 'pw1@example.com')).status).toBe(202);
     expect((await attempt('90817263544536', 'pw2@example.com')).status).toBe(202);
     expect((await attempt(`${'äöü'.repeat(21)}ä`, 'pw3@example.com')).status).toBe(202);
-    const missing = await api.post('/registration', { first_name: 'A', last_name: 'B', password: 'abc12345', password_confirmation: 'abc12345' });
+    const missing = await api.post('/registration', {
+      first_name: 'A',
+      last_name: 'B',
+      password: 'abc12345',
+      password_confirmation: 'abc12345',
+    });
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ email: ['The e-mail address is required.'] });
   });
@@ -229,9 +241,20 @@ describe('profile (§3 user, U6, U7)', () => {
   it('U7 a phone number without a leading + is stored and answered with one', async () => {
     const user = await registerUser(app);
     const api = client(app);
-    const updated = await api.put('/profile', { phone: '385 91 234 5678', births_day: '1984-03-09', subscribed: true, first_name: 'Iva' }, user.token);
+    const updated = await api.put(
+      '/profile',
+      { phone: '385 91 234 5678', births_day: '1984-03-09', subscribed: true, first_name: 'Iva' },
+      user.token,
+    );
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ phone: '+385 91 234 5678', births_day: '1984-03-09', subscribed: true, first_name: 'Iva', last_name: 'Kovač', display_name: 'Iva Kovač' });
+    expect(updated.body).toMatchObject({
+      phone: '+385 91 234 5678',
+      births_day: '1984-03-09',
+      subscribed: true,
+      first_name: 'Iva',
+      last_name: 'Kovač',
+      display_name: 'Iva Kovač',
+    });
     const reread = await api.get('/profile', user.token);
     expect(reread.body).toMatchObject({ phone: '+385 91 234 5678', births_day: '1984-03-09', firstName: 'Iva' });
     const cleared = await api.put('/profile', { phone: null, births_day: null }, user.token);
@@ -264,7 +287,11 @@ describe('change password (U1, U6)', () => {
   it('U1 a wrong current password is a 422 on current_password and changes nothing', async () => {
     const user = await registerUser(app);
     const api = client(app);
-    const res = await api.post('/change-password', { current_password: 'not-it-1', password: 'newpass99', password_confirmation: 'newpass99' }, user.token);
+    const res = await api.post(
+      '/change-password',
+      { current_password: 'not-it-1', password: 'newpass99', password_confirmation: 'newpass99' },
+      user.token,
+    );
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ current_password: ['The current password is not correct.'] });
     expect((await api.post('/login', { email: user.email, password: user.password })).status).toBe(200);
@@ -274,7 +301,11 @@ describe('change password (U1, U6)', () => {
     const user = await registerUser(app);
     const api = client(app);
     const otherDevice = (await api.post('/login', { email: user.email, password: user.password })).body.token as string;
-    const res = await api.post('/change-password', { current_password: user.password, password: 'newpass99', password_confirmation: 'newpass99' }, user.token);
+    const res = await api.post(
+      '/change-password',
+      { current_password: user.password, password: 'newpass99', password_confirmation: 'newpass99' },
+      user.token,
+    );
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect((await api.get('/profile', user.token)).status).toBe(200);
@@ -376,7 +407,12 @@ describe('sign-in throttled per account (U5, issue 25)', () => {
     await client(app).post('/forgot-password', { email: user.email });
     const [mail] = await mailsTo(dataDir, user.email, { matching: (m) => m.text.includes('/reset-password/') });
     const [, token] = /\/reset-password\/([A-Za-z0-9_-]+)\//.exec(mail!.text) ?? [];
-    const reset = await client(app).post('/reset-password', { token, email: user.email, password: 'levante lantern', password_confirmation: 'levante lantern' });
+    const reset = await client(app).post('/reset-password', {
+      token,
+      email: user.email,
+      password: 'levante lantern',
+      password_confirmation: 'levante lantern',
+    });
     expect(reset.status).toBe(200);
     expect((await guess(user.email, 'levante lantern')).status).toBe(200);
   });

@@ -40,7 +40,11 @@ describe('the API mount and its token (A1, A2, A5)', () => {
     expect(malformed.body.message).toBe('Malformed JSON body');
     const wrongType = await request(app).post('/api/contact').set(auth).set('Content-Type', 'text/plain').send('hello');
     expect(wrongType.status).toBe(415);
-    const huge = await request(app).post('/api/contact').set(auth).set('Content-Type', 'application/json').send(JSON.stringify({ a: 'x'.repeat(100_000) }));
+    const huge = await request(app)
+      .post('/api/contact')
+      .set(auth)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ a: 'x'.repeat(100_000) }));
     expect(huge.status).toBe(413);
     const method = await request(app).delete('/api/languages').set(auth);
     expect(method.status).toBe(405);
@@ -128,7 +132,8 @@ describe('robots.txt and sitemap.xml (S4)', () => {
     expect(res.text).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://bluewater.test/search"/>');
     // Content pages are listed now (issue 13); private and transactional pages never are.
     for (const path of ['/faq', '/latestnews', '/contact']) expect(res.text, path).toContain(`<loc>https://bluewater.test/ua${path}</loc>`);
-    for (const path of ['/dashboard', '/details/', '/detailsfinal/', '/thankyou', '/booking/', '/reset-password/']) expect(res.text, path).not.toContain(path);
+    for (const path of ['/dashboard', '/details/', '/detailsfinal/', '/thankyou', '/booking/', '/reset-password/'])
+      expect(res.text, path).not.toContain(path);
     expect((await request(app).get('/sitemaps/xx.xml').set('User-Agent', PERSON_UA)).status).toBe(404);
   });
 });

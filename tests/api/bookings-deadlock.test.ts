@@ -47,7 +47,8 @@ afterAll(async () => {
 let nextWeek = 0;
 const takeWeek = () => weeks[nextWeek++]!;
 // Each request from an address of its own: placing options is rate-limited per address.
-const placeOption = (body: object) => request(app).post('/api/bookings').set(site).set('X-Forwarded-For', `203.0.113.${++visitor}`).send(body);
+const placeOption = (body: object) =>
+  request(app).post('/api/bookings').set(site).set('X-Forwarded-For', `203.0.113.${++visitor}`).send(body);
 const cancel = (token: string) => request(app).post(`/api/booking-access/${token}/cancel`).set(site).send({});
 /** The live bookings (options and reservations) of the week's boat in its free fortnight. */
 const liveBookingsOf = (week: FreeWeek) =>
@@ -67,22 +68,27 @@ describe('a booking write aborted by a deadlock (40P01) runs again (B4, issue 25
   // nextval survives the rollback of the write it aborts.
   async function abortNextWrites(aborts: number) {
     await database.db.execute(sql`create sequence bw_test_aborted`);
-    await database.db.execute(sql.raw(`
+    await database.db.execute(
+      sql.raw(`
       create function bw_test_deadlock() returns trigger language plpgsql as $$
       begin
         if nextval('bw_test_aborted') <= ${aborts} then
           raise exception 'deadlock detected (raised by the test)' using errcode = '40P01';
         end if;
         return new;
-      end $$`));
-    await database.db.execute(sql`create trigger bw_test_deadlock before insert or update on bookings for each row execute function bw_test_deadlock()`);
+      end $$`),
+    );
+    await database.db.execute(
+      sql`create trigger bw_test_deadlock before insert or update on bookings for each row execute function bw_test_deadlock()`,
+    );
   }
   afterEach(async () => {
     await database.db.execute(sql`drop trigger if exists bw_test_deadlock on bookings`);
     await database.db.execute(sql`drop function if exists bw_test_deadlock()`);
     await database.db.execute(sql`drop sequence if exists bw_test_aborted`);
   });
-  const abortedSoFar = async () => (await selectRows<{ n: number }>(database.db, sql`select last_value::int as n from bw_test_aborted`))[0]!.n;
+  const abortedSoFar = async () =>
+    (await selectRows<{ n: number }>(database.db, sql`select last_value::int as n from bw_test_aborted`))[0]!.n;
 
   it('B4 placing an option: two aborts, then the third try stores it (201, one live booking)', async () => {
     const week = takeWeek();
@@ -176,13 +182,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('real deadlocks on PostgreSQL (B
   async function deadlocksDetected(atLeast: number) {
     for (let waited = 0; ; waited += 100) {
       await database.db.execute(sql`select pg_stat_clear_snapshot()`);
-      const [row] = await selectRows<{ n: number }>(database.db, sql`select deadlocks::int as n from pg_stat_database where datname = current_database()`);
+      const [row] = await selectRows<{ n: number }>(
+        database.db,
+        sql`select deadlocks::int as n from pg_stat_database where datname = current_database()`,
+      );
       if (row!.n >= atLeast || waited > 5_000) return row!.n;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
 
-  it('B4 two options on overlapping days wait for each other at the exclusion constraint: the API\'s is aborted (40P01), retried, and answers 409 unavailable, not 500', async () => {
+  it("B4 two options on overlapping days wait for each other at the exclusion constraint: the API's is aborted (40P01), retried, and answers 409 unavailable, not 500", async () => {
     const week = takeWeek();
     const before = await deadlocksDetected(0);
     let answer: Promise<request.Response> | undefined;
@@ -204,11 +213,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('real deadlocks on PostgreSQL (B
     expect(await liveBookingsOf(week)).toHaveLength(2);
   }, 30_000);
 
-  it('B4 a cancellation locks its booking, then the boat; another transaction the boat, then the booking: the API\'s is aborted (40P01), retried, and cancels (200)', async () => {
+  it("B4 a cancellation locks its booking, then the boat; another transaction the boat, then the booking: the API's is aborted (40P01), retried, and cancels (200)", async () => {
     const week = takeWeek();
     const placed = await placeOption(bookingBody(week));
     expect(placed.status).toBe(201);
-    const [{ id }] = (await database.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.reference, placed.body.data.reference))) as [{ id: number }];
+    const [{ id }] = (await database.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.reference, placed.body.data.reference))) as [{ id: number }];
     const before = await deadlocksDetected(0);
     let answer: Promise<request.Response> | undefined;
     await database.db.transaction(async (tx) => {

@@ -20,14 +20,17 @@ export interface FreeWeek {
 
 /** One free stretch per boat (each test takes its own boat), priced by a single season period. */
 export async function freeWeeks(db: Database, today: string, days = 14): Promise<FreeWeek[]> {
-  return selectRows<FreeWeek>(db, sql`
+  return selectRows<FreeWeek>(
+    db,
+    sql`
     select distinct on (y.id) y.id as "yachtId", y.slug, y.max_people as "maxPeople", y.products,
       lower(p.period) as start, p.price_per_day as "pricePerDay"
     from yachts y join yacht_prices p on p.yacht_id = y.id
     where lower(p.period) >= ${addDays(today, 7)}::date and upper(p.period) - lower(p.period) >= ${days}
       and not exists (select 1 from bookings b where b.yacht_id = y.id and b.status <> 'cancelled' and b.period && p.period)
       and not exists (select 1 from offers o where o.yacht_id = y.id and o.period && p.period)
-    order by y.id, lower(p.period)`);
+    order by y.id, lower(p.period)`,
+  );
 }
 
 let userCount = 0;

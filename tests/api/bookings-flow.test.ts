@@ -47,16 +47,15 @@ const takeWeek = () => weeks[nextWeek++]!;
 const minutesLater = (minutes: number) => new Date(clock.getTime() + minutes * 60_000);
 
 const placeOption = (body: object, headers: Record<string, string> = site) =>
-  request(app)
-    .post('/api/bookings')
-    .set(headers)
-    .set('X-Forwarded-For', `203.0.113.${++visitor}`)
-    .send(body);
+  request(app).post('/api/bookings').set(headers).set('X-Forwarded-For', `203.0.113.${++visitor}`).send(body);
 const access = (token: string, action = '') => `/api/booking-access/${token}${action}`;
 const confirm = (token: string) => request(app).post(access(token, '/confirm')).set(site).send({ terms_accepted: true });
 const cancel = (token: string) => request(app).post(access(token, '/cancel')).set(site).send({});
 const quoteOf = (week: FreeWeek) =>
-  request(app).get(`/api/yacht-quote/${week.yachtId}`).query({ date_start: week.start, date_end: addDays(week.start, 7) }).set(site);
+  request(app)
+    .get(`/api/yacht-quote/${week.yachtId}`)
+    .query({ date_start: week.start, date_end: addDays(week.start, 7) })
+    .set(site);
 
 describe('placing an option (issue 12, B1, B4)', () => {
   it('B4 the server prices it from its own data: a tampered total, quote or price from the client is ignored, and a different shown total is reported', async () => {
@@ -74,23 +73,37 @@ describe('placing an option (issue 12, B1, B4)', () => {
     expect(row!.total).toBe(expected.total);
 
     // The hold: status option until now + BOOKING_OPTION_MINUTES, by the server's clock.
-    expect(booking).toMatchObject({ status: 'option', expires_at: minutesLater(HOLD_MINUTES).toISOString(), server_time: clock.toISOString() });
+    expect(booking).toMatchObject({
+      status: 'option',
+      expires_at: minutesLater(HOLD_MINUTES).toISOString(),
+      server_time: clock.toISOString(),
+    });
     // The price as lines, the plan and the terms.
     const [yacht] = await database.db.select({ deposit: yachts.deposit }).from(yachts).where(eq(yachts.id, week.yachtId));
     expect(booking.price.lines[0]).toEqual({ kind: 'charter', name: null, amount: expected.list_price, payable_at_base: false });
     expect(booking.price.lines.reduce((sum: number, l: { amount: number }) => sum + l.amount, 0)).toBe(expected.total);
-    expect(booking.price).toMatchObject({ total: expected.total, payable_at_base: expected.payable_at_base_total, security_deposit: yacht!.deposit });
+    expect(booking.price).toMatchObject({
+      total: expected.total,
+      payable_at_base: expected.payable_at_base_total,
+      security_deposit: yacht!.deposit,
+    });
     expect(booking.price.pay_now).toBe(expected.total - expected.payable_at_base_total);
     expect(booking.payment_plan).toEqual(paymentPlan(booking.price.pay_now, TODAY, week.start));
     expect(booking.cancellation.today).toEqual({ allowed: true, fee_percent: 0, fee: 0 });
 
     // The same shown total: nothing to report.
-    const again = await placeOption(bookingBody(week, { date_start: addDays(week.start, 7), date_end: addDays(week.start, 14), expected_total: 7 * week.pricePerDay + expected.total - expected.list_price }));
+    const again = await placeOption(
+      bookingBody(week, {
+        date_start: addDays(week.start, 7),
+        date_end: addDays(week.start, 14),
+        expected_total: 7 * week.pricePerDay + expected.total - expected.list_price,
+      }),
+    );
     expect(again.status).toBe(201);
     expect(again.body.price_changed).toBeNull();
   });
 
-  it('B4 the access token is 256 bits of base64url; another visitor\'s or a made-up token, or a reference without the owner\'s account, is a 404', async () => {
+  it("B4 the access token is 256 bits of base64url; another visitor's or a made-up token, or a reference without the owner's account, is a 404", async () => {
     clock = START;
     const mine = await placeOption(bookingBody(takeWeek()));
     const token: string = mine.body.data.access_token;
@@ -133,7 +146,10 @@ describe('holds expire by themselves (issue 12)', () => {
     const late = await confirm(first.body.data.access_token);
     expect(late.status).toBe(409);
     expect(late.body).toEqual({ message: 'The hold on this boat has expired; place a new option to book it', code: 'option_expired' });
-    expect((await request(app).get(access(first.body.data.access_token)).set(site)).body.data).toMatchObject({ status: 'expired', expires_at: null });
+    expect((await request(app).get(access(first.body.data.access_token)).set(site)).body.data).toMatchObject({
+      status: 'expired',
+      expires_at: null,
+    });
     expect((await confirm(second.body.data.access_token)).body.data.status).toBe('confirmed');
   });
 
@@ -151,18 +167,29 @@ describe('holds expire by themselves (issue 12)', () => {
     expect((await confirm(option.body.data.access_token)).body.code).toBe('option_expired');
   });
 
-  it('B4 the sweeper expires dead holds on its own: the boat\'s booked days (what searches read) free up', async () => {
+  it("B4 the sweeper expires dead holds on its own: the boat's booked days (what searches read) free up", async () => {
     clock = START;
     const week = takeWeek();
     const option = await placeOption(bookingBody(week));
     const held = () =>
-      request(app).get(`/api/yacht-availability/${week.yachtId}`).query({ from: week.start, to: addDays(week.start, 7) }).set(site);
+      request(app)
+        .get(`/api/yacht-availability/${week.yachtId}`)
+        .query({ from: week.start, to: addDays(week.start, 7) })
+        .set(site);
     expect((await held()).body.data).toContainEqual({ date_start: week.start, date_end: addDays(week.start, 7) });
     clock = minutesLater(HOLD_MINUTES + 1);
-    const sweeper = startOptionSweeper({ db: database.db, logger: (await import('pino')).pino({ level: 'silent' }), now: () => clock, intervalMs: 20 });
+    const sweeper = startOptionSweeper({
+      db: database.db,
+      logger: (await import('pino')).pino({ level: 'silent' }),
+      now: () => clock,
+      intervalMs: 20,
+    });
     try {
       for (let waited = 0; ; waited += 20) {
-        const [row] = await database.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.reference, option.body.data.reference));
+        const [row] = await database.db
+          .select({ status: bookings.status })
+          .from(bookings)
+          .where(eq(bookings.reference, option.body.data.reference));
         if (row!.status === 'expired') break;
         if (waited > 5_000) throw new Error('the sweeper did not expire the option');
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -187,7 +214,12 @@ describe('confirming (issue 12, B2)', () => {
     const retry = await confirm(token);
     for (const res of [a, b, retry]) {
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ status: 'confirmed', reference: option.body.data.reference, expires_at: null, confirmed_at: clock.toISOString() });
+      expect(res.body.data).toMatchObject({
+        status: 'confirmed',
+        reference: option.body.data.reference,
+        expires_at: null,
+        confirmed_at: clock.toISOString(),
+      });
     }
     expect(b.body).toEqual(a.body);
     expect(retry.body).toEqual(a.body);
@@ -196,7 +228,7 @@ describe('confirming (issue 12, B2)', () => {
     expect(rows.map((r) => r.status)).toEqual(['confirmed']);
   });
 
-  it('B2 the confirmation mail is in the visitor\'s language with a valid .ics and the link to the booking\'s own page; the office gets a copy; the calendar file downloads', async () => {
+  it("B2 the confirmation mail is in the visitor's language with a valid .ics and the link to the booking's own page; the office gets a copy; the calendar file downloads", async () => {
     clock = START;
     const week = takeWeek();
     const option = await placeOption(bookingBody(week, { language: 'de', email: 'kapitaen@example.com', message: 'Ankunft spät' }));
@@ -289,7 +321,9 @@ describe('guests and accounts (issue 12, U6)', () => {
     const cancelled = await request(app).post(`/api/bookings/${option.body.data.reference}/cancel`).set(bearer(user.token)).send({});
     expect(cancelled.body.data.status).toBe('cancelled');
     const other = await userWithToken(database.db, clock);
-    expect((await request(app).post(`/api/bookings/${option.body.data.reference}/cancel`).set(bearer(other.token)).send({})).status).toBe(404);
+    expect((await request(app).post(`/api/bookings/${option.body.data.reference}/cancel`).set(bearer(other.token)).send({})).status).toBe(
+      404,
+    );
   });
 });
 
@@ -316,9 +350,15 @@ describe('alternatives (issue 12)', () => {
     const totals = similar.map((b: { total: number }) => b.total);
     expect([...totals].sort((a, b) => a - b)).toEqual(totals);
 
-    const bad = await request(app).get('/api/booking-alternatives').query({ yacht_slug: week.slug, date_start: week.start, date_end: week.start }).set(site);
+    const bad = await request(app)
+      .get('/api/booking-alternatives')
+      .query({ yacht_slug: week.slug, date_start: week.start, date_end: week.start })
+      .set(site);
     expect(bad.status).toBe(400);
-    const unknownBoat = await request(app).get('/api/booking-alternatives').query({ yacht_slug: 'no-such-boat', date_start: week.start, date_end: addDays(week.start, 7) }).set(site);
+    const unknownBoat = await request(app)
+      .get('/api/booking-alternatives')
+      .query({ yacht_slug: 'no-such-boat', date_start: week.start, date_end: addDays(week.start, 7) })
+      .set(site);
     expect(unknownBoat.status).toBe(400);
   });
 });

@@ -26,7 +26,10 @@ let database: DatabaseHandle;
 beforeAll(async () => {
   database = await seededTestDatabase({ yachts: 20, today: TODAY });
   // TRUST_PROXY: each racer comes from its own address, as 50 customers would (bookings are rate-limited per address).
-  const { app } = await testApp({ TRUST_PROXY: 'true' }, { database, now: () => new Date(`${TODAY}T12:00:00Z`), mailer: { send: async () => {} } });
+  const { app } = await testApp(
+    { TRUST_PROXY: 'true' },
+    { database, now: () => new Date(`${TODAY}T12:00:00Z`), mailer: { send: async () => {} } },
+  );
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -50,23 +53,35 @@ function race(week: FreeWeek) {
         .post('/api/bookings')
         .set(site)
         .set('X-Forwarded-For', `198.51.100.${i + 1}`)
-        .send(bookingBody(week, { date_start: addDays(week.start, i % 3), date_end: addDays(week.start, (i % 3) + 7), email: `racer${i}@example.com` })),
+        .send(
+          bookingBody(week, {
+            date_start: addDays(week.start, i % 3),
+            date_end: addDays(week.start, (i % 3) + 7),
+            email: `racer${i}@example.com`,
+          }),
+        ),
     ),
   );
 }
 
 async function expectOneWinner(week: FreeWeek, responses: Awaited<ReturnType<typeof race>>) {
   const statuses = responses.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(RACERS - 1);
-    for (const res of responses.filter((r) => r.status === 409)) {
-      expect(res.body).toEqual({ message: 'The boat is not available for these dates', code: 'unavailable' });
-    }
+  expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+  expect(statuses.filter((s) => s === 409)).toHaveLength(RACERS - 1);
+  for (const res of responses.filter((r) => r.status === 409)) {
+    expect(res.body).toEqual({ message: 'The boat is not available for these dates', code: 'unavailable' });
+  }
 
   const live = await database.db
     .select({ reference: bookings.reference, email: bookings.email })
     .from(bookings)
-    .where(and(eq(bookings.yachtId, week.yachtId), ne(bookings.status, 'cancelled'), sql`${bookings.period} && daterange(${week.start}::date, ${addDays(week.start, 10)}::date)`));
+    .where(
+      and(
+        eq(bookings.yachtId, week.yachtId),
+        ne(bookings.status, 'cancelled'),
+        sql`${bookings.period} && daterange(${week.start}::date, ${addDays(week.start, 10)}::date)`,
+      ),
+    );
   const winner = responses.find((r) => r.status === 201)!;
   expect(live).toEqual([{ reference: winner.body.data.reference, email: winner.body.data.email }]);
 }

@@ -36,7 +36,11 @@ let nextWeek = 0;
 /** A boat with a free, priced fortnight no other test uses. */
 const takeWeek = () => weeks[nextWeek++]!;
 
-const book = (body: unknown, headers: Record<string, string> = site) => request(app).post('/api/bookings').set(headers).send(body as object);
+const book = (body: unknown, headers: Record<string, string> = site) =>
+  request(app)
+    .post('/api/bookings')
+    .set(headers)
+    .send(body as object);
 
 describe('POST /api/bookings (B1, B4)', () => {
   it('B4 a guest booking is stored as an option at the price quoteYacht gives, list price = the days × the season price', async () => {
@@ -65,11 +69,23 @@ describe('POST /api/bookings (B1, B4)', () => {
     expect(data.yacht.mainImageUrls['800']).toMatch(/-800\.webp$/);
 
     const [row] = await database.db.select().from(bookings).where(eq(bookings.reference, data.reference));
-    expect(row).toMatchObject({ yachtId: week.yachtId, userId: null, status: 'option', total: expected!.total, period: `[${body.date_start},${body.date_end})` });
+    expect(row).toMatchObject({
+      yachtId: week.yachtId,
+      userId: null,
+      status: 'option',
+      total: expected!.total,
+      period: `[${body.date_start},${body.date_end})`,
+    });
     // The days are now taken: the boat's booked days list them, and a quote for them says so.
-    const booked = await request(app).get(`/api/yacht-availability/${week.yachtId}`).query({ from: body.date_start, to: body.date_end }).set(site);
+    const booked = await request(app)
+      .get(`/api/yacht-availability/${week.yachtId}`)
+      .query({ from: body.date_start, to: body.date_end })
+      .set(site);
     expect(booked.body.data).toContainEqual({ date_start: body.date_start, date_end: body.date_end });
-    const quote = await request(app).get(`/api/yacht-quote/${week.yachtId}`).query({ date_start: body.date_start, date_end: body.date_end }).set(site);
+    const quote = await request(app)
+      .get(`/api/yacht-quote/${week.yachtId}`)
+      .query({ date_start: body.date_start, date_end: body.date_end })
+      .set(site);
     expect(quote.body).toMatchObject({ available: false, data: null });
   });
 
@@ -78,7 +94,10 @@ describe('POST /api/bookings (B1, B4)', () => {
     let week: FreeWeek | undefined;
     let optional: (typeof extras.$inferSelect)[] = [];
     for (const w of candidates) {
-      optional = await database.db.select().from(extras).where(and(eq(extras.yachtId, w.yachtId), eq(extras.obligatory, false)));
+      optional = await database.db
+        .select()
+        .from(extras)
+        .where(and(eq(extras.yachtId, w.yachtId), eq(extras.obligatory, false)));
       if (optional.length >= 2) {
         week = w;
         break;
@@ -103,17 +122,29 @@ describe('POST /api/bookings (B1, B4)', () => {
   });
 
   it('B4 dates already booked, or not priced, answer 409 with the clear message', async () => {
-    const [booked] = await selectRows<{ slug: string; products: string[]; start: string; end: string }>(database.db, sql`
+    const [booked] = await selectRows<{ slug: string; products: string[]; start: string; end: string }>(
+      database.db,
+      sql`
       select y.slug, y.products, lower(b.period) as start, upper(b.period) as "end"
       from bookings b join yachts y on y.id = b.yacht_id
-      where b.status <> 'cancelled' and lower(b.period) > ${TODAY}::date order by b.id limit 1`);
-    const res = await book({ ...bookingBody(takeWeek()), yacht_slug: booked!.slug, product: booked!.products[0], people: 1, date_start: addDays(booked!.start, 2), date_end: addDays(booked!.end, 2) });
+      where b.status <> 'cancelled' and lower(b.period) > ${TODAY}::date order by b.id limit 1`,
+    );
+    const res = await book({
+      ...bookingBody(takeWeek()),
+      yacht_slug: booked!.slug,
+      product: booked!.products[0],
+      people: 1,
+      date_start: addDays(booked!.start, 2),
+      date_end: addDays(booked!.end, 2),
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'The boat is not available for these dates', code: 'unavailable' });
 
     // Five years ahead no season has prices yet.
     const week = takeWeek();
-    const unpriced = await book(bookingBody(week, { date_start: addDays(week.start, 5 * 364), date_end: addDays(week.start, 5 * 364 + 7) }));
+    const unpriced = await book(
+      bookingBody(week, { date_start: addDays(week.start, 5 * 364), date_end: addDays(week.start, 5 * 364 + 7) }),
+    );
     expect(unpriced.status).toBe(409);
     expect(unpriced.body.message).toBe('The boat is not available for these dates');
   });
@@ -121,7 +152,9 @@ describe('POST /api/bookings (B1, B4)', () => {
   it('B4 back-to-back charters (one check-out is the next check-in) both succeed', async () => {
     const week = takeWeek();
     const first = await book(bookingBody(week));
-    const second = await book(bookingBody(week, { date_start: addDays(week.start, 7), date_end: addDays(week.start, 14), email: 'next@example.com' }));
+    const second = await book(
+      bookingBody(week, { date_start: addDays(week.start, 7), date_end: addDays(week.start, 14), email: 'next@example.com' }),
+    );
     expect([first.status, second.status]).toEqual([201, 201]);
     // …and a charter one day into the first one is refused.
     const overlapping = await book(bookingBody(week, { date_start: addDays(week.start, 6), date_end: addDays(week.start, 13) }));
@@ -135,7 +168,10 @@ describe('POST /api/bookings (B1, B4)', () => {
     const { id: _id, reference: _ref, createdAt: _c, accessToken: _t, accessKey: _k, ...copy } = row!;
     const insert = (status: 'option' | 'cancelled', reference: string) =>
       database.db.insert(bookings).values({ ...copy, status, reference, period: `[${addDays(week.start, 3)},${addDays(week.start, 10)})` });
-    const error = await insert('option', 'BW-TESTOVL1').then(() => null, (err: unknown) => err);
+    const error = await insert('option', 'BW-TESTOVL1').then(
+      () => null,
+      (err: unknown) => err,
+    );
     expect(isExclusionViolation(error)).toBe(true);
     await expect(insert('cancelled', 'BW-TESTOVL2')).resolves.toBeDefined();
   });
@@ -170,7 +206,15 @@ describe('POST /api/bookings (B1, B4)', () => {
       language: 'xx',
     });
     expect(shapes.status).toBe(422);
-    expect(Object.keys(shapes.body.errors).sort()).toEqual(['date_start', 'email', 'language', 'people', 'product', 'terms_accepted', 'yacht_slug']);
+    expect(Object.keys(shapes.body.errors).sort()).toEqual([
+      'date_start',
+      'email',
+      'language',
+      'people',
+      'product',
+      'terms_accepted',
+      'yacht_slug',
+    ]);
 
     const reversed = await book(bookingBody(week, { date_end: week.start }));
     expect(Object.keys(reversed.body.errors)).toEqual(['date_end']);
@@ -195,7 +239,8 @@ describe('POST /api/bookings (B1, B4)', () => {
     const week = takeWeek();
     const valid = bookingBody(week, { date_start: addDays(week.start, 5 * 364), date_end: addDays(week.start, 5 * 364 + 7) });
     const field = fc.constantFrom(...Object.keys(valid));
-    const mutated = fc.tuple(fc.uniqueArray(field, { minLength: 1, maxLength: 4 }), fc.array(fc.jsonValue({ maxDepth: 2 }), { minLength: 4, maxLength: 4 }))
+    const mutated = fc
+      .tuple(fc.uniqueArray(field, { minLength: 1, maxLength: 4 }), fc.array(fc.jsonValue({ maxDepth: 2 }), { minLength: 4, maxLength: 4 }))
       .map(([keys, values]) => ({ ...valid, ...Object.fromEntries(keys.map((k, i) => [k, values[i]])) }));
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.jsonValue({ maxDepth: 3 }), mutated), async (body) => {

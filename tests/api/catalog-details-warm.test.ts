@@ -38,7 +38,10 @@ describe('boat details read ahead', () => {
   it('keeps the details of the boats a search shows first from the start, each as its own first read would have it', async () => {
     const model = createCatalogModel(counted(database), pino({ level: 'silent' }), { detailsKept: 5 });
     await model.warmDetails();
-    const byReviews = await selectRows<{ id: number }>(database.db, sql`select id from yachts order by rating desc nulls last, reviews_count desc, id limit 6`);
+    const byReviews = await selectRows<{ id: number }>(
+      database.db,
+      sql`select id from yachts order by rating desc nulls last, reviews_count desc, id limit 6`,
+    );
     const kept = byReviews.slice(0, 5).map((r) => r.id);
     const beyond = byReviews[5]!.id;
 

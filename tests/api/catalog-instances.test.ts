@@ -83,10 +83,7 @@ describe('a booking reaches every instance’s catalog (issue 15, C6)', () => {
     const week = weeks[1]!;
     const booked = await request(one).post('/api/bookings').set(site).send(bookingBody(week));
     expect(booked.status).toBe(201);
-    const cancelled = await request(other)
-      .post(`/api/booking-access/${booked.body.data.access_token}/cancel`)
-      .set(site)
-      .send({});
+    const cancelled = await request(other).post(`/api/booking-access/${booked.body.data.access_token}/cancel`).set(site).send({});
     expect(cancelled.status).toBe(200);
     expect(await listed(other, week)).toContain(week.yachtId);
     const freed = Date.now();
@@ -122,7 +119,14 @@ async function within(check: () => Promise<boolean>): Promise<number> {
 
 describe('a boat page’s details follow every change (issue 15, docs/decisions/030)', () => {
   it('C7 a booking over an offer takes it off the boat page at once on the booking instance, within a second on another', async () => {
-    const [offer] = await selectRows<{ slug: string; yacht_slug: string; start: string; end: string; products: string[]; max_people: number }>(
+    const [offer] = await selectRows<{
+      slug: string;
+      yacht_slug: string;
+      start: string;
+      end: string;
+      products: string[];
+      max_people: number;
+    }>(
       database.db,
       sql`select o.slug, y.slug as yacht_slug, lower(o.period) as start, upper(o.period) as end, y.products, y.max_people
           from offers o join yachts y on y.id = o.yacht_id
@@ -137,7 +141,17 @@ describe('a boat page’s details follow every change (issue 15, docs/decisions/
     const booked = await request(one)
       .post('/api/bookings')
       .set(site)
-      .send({ ...bookingBody({ yachtId: 0, slug: offer!.yacht_slug, maxPeople: offer!.max_people, products: offer!.products, start: offer!.start, pricePerDay: 0 }), date_end: offer!.end });
+      .send({
+        ...bookingBody({
+          yachtId: 0,
+          slug: offer!.yacht_slug,
+          maxPeople: offer!.max_people,
+          products: offer!.products,
+          start: offer!.start,
+          pricePerDay: 0,
+        }),
+        date_end: offer!.end,
+      });
     expect(booked.status).toBe(201);
     expect((await boatPage(one, offer!.yacht_slug, 'de')).offers.map((o) => o.slug)).not.toContain(offer!.slug);
     const took = await within(async () => !(await boatPage(other, offer!.yacht_slug, 'fr')).offers.some((o) => o.slug === offer!.slug));
@@ -166,8 +180,12 @@ describe('a boat page’s details follow every change (issue 15, docs/decisions/
     // A language without its own title shows the English one and says so (P2).
     expect(await shown(other)).toMatchObject({ title: 'Last week of June', translated: false, date_start: week.start });
 
-    await database.db.execute(sql`update offers set title = ${JSON.stringify({ en: 'Last week of June', es: 'Última semana de junio' })}::jsonb where slug = ${slug}`);
-    const retitled = await within(async () => (await shown(one))?.title === 'Última semana de junio' && (await shown(other))?.title === 'Última semana de junio');
+    await database.db.execute(
+      sql`update offers set title = ${JSON.stringify({ en: 'Last week of June', es: 'Última semana de junio' })}::jsonb where slug = ${slug}`,
+    );
+    const retitled = await within(
+      async () => (await shown(one))?.title === 'Última semana de junio' && (await shown(other))?.title === 'Última semana de junio',
+    );
     expect(retitled).toBeLessThan(1_000);
     expect(await shown(other)).toMatchObject({ title: 'Última semana de junio', translated: true });
     expect((await shown(one, 'nl'))?.title).toBe('Last week of June');
@@ -180,9 +198,14 @@ describe('a boat page’s details follow every change (issue 15, docs/decisions/
     );
     for (const app of [one, other]) expect((await boatPage(app, extra!.yacht_slug, 'it')).extras.map((e) => e.id)).toContain(extra!.id);
 
-    await database.db.execute(sql`update extras set name = ${JSON.stringify({ en: 'Harbour towels', it: 'Asciugamani da porto' })}::jsonb where id = ${extra!.id}`);
-    const nameOn = async (app: Express, locale: string) => (await boatPage(app, extra!.yacht_slug, locale)).extras.find((e) => e.id === extra!.id)?.name;
-    const took = await within(async () => (await nameOn(one, 'it')) === 'Asciugamani da porto' && (await nameOn(other, 'it')) === 'Asciugamani da porto');
+    await database.db.execute(
+      sql`update extras set name = ${JSON.stringify({ en: 'Harbour towels', it: 'Asciugamani da porto' })}::jsonb where id = ${extra!.id}`,
+    );
+    const nameOn = async (app: Express, locale: string) =>
+      (await boatPage(app, extra!.yacht_slug, locale)).extras.find((e) => e.id === extra!.id)?.name;
+    const took = await within(
+      async () => (await nameOn(one, 'it')) === 'Asciugamani da porto' && (await nameOn(other, 'it')) === 'Asciugamani da porto',
+    );
     expect(took).toBeLessThan(1_000);
     // A language without its own text shows the English one (P2).
     expect(await nameOn(other, 'nl')).toBe('Harbour towels');
@@ -194,11 +217,14 @@ describe('a boat page’s details follow every change (issue 15, docs/decisions/
       database.db,
       sql`select id, slug, equipment_ids[1] as equipment_id from yachts where cardinality(equipment_ids) > 0 order by id desc limit 1`,
     );
-    for (const app of [one, other]) expect((await boatPage(app, boat!.slug, 'en')).reviews.map((r) => r.author)).not.toContain('Grace Hopper');
+    for (const app of [one, other])
+      expect((await boatPage(app, boat!.slug, 'en')).reviews.map((r) => r.author)).not.toContain('Grace Hopper');
 
     await database.db.execute(sql`insert into reviews (yacht_id, author, country_code, rate, body, language, sailed_on)
                                   values (${boat!.id}, 'Grace Hopper', 'US', 5, 'Clean boat, fair base staff.', 'en', ${addDays(TODAY, -1)}::date)`);
-    await database.db.execute(sql`update equipment set name = ${JSON.stringify({ en: 'Sonar', es: 'Sonda' })}::jsonb where id = ${boat!.equipment_id}`);
+    await database.db.execute(
+      sql`update equipment set name = ${JSON.stringify({ en: 'Sonar', es: 'Sonda' })}::jsonb where id = ${boat!.equipment_id}`,
+    );
     const shows = async (app: Express) => {
       const page = await boatPage(app, boat!.slug, 'es');
       return page.reviews[0]?.author === 'Grace Hopper' && page.equipment.some((q) => q.id === boat!.equipment_id && q.name === 'Sonda');

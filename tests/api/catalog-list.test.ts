@@ -42,14 +42,36 @@ describe('yacht list: pagination and shape (A4, C5)', () => {
     expect(res.body).toMatchObject({ current_page: 1, per_page: 20, total: expected.length, prev_page_url: null });
     expect(res.body.last_page).toBe(Math.max(1, Math.ceil(expected.length / 20)));
     expect(res.body.data.length).toBe(Math.min(20, expected.length));
-    for (const key of ['limits', 'shipyards', 'main_sail_types', 'bases', 'links', 'next_page_url', 'from', 'to']) expect(res.body).toHaveProperty(key);
+    for (const key of ['limits', 'shipyards', 'main_sail_types', 'bases', 'links', 'next_page_url', 'from', 'to'])
+      expect(res.body).toHaveProperty(key);
     expect(Object.keys(res.body.limits).sort()).toEqual(['berths', 'cabins', 'heads', 'length', 'max_people', 'price', 'year']);
     const card = res.body.data[0];
     expect(Object.keys(card).sort()).toEqual(
       [
-        'id', 'slug', 'name', 'type', 'model', 'shipyard', 'year', 'length_m', 'length_ft', 'beam_m', 'cabins', 'berths', 'heads',
-        'max_people', 'main_sail_type', 'products', 'base', 'country', 'mainImageUrls', 'images_count', 'rating', 'reviews_count',
-        'price_from', 'quote',
+        'id',
+        'slug',
+        'name',
+        'type',
+        'model',
+        'shipyard',
+        'year',
+        'length_m',
+        'length_ft',
+        'beam_m',
+        'cabins',
+        'berths',
+        'heads',
+        'max_people',
+        'main_sail_type',
+        'products',
+        'base',
+        'country',
+        'mainImageUrls',
+        'images_count',
+        'rating',
+        'reviews_count',
+        'price_from',
+        'quote',
       ].sort(),
     );
     expect(card.length_ft).toBe(Math.round(card.length_m * 3.28084 * 100) / 100);
@@ -76,7 +98,13 @@ describe('yacht list: pagination and shape (A4, C5)', () => {
     const first = await get(app, '/api/yacht-list', { type: '1' });
     const beyond = await get(app, '/api/yacht-list', { type: '1', page: String(first.body.last_page + 5) });
     expect(beyond.status).toBe(200);
-    expect(beyond.body).toMatchObject({ data: [], total: first.body.total, last_page: first.body.last_page, next_page_url: null, from: null });
+    expect(beyond.body).toMatchObject({
+      data: [],
+      total: first.body.total,
+      last_page: first.body.last_page,
+      next_page_url: null,
+      from: null,
+    });
     expect(beyond.body.prev_page_url).toContain(`page=${first.body.last_page}`);
   });
 
@@ -94,13 +122,22 @@ describe('yacht list: pagination and shape (A4, C5)', () => {
 });
 
 describe('yacht list: filters (C1–C4)', () => {
-  const RANGE_COLUMNS = { length: 'length_m', cabins: 'cabins', berths: 'berths', heads: 'heads', year: 'year', max_people: 'max_people' } as const;
+  const RANGE_COLUMNS = {
+    length: 'length_m',
+    cabins: 'cabins',
+    berths: 'berths',
+    heads: 'heads',
+    year: 'year',
+    max_people: 'max_people',
+  } as const;
 
   it('C2 every range filter, as min-max or as _min/_max, lists exactly the boats inside it', async () => {
     for (const [name, column] of Object.entries(RANGE_COLUMNS)) {
       const [q] = await selectRows<{ lo: number; hi: number }>(
         db(),
-        sql.raw(`select percentile_disc(0.25) within group (order by ${column}) as lo, percentile_disc(0.75) within group (order by ${column}) as hi from yachts`),
+        sql.raw(
+          `select percentile_disc(0.25) within group (order by ${column}) as lo, percentile_disc(0.75) within group (order by ${column}) as hi from yachts`,
+        ),
       );
       const { lo, hi } = q!;
       const expected = await ids(db(), sql.raw(`select id from yachts where ${column} >= ${lo}::real and ${column} <= ${hi}::real`));
@@ -149,7 +186,9 @@ describe('yacht list: filters (C1–C4)', () => {
       db(),
       sql`select id from yachts where shipyard_id = ${whole.shipyard_id} or model_id = ${narrowed.model_id}`,
     );
-    const viaManufacturer = await allListIds(app, '/api/yacht-list', { manufacturer: `${whole.shipyard_id},${narrowed.shipyard_id}[${narrowed.model_id}]` });
+    const viaManufacturer = await allListIds(app, '/api/yacht-list', {
+      manufacturer: `${whole.shipyard_id},${narrowed.shipyard_id}[${narrowed.model_id}]`,
+    });
     const viaIds = await allListIds(app, '/api/yacht-list', {
       shipyard_ids: `${whole.shipyard_id},${narrowed.shipyard_id}`,
       model_ids: String(narrowed.model_id),
@@ -159,9 +198,18 @@ describe('yacht list: filters (C1–C4)', () => {
   });
 
   it('C1 product, type (id or slug), destinations (id or slug), country and main sail types filter the list', async () => {
-    const [dest] = await selectRows<{ id: number; slug: string }>(db(), sql`select id, slug from destinations order by id limit 1 offset 1`);
-    const [sail] = await selectRows<{ name: string }>(db(), sql`select main_sail_type as name from yachts where main_sail_type is not null limit 1`);
-    const [lastDest] = await selectRows<{ id: number; slug: string }>(db(), sql`select id, slug from destinations order by id desc limit 1`);
+    const [dest] = await selectRows<{ id: number; slug: string }>(
+      db(),
+      sql`select id, slug from destinations order by id limit 1 offset 1`,
+    );
+    const [sail] = await selectRows<{ name: string }>(
+      db(),
+      sql`select main_sail_type as name from yachts where main_sail_type is not null limit 1`,
+    );
+    const [lastDest] = await selectRows<{ id: number; slug: string }>(
+      db(),
+      sql`select id, slug from destinations order by id desc limit 1`,
+    );
     const [destCountry] = await selectRows<{ id: number; code: string }>(
       db(),
       sql`select c.id, c.code from countries c join destinations d on d.country_id = c.id where d.id = ${dest!.id}`,
@@ -170,11 +218,23 @@ describe('yacht list: filters (C1–C4)', () => {
       [{ product: 'crewed' }, sql`select id from yachts where 'crewed' = any(products)`],
       [{ product: 'skipper,crewed' }, sql`select id from yachts where products && array['skipper','crewed']`],
       [{ type: '1' }, sql`select id from yachts where type_id = 1`],
-      [{ type: 'catamaran,0' }, sql`select y.id from yachts y join yacht_types t on t.id = y.type_id where t.slug = 'catamaran' or t.id = 0`],
-      [{ destinations: String(dest!.id) }, sql`select y.id from yachts y join bases b on b.id = y.base_id where b.destination_id = ${dest!.id}`],
+      [
+        { type: 'catamaran,0' },
+        sql`select y.id from yachts y join yacht_types t on t.id = y.type_id where t.slug = 'catamaran' or t.id = 0`,
+      ],
+      [
+        { destinations: String(dest!.id) },
+        sql`select y.id from yachts y join bases b on b.id = y.base_id where b.destination_id = ${dest!.id}`,
+      ],
       [{ destinations: dest!.slug }, sql`select y.id from yachts y join bases b on b.id = y.base_id where b.destination_id = ${dest!.id}`],
-      [{ country: 'hr' }, sql`select y.id from yachts y join bases b on b.id = y.base_id join countries c on c.id = b.country_id where c.code = 'HR'`],
-      [{ country: 'greece' }, sql`select y.id from yachts y join bases b on b.id = y.base_id join countries c on c.id = b.country_id where c.slug = 'greece'`],
+      [
+        { country: 'hr' },
+        sql`select y.id from yachts y join bases b on b.id = y.base_id join countries c on c.id = b.country_id where c.code = 'HR'`,
+      ],
+      [
+        { country: 'greece' },
+        sql`select y.id from yachts y join bases b on b.id = y.base_id join countries c on c.id = b.country_id where c.slug = 'greece'`,
+      ],
       [{ main_sail_types: sail!.name }, sql`select id from yachts where main_sail_type = ${sail!.name}`],
       // Destinations and a country together: the boats in both (the destination's own country, and one more).
       [
@@ -192,11 +252,18 @@ describe('yacht list: filters (C1–C4)', () => {
   });
 
   it('C1 order_by sorts by price, length, year and cabins in both directions', async () => {
-    const columns = { price: (c: Card) => c.price_from, length: (c: Card) => c.length_m, year: (c: Card) => c.year, cabins: (c: Card) => c.cabins };
+    const columns = {
+      price: (c: Card) => c.price_from,
+      length: (c: Card) => c.length_m,
+      year: (c: Card) => c.year,
+      cabins: (c: Card) => c.cabins,
+    };
     for (const [field, value] of Object.entries(columns)) {
       for (const direction of ['asc', 'desc']) {
         const res = await get(app, '/api/yacht-list', { order_by: `${field}_${direction}`, per_page: '50' });
-        const values = cards(res.body).map(value).filter((v) => v !== null) as number[];
+        const values = cards(res.body)
+          .map(value)
+          .filter((v) => v !== null) as number[];
         const sorted = [...values].sort((a, b) => (direction === 'asc' ? a - b : b - a));
         expect(values, `${field}_${direction}`).toEqual(sorted);
       }
@@ -205,15 +272,21 @@ describe('yacht list: filters (C1–C4)', () => {
 
   it('A4 facets count the boats matching the other filters; bases carry counts with bases_counter=additional', async () => {
     const res = await get(app, '/api/yacht-list', { type: '0', shipyard_ids: '1', bases_counter: 'additional' });
-    const byShipyard = await selectRows<{ id: number; n: number }>(db(), sql`select shipyard_id as id, count(*)::int as n from yachts where type_id = 0 group by 1`);
-    expect(res.body.shipyards.map((s: { id: number; count: number }) => [s.id, s.count]).sort((a: number[], b: number[]) => a[0]! - b[0]!)).toEqual(
-      byShipyard.map((s) => [s.id, s.n]).sort((a, b) => a[0]! - b[0]!),
+    const byShipyard = await selectRows<{ id: number; n: number }>(
+      db(),
+      sql`select shipyard_id as id, count(*)::int as n from yachts where type_id = 0 group by 1`,
     );
+    expect(
+      res.body.shipyards.map((s: { id: number; count: number }) => [s.id, s.count]).sort((a: number[], b: number[]) => a[0]! - b[0]!),
+    ).toEqual(byShipyard.map((s) => [s.id, s.n]).sort((a, b) => a[0]! - b[0]!));
     for (const s of res.body.shipyards) expect(s.models.reduce((sum: number, m: { count: number }) => sum + m.count, 0)).toBe(s.count);
-    const byBase = await selectRows<{ id: number; n: number }>(db(), sql`select base_id as id, count(*)::int as n from yachts where type_id = 0 and shipyard_id = 1 group by 1`);
-    expect(res.body.bases.map((b: { id: number; count: number }) => [b.id, b.count]).sort((a: number[], b: number[]) => a[0]! - b[0]!)).toEqual(
-      byBase.map((b) => [b.id, b.n]).sort((a, b) => a[0]! - b[0]!),
+    const byBase = await selectRows<{ id: number; n: number }>(
+      db(),
+      sql`select base_id as id, count(*)::int as n from yachts where type_id = 0 and shipyard_id = 1 group by 1`,
     );
+    expect(
+      res.body.bases.map((b: { id: number; count: number }) => [b.id, b.count]).sort((a: number[], b: number[]) => a[0]! - b[0]!),
+    ).toEqual(byBase.map((b) => [b.id, b.n]).sort((a, b) => a[0]! - b[0]!));
     const sails = await selectRows<{ name: string; n: number }>(
       db(),
       sql`select main_sail_type as name, count(*)::int as n from yachts where type_id = 0 and shipyard_id = 1 and main_sail_type is not null group by 1 order by 1`,
@@ -243,10 +316,40 @@ describe('yacht list with dates (C4, C6)', () => {
   it('C6 a boat booked over part of the range is left out; a charter ending on the check-in day is not in the way', async () => {
     const free = [...(await freeAndPriced(db(), WEEK.date_start, WEEK.date_end)).keys()];
     const [blocked, backToBack] = free as [number, number];
-    await db().insert(bookings).values([
-      { reference: 'TEST-C6-1', yachtId: blocked, period: `[${addDays(WEEK.date_start, 5)},${addDays(WEEK.date_start, 9)})`, status: 'option', product: 'bareboat', people: 2, firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '+385 1 234 567', language: 'en', quote: {}, total: 1 },
-      { reference: 'TEST-C6-2', yachtId: backToBack, period: `[${addDays(WEEK.date_start, -7)},${WEEK.date_start})`, status: 'confirmed', product: 'bareboat', people: 2, firstName: 'A', lastName: 'B', email: 'a@example.com', phone: '+385 1 234 567', language: 'en', quote: {}, total: 1 },
-    ]);
+    await db()
+      .insert(bookings)
+      .values([
+        {
+          reference: 'TEST-C6-1',
+          yachtId: blocked,
+          period: `[${addDays(WEEK.date_start, 5)},${addDays(WEEK.date_start, 9)})`,
+          status: 'option',
+          product: 'bareboat',
+          people: 2,
+          firstName: 'A',
+          lastName: 'B',
+          email: 'a@example.com',
+          phone: '+385 1 234 567',
+          language: 'en',
+          quote: {},
+          total: 1,
+        },
+        {
+          reference: 'TEST-C6-2',
+          yachtId: backToBack,
+          period: `[${addDays(WEEK.date_start, -7)},${WEEK.date_start})`,
+          status: 'confirmed',
+          product: 'bareboat',
+          people: 2,
+          firstName: 'A',
+          lastName: 'B',
+          email: 'a@example.com',
+          phone: '+385 1 234 567',
+          language: 'en',
+          quote: {},
+          total: 1,
+        },
+      ]);
     // Written behind the API's back: the search waits until the catalog has heard of it (NOTIFY).
     await catalog.settle();
     const listed = await allListIds(app, '/api/yacht-list', WEEK);
@@ -306,7 +409,13 @@ describe('yacht list with dates (C4, C6)', () => {
     const reversed = { dateRange: `${WEEK.date_end} - ${WEEK.date_start}` };
     const res = await get(app, '/api/yacht-list', reversed);
     expect(res.status).toBe(200);
-    expect(res.body.data[0].quote).toMatchObject({ date_start: WEEK.date_end, date_end: WEEK.date_end, days: 1, nights: 0, charged_days: 1 });
+    expect(res.body.data[0].quote).toMatchObject({
+      date_start: WEEK.date_end,
+      date_end: WEEK.date_end,
+      days: 1,
+      nights: 0,
+      charged_days: 1,
+    });
     const expected = await freeAndPriced(db(), WEEK.date_end, addDays(WEEK.date_end, 1));
     expect(res.body.total).toBe(expected.size);
     expect(res.body.next_page_url).toContain(`date_start=${WEEK.date_end}&date_end=${WEEK.date_end}`);

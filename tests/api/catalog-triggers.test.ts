@@ -68,7 +68,10 @@ describe('booked days kept on the boat (C6)', () => {
     expect(await outOfStep()).toBe(0);
     await db().update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, second));
     expect(await outOfStep()).toBe(0);
-    await db().update(bookings).set({ period: `[${addDays(start, 20)},${addDays(start, 27)})` }).where(eq(bookings.id, third));
+    await db()
+      .update(bookings)
+      .set({ period: `[${addDays(start, 20)},${addDays(start, 27)})` })
+      .where(eq(bookings.id, third));
     expect(await outOfStep()).toBe(0);
     await db().update(bookings).set({ status: 'option' }).where(eq(bookings.id, cancelled));
     expect(await outOfStep()).toBe(0);
@@ -83,7 +86,13 @@ describe('booked days kept on the boat (C6)', () => {
 
   it('B4 concurrent bookings of one boat on different days all reach its booked days', async () => {
     const start = addDays(TODAY, 900);
-    await Promise.all(Array.from({ length: 12 }, (_, i) => db().insert(bookings).values(booking(4, addDays(start, i * 7), 7))));
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        db()
+          .insert(bookings)
+          .values(booking(4, addDays(start, i * 7), 7)),
+      ),
+    );
     expect(await outOfStep()).toBe(0);
     const [row] = await selectRows<{ days: number }>(
       db(),

@@ -66,7 +66,10 @@ describe('reference lists (A3, A6)', () => {
       expect(destination.bases.reduce((sum: number, b: { yachts: number }) => sum + b.yachts, 0)).toBe(n);
       expect(destination.country).toEqual({ code: expect.any(String), slug: expect.any(String), name: expect.any(String) });
     }
-    const [named] = await selectRows<{ id: number; name: string }>(db(), sql`select id, coalesce(name->>'fr', name->>'en') as name from destinations limit 1`);
+    const [named] = await selectRows<{ id: number; name: string }>(
+      db(),
+      sql`select id, coalesce(name->>'fr', name->>'en') as name from destinations limit 1`,
+    );
     expect(res.body.data.find((d: { id: number }) => d.id === named!.id).name).toBe(named!.name);
     const unknown = await get(app, '/api/destinations/xx');
     expect(unknown.status).toBe(404);
@@ -74,7 +77,10 @@ describe('reference lists (A3, A6)', () => {
   });
 
   it('A3 /equipments lists id and name per locale', async () => {
-    const expected = await selectRows<{ id: number; name: string }>(db(), sql`select id, coalesce(name->>'it', name->>'en') as name from equipment order by id`);
+    const expected = await selectRows<{ id: number; name: string }>(
+      db(),
+      sql`select id, coalesce(name->>'it', name->>'en') as name from equipment order by id`,
+    );
     const res = await get(app, '/api/equipments', { locale: 'it' });
     expect(res.body).toEqual(expected);
     expect((await get(app, '/api/equipments')).body.find((e: { id: number }) => e.id === 1)).toEqual({ id: 1, name: 'Autopilot' });
@@ -85,7 +91,10 @@ describe('reference lists (A3, A6)', () => {
     const res = await get(app, '/api/yachts-types/en');
     const order = [0, 1, 2, 4, 7, 6, 3, 8, 5, 9, 10, 11, 13];
     const present = rows.map((r) => r.id);
-    const expectedOrder = [...order.filter((id) => present.includes(id)), ...present.filter((id) => !order.includes(id)).sort((a, b) => a - b)];
+    const expectedOrder = [
+      ...order.filter((id) => present.includes(id)),
+      ...present.filter((id) => !order.includes(id)).sort((a, b) => a - b),
+    ];
     expect(res.body.map((t: { id: number }) => t.id)).toEqual(expectedOrder);
     for (const type of res.body) {
       const source = rows.find((r) => r.id === type.id)!.name;
@@ -111,7 +120,10 @@ describe('the boat page (C7, C8, §8)', () => {
     expect(data.images.length).toBe(row!.images.length);
     expect(data.images[0]).toEqual(data.mainImageUrls);
     expect(data.reviews.length).toBe(Math.min(50, row!.reviews));
-    const extras = await selectRows<{ id: number; price: number; unit: string }>(db(), sql`select id, price, unit from extras where yacht_id = ${boat.id}`);
+    const extras = await selectRows<{ id: number; price: number; unit: string }>(
+      db(),
+      sql`select id, price, unit from extras where yacht_id = ${boat.id}`,
+    );
     expect(data.extras.length).toBe(extras.length);
     for (const extra of data.extras) {
       const factor = extra.unit === 'per_day' || extra.unit === 'per_night' ? 7 : 1;
@@ -135,7 +147,8 @@ describe('the boat page (C7, C8, §8)', () => {
           order by abs(y.length_m - me.length_m), y.id limit 4`,
     );
     expect(data.similar.map((s: { id: number }) => s.id)).toEqual(closest.map((r) => r.id));
-    for (const key of ['description', 'draught_m', 'engine', 'deposit', 'check_in_day', 'check_in_time', 'check_out_time', 'offers']) expect(data).toHaveProperty(key);
+    for (const key of ['description', 'draught_m', 'engine', 'deposit', 'check_in_day', 'check_in_time', 'check_out_time', 'offers'])
+      expect(data).toHaveProperty(key);
   });
 
   it('R8 an unknown boat is a 404 "The boat was not found"', async () => {
@@ -257,7 +270,16 @@ describe('name search (A7)', () => {
     const byModel = await get(app, '/api/find_by_name', { name: full.toLowerCase(), limit: '20' });
     expect(byModel.body.data.length).toBeGreaterThan(0);
     for (const y of byModel.body.data) expect(`${y.shipyard} ${y.model}`.toLowerCase()).toContain(full.toLowerCase());
-    expect(Object.keys(byModel.body.data[0]).sort()).toEqual(['base_name', 'id', 'mainImageUrls', 'model', 'name', 'shipyard', 'slug', 'type_slug']);
+    expect(Object.keys(byModel.body.data[0]).sort()).toEqual([
+      'base_name',
+      'id',
+      'mainImageUrls',
+      'model',
+      'name',
+      'shipyard',
+      'slug',
+      'type_slug',
+    ]);
     for (const wildcard of ['%%%', '___', '\\\\\\', '%a%']) {
       expect((await get(app, '/api/find_by_name', { name: wildcard })).body).toEqual({ data: [] });
     }
@@ -302,7 +324,14 @@ describe('bad input on catalog calls (A5)', () => {
   });
 
   it('A5 malformed path parameters are a 404, never a 500', async () => {
-    for (const path of ['/api/yacht-period-prices/abc', '/api/yacht-daily-prices/-1', '/api/yacht-quote/0', '/api/yacht-availability/1e3', '/api/yachts-types/xx', '/api/yacht/%E2%82']) {
+    for (const path of [
+      '/api/yacht-period-prices/abc',
+      '/api/yacht-daily-prices/-1',
+      '/api/yacht-quote/0',
+      '/api/yacht-availability/1e3',
+      '/api/yachts-types/xx',
+      '/api/yacht/%E2%82',
+    ]) {
       const res = await get(app, path);
       expect(res.status, path).toBeGreaterThanOrEqual(400);
       expect(res.status, path).toBeLessThan(500);

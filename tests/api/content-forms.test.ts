@@ -45,7 +45,11 @@ const application = {
   language: 'en',
 };
 
-const post = (path: string, body: unknown) => request(app).post(`/api${path}`).set(auth).send(body as object);
+const post = (path: string, body: unknown) =>
+  request(app)
+    .post(`/api${path}`)
+    .set(auth)
+    .send(body as object);
 
 async function lastContact() {
   return (await database.db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1))[0];
@@ -97,7 +101,14 @@ describe('POST /api/contact (P1, A5)', () => {
   });
 
   it('A5 invalid fields answer 422 with a message per field', async () => {
-    const res = await post('/contact', { ...contact, name: '', email: 'not-an-email', message: 'x'.repeat(5_001), language: 'xx', phone: 'call me' });
+    const res = await post('/contact', {
+      ...contact,
+      name: '',
+      email: 'not-an-email',
+      message: 'x'.repeat(5_001),
+      language: 'xx',
+      phone: 'call me',
+    });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('The given data was invalid');
     expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'language', 'message', 'name', 'phone']);
@@ -170,9 +181,17 @@ describe('POST /api/crew-applications (P1, A5)', () => {
     const codes = await post('/crew-applications', { ...application, languages: ['english'], years_experience: 2.5 });
     expect(Object.keys(codes.body.errors).sort()).toEqual(['languages.0', 'years_experience']);
     const missing = await post('/crew-applications', {});
-    expect(Object.keys(missing.body.errors).sort()).toEqual(
-      ['email', 'first_name', 'language', 'languages', 'last_name', 'message', 'phone', 'role', 'years_experience'],
-    );
+    expect(Object.keys(missing.body.errors).sort()).toEqual([
+      'email',
+      'first_name',
+      'language',
+      'languages',
+      'last_name',
+      'message',
+      'phone',
+      'role',
+      'years_experience',
+    ]);
   });
 
   it('P1 repeated language codes are stored once', async () => {

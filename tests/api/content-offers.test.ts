@@ -38,13 +38,16 @@ interface OfferFact {
 
 /** The seeded offers, straight from the tables. */
 async function offerFacts(): Promise<OfferFact[]> {
-  return selectRows<OfferFact>(database.db, sql`
+  return selectRows<OfferFact>(
+    database.db,
+    sql`
     select o.id, o.slug, o.yacht_id, y.slug as yacht_slug, lower(o.period) as start, upper(o.period) as "end", o.featured,
       o.title->>'en' as title_en, o.title->>'de' as title_de, d.id as destination_id, d.slug as destination_slug,
       lower(o.period) >= ${TODAY}::date and not exists (select 1 from bookings b where b.yacht_id = o.yacht_id
         and b.status <> 'cancelled' and b.period && o.period) as bookable
     from offers o join yachts y on y.id = o.yacht_id join bases ba on ba.id = y.base_id join destinations d on d.id = ba.destination_id
-    order by o.id`);
+    order by o.id`,
+  );
 }
 
 beforeAll(async () => {
@@ -67,7 +70,8 @@ describe('quotes the pages show come from the in-memory catalog (C6)', () => {
     const state = await catalog.current();
     const batch = charters.map((c) => quoteInModel(state, c, TODAY, 'en'));
     expect(batch).toHaveLength(charters.length);
-    for (const [i, c] of charters.entries()) expect(batch[i], JSON.stringify(c)).toEqual(await quoteYacht(database.db, c.yachtId, c.dateStart, c.dateEnd, TODAY));
+    for (const [i, c] of charters.entries())
+      expect(batch[i], JSON.stringify(c)).toEqual(await quoteYacht(database.db, c.yachtId, c.dateStart, c.dateEnd, TODAY));
     expect(batch.slice(-2)).toEqual([null, null]);
     expect(batch.filter((q) => q !== null).length).toBeGreaterThan(2);
   });
@@ -115,18 +119,32 @@ describe('GET /api/offers/{locale} (P1, A4, A5)', () => {
     const first = (await get('/offers/en?per_page=2&page=1')).body;
     const second = (await get('/offers/en?per_page=2&page=2')).body;
     expect(first).toMatchObject({ current_page: 1, per_page: 2, total: all.total, last_page: Math.ceil(all.total / 2), from: 1, to: 2 });
-    expect([...first.data, ...second.data].map((o: { slug: string }) => o.slug)).toEqual(all.data.slice(0, 4).map((o: { slug: string }) => o.slug));
+    expect([...first.data, ...second.data].map((o: { slug: string }) => o.slug)).toEqual(
+      all.data.slice(0, 4).map((o: { slug: string }) => o.slug),
+    );
     const beyond = (await get(`/offers/en?per_page=2&page=${first.last_page + 1}`)).body;
     expect(beyond).toMatchObject({ data: [], from: null, to: null, total: all.total });
     // A4: the same pagination fields as the yacht list, with URLs that keep the query.
     expect(first.prev_page_url).toBeNull();
     expect(first.next_page_url).toBe('/api/offers/en?per_page=2&page=2');
     expect(second.prev_page_url).toBe('/api/offers/en?per_page=2&page=1');
-    expect(first.links.find((l: { active: boolean }) => l.active)).toEqual({ url: '/api/offers/en?per_page=2&page=1', label: '1', active: true });
+    expect(first.links.find((l: { active: boolean }) => l.active)).toEqual({
+      url: '/api/offers/en?per_page=2&page=1',
+      label: '1',
+      active: true,
+    });
   });
 
   it('A5 bad pages and filters are 400 with field errors; an unknown locale is 404', async () => {
-    for (const query of ['page=0', 'page=-1', 'page=abc', 'page=1&page=2', 'per_page=500', 'featured=maybe', 'destination=Not%20A%20Slug']) {
+    for (const query of [
+      'page=0',
+      'page=-1',
+      'page=abc',
+      'page=1&page=2',
+      'per_page=500',
+      'featured=maybe',
+      'destination=Not%20A%20Slug',
+    ]) {
       const res = await get(`/offers/en?${query}`);
       expect(res.status, query).toBe(400);
       expect(Object.keys(res.body.errors).length, query).toBe(1);
@@ -136,7 +154,10 @@ describe('GET /api/offers/{locale} (P1, A4, A5)', () => {
 
   it('A5 thousands of random queries never get a 5xx', async () => {
     const value = fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String), fc.constantFrom('', '0', '-1', '1e9', '%', '[]', 'NaN'));
-    const query = fc.dictionary(fc.constantFrom('page', 'per_page', 'destination', 'featured', 'other'), fc.oneof(value, fc.array(value, { maxLength: 3 })));
+    const query = fc.dictionary(
+      fc.constantFrom('page', 'per_page', 'destination', 'featured', 'other'),
+      fc.oneof(value, fc.array(value, { maxLength: 3 })),
+    );
     await fc.assert(
       fc.asyncProperty(query, async (q) => {
         const res = await get('/offers/en').query(q);
@@ -154,7 +175,10 @@ describe('GET /api/offers/{locale} (P1, A4, A5)', () => {
     const fact = facts[0]!;
     const bySlug = (await get(`/offers/en?destination=${fact.destination_slug}&per_page=50`)).body;
     const byId = (await get(`/offers/en?destination=${fact.destination_id}&per_page=50`)).body;
-    const expected = facts.filter((f) => f.destination_id === fact.destination_id).map((f) => f.slug).sort();
+    const expected = facts
+      .filter((f) => f.destination_id === fact.destination_id)
+      .map((f) => f.slug)
+      .sort();
     expect(bySlug.data.map((o: { slug: string }) => o.slug).sort()).toEqual(expected);
     expect(byId.data).toEqual(bySlug.data);
     expect((await get('/offers/en?destination=no-such-place')).body).toMatchObject({ total: 0, data: [] });
@@ -181,22 +205,19 @@ describe('GET /api/offers/{locale}/{slug} (P1)', () => {
   it('B4 once the offer is booked it leaves the list and its page says expired', async () => {
     const fact = (await offerFacts()).find((f) => f.bookable && f.start > TODAY)!;
     const [yacht] = await selectRows<{ products: string[] }>(database.db, sql`select products from yachts where id = ${fact.yacht_id}`);
-    const booked = await request(app)
-      .post('/api/bookings')
-      .set(site)
-      .send({
-        yacht_slug: fact.yacht_slug,
-        date_start: fact.start,
-        date_end: fact.end,
-        product: yacht!.products[0],
-        people: 2,
-        first_name: 'Offer',
-        last_name: 'Hunter',
-        email: 'hunter@example.com',
-        phone: '+49 151 2345678',
-        terms_accepted: true,
-        language: 'de',
-      });
+    const booked = await request(app).post('/api/bookings').set(site).send({
+      yacht_slug: fact.yacht_slug,
+      date_start: fact.start,
+      date_end: fact.end,
+      product: yacht!.products[0],
+      people: 2,
+      first_name: 'Offer',
+      last_name: 'Hunter',
+      email: 'hunter@example.com',
+      phone: '+49 151 2345678',
+      terms_accepted: true,
+      language: 'de',
+    });
     expect(booked.status).toBe(201);
     expect(booked.body.data.quote.offer_slug).toBe(fact.slug);
     const list = (await get('/offers/en?per_page=50')).body;

@@ -18,8 +18,17 @@ const site = { Authorization: `Bearer ${TEST_TOKEN}` };
 const page = (path: string, ua = PERSON_UA) => request(app).get(path).set('User-Agent', ua);
 const api = (path: string) => request(app).get(`/api${path}`).set(site);
 const mainOf = (html: string) => /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
-const text = (html: string) => mainOf(html).replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as { '@type': string; [k: string]: unknown });
+const text = (html: string) =>
+  mainOf(html)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as { '@type': string; [k: string]: unknown },
+  );
 
 beforeAll(async () => {
   database = await seededTestDatabase({ yachts: 120, today: TODAY });
@@ -72,8 +81,17 @@ describe('offers and the expired-offer notice (P1, R7)', () => {
         and not exists (select 1 from bookings b where b.yacht_id = o.yacht_id and b.status <> 'cancelled' and b.period && o.period)
       order by o.id desc limit 1`);
     const booked = await request(app).post('/api/bookings').set(site).send({
-      yacht_slug: fact.yacht_slug, date_start: fact.start, date_end: fact.end, product: fact.products[0], people: 2,
-      first_name: 'Ana', last_name: 'Kovač', email: 'ana@example.com', phone: '+385 91 234 5678', terms_accepted: true, language: 'en',
+      yacht_slug: fact.yacht_slug,
+      date_start: fact.start,
+      date_end: fact.end,
+      product: fact.products[0],
+      people: 2,
+      first_name: 'Ana',
+      last_name: 'Kovač',
+      email: 'ana@example.com',
+      phone: '+385 91 234 5678',
+      terms_accepted: true,
+      language: 'en',
     });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const res = await page(`/en/offers/${fact.slug}`);
@@ -91,8 +109,11 @@ describe('offers and the expired-offer notice (P1, R7)', () => {
 
 describe('news and articles (P1, S3)', () => {
   it('P1 the news list shows the articles newest first with pictures and dates, in several languages, with page links', async () => {
-    const rows = await selectRows<{ slug: string; title_en: string; title_it: string }>(database.db, sql`
-      select slug, title->>'en' as title_en, title->>'it' as title_it from news_articles where published_on <= ${TODAY}::date order by published_on desc, id desc`);
+    const rows = await selectRows<{ slug: string; title_en: string; title_it: string }>(
+      database.db,
+      sql`
+      select slug, title->>'en' as title_en, title->>'it' as title_it from news_articles where published_on <= ${TODAY}::date order by published_on desc, id desc`,
+    );
     const en = await page('/en/latestnews');
     expect(en.status).toBe(200);
     const positions = rows.slice(0, 3).map((r) => en.text.indexOf(`/en/blog/${r.slug}`));
@@ -117,7 +138,7 @@ describe('news and articles (P1, S3)', () => {
       select slug, title->>'en' as title_en, title->>'ru' as title_ru from news_articles where slug = 'meltemi-when-to-sail-greece'`);
     const res = await page(`/en/blog/${row.slug}`);
     expect(res.status).toBe(200);
-    expect(res.text).toMatch(new RegExp(`<h1>${row.title_en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, '(?:\'|&#x27;)')}</h1>`));
+    expect(res.text).toMatch(new RegExp(`<h1>${row.title_en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "(?:'|&#x27;)")}</h1>`));
     expect(mainOf(res.text)).toMatch(/<img[^>]+alt="Picture for the article/);
     expect(res.text).toContain('href="/en/search?destinations=cyclades"');
     const article = jsonLd(res.text).find((j) => j['@type'] === 'Article')!;
@@ -150,7 +171,12 @@ describe('crew and crew members (P1)', () => {
   });
 
   it('P1 a crew member page shows photo, languages, experience, licences, price per day, base and the hire form; unknown slugs are 404', async () => {
-    const member = (await api('/crew/en')).body.find((m: { role: string }) => m.role === 'skipper') as { slug: string; name: string; price_per_day: number; base: { name: string } };
+    const member = (await api('/crew/en')).body.find((m: { role: string }) => m.role === 'skipper') as {
+      slug: string;
+      name: string;
+      price_per_day: number;
+      base: { name: string };
+    };
     const res = await page(`/en/hirecrew/${member.slug}`);
     expect(res.status).toBe(200);
     const body = text(res.text);
@@ -160,7 +186,9 @@ describe('crew and crew members (P1)', () => {
     expect(body).toContain(member.base.name);
     expect(body).toContain(`Hire ${member.name}`);
     // The hire form carries the forms' honeypot, hidden from people without any stylesheet.
-    expect(mainOf(res.text)).toMatch(/<div class="form-honeypot" style="position:absolute;left:-10000px[^"]*" aria-hidden="true"><label[^>]*>[^<]+<\/label><input[^>]+name="website"/);
+    expect(mainOf(res.text)).toMatch(
+      /<div class="form-honeypot" style="position:absolute;left:-10000px[^"]*" aria-hidden="true"><label[^>]*>[^<]+<\/label><input[^>]+name="website"/,
+    );
     expect(mainOf(res.text)).toMatch(new RegExp(`<img[^>]+alt="Portrait of ${member.name}"`));
     expect(text((await page(`/cs/hirecrew/${member.slug}`)).text)).toContain('Průkazy a osvědčení');
     expect((await page('/en/hirecrew/nobody-here')).status).toBe(404);
@@ -211,7 +239,14 @@ describe('country pages (P1, S7)', () => {
     expect(body).toContain('Meltemi (north, strong in summer)');
     expect(body).toMatch(/Athens \( ?ATH ?\)/);
     expect(res.text).toContain('href="/en/voyage/cyclades-from-paros"');
-    expect((await selectRows(database.db, sql`select 1 from itineraries i join destinations d on d.id = i.destination_id join countries c on c.id = d.country_id where c.slug = 'greece'`)).length).toBeGreaterThan(0);
+    expect(
+      (
+        await selectRows(
+          database.db,
+          sql`select 1 from itineraries i join destinations d on d.id = i.destination_id join countries c on c.id = d.country_id where c.slug = 'greece'`,
+        )
+      ).length,
+    ).toBeGreaterThan(0);
     const es = text((await page('/es/discover/croatia')).text);
     expect(es).toContain('Cuándo navegar en');
     expect(es).toMatch(/Split \( ?SPU ?\)/);
@@ -227,10 +262,19 @@ describe('sitemap (S4)', () => {
   it('S4 lists the news and crew pages and every article, crew member and voyage with hreflang alternates', async () => {
     const res = await request(app).get('/sitemaps/en.xml');
     const xml = res.text;
-    const articles = await selectRows<{ slug: string }>(database.db, sql`select slug from news_articles where published_on <= ${TODAY}::date`);
+    const articles = await selectRows<{ slug: string }>(
+      database.db,
+      sql`select slug from news_articles where published_on <= ${TODAY}::date`,
+    );
     const crew = await selectRows<{ slug: string }>(database.db, sql`select slug from crew_members`);
     const voyages = await selectRows<{ slug: string }>(database.db, sql`select slug from itineraries`);
-    const paths = ['/latestnews', '/crew', ...articles.map((a) => `/blog/${a.slug}`), ...crew.map((c) => `/hirecrew/${c.slug}`), ...voyages.map((v) => `/voyage/${v.slug}`)];
+    const paths = [
+      '/latestnews',
+      '/crew',
+      ...articles.map((a) => `/blog/${a.slug}`),
+      ...crew.map((c) => `/hirecrew/${c.slug}`),
+      ...voyages.map((v) => `/voyage/${v.slug}`),
+    ];
     for (const path of paths) {
       const entry = new RegExp(`<url><loc>https://bluewater\\.test/en${path}</loc>(.*?)</url>`).exec(xml)?.[1];
       expect(entry, path).toBeDefined();
@@ -259,7 +303,8 @@ describe('sitemap (S4)', () => {
       expect(hreflangs((await page('/de/blog/two-languages-only')).text)).toEqual(['en', 'de', 'x-default']);
       // A fresh app: the sitemap's data pages are read at most every ten minutes.
       const { app: fresh } = await testApp({}, { database, now: () => new Date(`${TODAY}T09:00:00Z`), mailer: { send: async () => {} } });
-      const entry = (lang: string, xml: string) => new RegExp(`<url><loc>https://bluewater\\.test/${lang}/blog/two-languages-only</loc>(.*?)</url>`).exec(xml)?.[1];
+      const entry = (lang: string, xml: string) =>
+        new RegExp(`<url><loc>https://bluewater\\.test/${lang}/blog/two-languages-only</loc>(.*?)</url>`).exec(xml)?.[1];
       const de = entry('de', (await request(fresh).get('/sitemaps/de.xml')).text);
       expect([...(de ?? '').matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1])).toEqual(['en', 'de', 'x-default']);
       expect(entry('fr', (await request(fresh).get('/sitemaps/fr.xml')).text)).toBeUndefined();

@@ -26,7 +26,15 @@ afterAll(() => database.close());
 
 describe('GET /api/crew/{locale} (§7, P1)', () => {
   it('A3 lists every crew member as a bare list, bios in German where the path says de', async () => {
-    const rows = await selectRows<{ slug: string; name: string; role: string; bio_de: string; bio_en: string; base: string | null; price_per_day: number }>(
+    const rows = await selectRows<{
+      slug: string;
+      name: string;
+      role: string;
+      bio_de: string;
+      bio_en: string;
+      base: string | null;
+      price_per_day: number;
+    }>(
       database.db,
       sql`select c.slug, c.name, c.role, c.bio->>'de' as bio_de, c.bio->>'en' as bio_en, b.name as base, c.price_per_day
           from crew_members c left join bases b on b.id = c.base_id`,
@@ -78,7 +86,10 @@ describe('GET /api/itineraries/{locale} (P1)', () => {
     }
     const { destination_slug, destination_id } = rows[0]!;
     const bySlug = (await get(`/itineraries/de?destination=${destination_slug}`)).body.data;
-    const expected = rows.filter((r) => r.destination_id === destination_id).map((r) => r.slug).sort();
+    const expected = rows
+      .filter((r) => r.destination_id === destination_id)
+      .map((r) => r.slug)
+      .sort();
     expect(bySlug.map((i: { slug: string }) => i.slug).sort()).toEqual(expected);
     expect(bySlug.every((i: { destination: { slug: string } }) => i.destination.slug === destination_slug)).toBe(true);
     expect((await get(`/itineraries/de?destination=${destination_id}`)).body.data).toEqual(bySlug);
@@ -119,7 +130,13 @@ describe('GET /api/news/{locale} (P1, A4)', () => {
     expect(row!.body.de).toBeDefined();
     expect(row!.body.de).not.toBe(row!.body.en);
     const res = await get(`/news/de/${row!.slug}`);
-    expect(res.body.data).toMatchObject({ slug: row!.slug, title: row!.title.de, body: row!.body.de, summary: row!.summary.de, translated: true });
+    expect(res.body.data).toMatchObject({
+      slug: row!.slug,
+      title: row!.title.de,
+      body: row!.body.de,
+      summary: row!.summary.de,
+      translated: true,
+    });
 
     await database.db.insert(newsArticles).values({
       slug: 'scheduled-article',
@@ -170,7 +187,16 @@ describe('GET /api/faq/{locale} (P1)', () => {
 describe('locales in content paths (A5, R1)', () => {
   it('A5 an unknown locale is 404 on every content read; all 12 languages answer', async () => {
     const [crew] = await database.db.select({ slug: crewMembers.slug }).from(crewMembers).limit(1);
-    for (const path of ['/crew/xx', `/crew/xx/${crew!.slug}`, '/itineraries/de-DE', '/itineraries/zz/some-trip', '/news/EN', '/news/xx/any', '/faq/english', '/offers/uk']) {
+    for (const path of [
+      '/crew/xx',
+      `/crew/xx/${crew!.slug}`,
+      '/itineraries/de-DE',
+      '/itineraries/zz/some-trip',
+      '/news/EN',
+      '/news/xx/any',
+      '/faq/english',
+      '/offers/uk',
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(res.body.message, path).toEqual(expect.any(String));

@@ -57,8 +57,10 @@ function span(start: string, days: number): [string, string] {
 function followCrossFieldRules(operation: string, drawn: Drawn, nights: number, today: string): Drawn {
   const query = { ...drawn.query };
   const body = drawn.body && typeof drawn.body === 'object' ? { ...(drawn.body as Json) } : drawn.body;
-  if (body && typeof body === 'object' && 'password_confirmation' in (body as Json)) (body as Json).password_confirmation = (body as Json).password;
-  if (operation === 'POST /bookings') [(body as Json).date_start, (body as Json).date_end] = span((body as Json).date_start, 1 + (nights % 60));
+  if (body && typeof body === 'object' && 'password_confirmation' in (body as Json))
+    (body as Json).password_confirmation = (body as Json).password;
+  if (operation === 'POST /bookings')
+    [(body as Json).date_start, (body as Json).date_end] = span((body as Json).date_start, 1 + (nights % 60));
   // The search's dates: at most 365 nights (dateRange wins over date_start/date_end).
   const range = /^( *)(\d{4}-\d{2}-\d{2})(.*?)(\d{4}-\d{2}-\d{2})( *)$/.exec(query.dateRange ?? '');
   if (range) {
@@ -94,7 +96,12 @@ export function contractOf(doc: Json) {
 
   function operations(): Operation[] {
     return Object.entries(doc.paths as Json).flatMap(([path, item]) =>
-      Object.entries(item as Json).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, op: op as Json })),
+      Object.entries(item as Json).map(([method, op]) => ({
+        name: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        op: op as Json,
+      })),
     );
   }
 
@@ -136,7 +143,10 @@ export function contractOf(doc: Json) {
     if (res.status === 400 || res.status === 422) {
       // Only a rule the document gives may refuse a request it allows, and only for that rule's fields.
       const allowed = ruleFields(op, res.status);
-      expect(Object.keys(res.body.errors ?? { '(no errors)': [] }).filter((field) => !allowed.includes(field)), `refused for a rule the document does not give: ${where}`).toEqual([]);
+      expect(
+        Object.keys(res.body.errors ?? { '(no errors)': [] }).filter((field) => !allowed.includes(field)),
+        `refused for a rule the document does not give: ${where}`,
+      ).toEqual([]);
     }
   }
 
@@ -144,7 +154,9 @@ export function contractOf(doc: Json) {
     const url = `/api${path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(drawn.params[name]!))}`;
     const search = new URLSearchParams(drawn.query).toString();
     const token = await options.token(drawn.auth);
-    let req = request(target)[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](search ? `${url}?${search}` : url).set(options.headers());
+    const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    const agent = request(target);
+    let req = agent[verb](search ? `${url}?${search}` : url).set(options.headers());
     if (token) req = req.set('Authorization', `Bearer ${token}`);
     return drawn.body === undefined ? req : req.send(drawn.body as object);
   }
@@ -175,7 +187,9 @@ export async function drawForEveryOperation(
         { numRuns: runs, seed: CONTRACT_SEED + index },
       );
     } catch (err) {
-      throw new Error(`${operation.name} failed (CONTRACT_SEED=${CONTRACT_SEED} repeats the run)\n${(err as Error).message}`, { cause: err });
+      throw new Error(`${operation.name} failed (CONTRACT_SEED=${CONTRACT_SEED} repeats the run)\n${(err as Error).message}`, {
+        cause: err,
+      });
     }
   }
 }

@@ -21,7 +21,10 @@ let userToken: string;
 
 beforeAll(async () => {
   database = await seededTestDatabase({ yachts: 2, today: TODAY });
-  ({ app } = await testApp({ TRUST_PROXY: 'true' }, { database, now: () => new Date(`${TODAY}T10:00:00Z`), mailer: { send: async () => {} } }));
+  ({ app } = await testApp(
+    { TRUST_PROXY: 'true' },
+    { database, now: () => new Date(`${TODAY}T10:00:00Z`), mailer: { send: async () => {} } },
+  ));
   doc = (await request(app).get('/api/openapi.json')).body;
   contract = contractOf(doc);
   userToken = (await registerUser(app)).token;
@@ -30,17 +33,23 @@ afterAll(() => database.close());
 
 /** The operations of the dispatch table (the description itself takes no token and no input). */
 const tableOperations = () => contract.operations().filter((o) => o.path !== '/openapi.json');
-const tokenFor = (op: Json) => (op.security.length === 0 ? undefined : op.security.some((s: Json) => 'siteToken' in s) ? TEST_TOKEN : userToken);
+const tokenFor = (op: Json) =>
+  op.security.length === 0 ? undefined : op.security.some((s: Json) => 'siteToken' in s) ? TEST_TOKEN : userToken;
 
 describe('query parameters an operation does not list (A5)', () => {
   it('A5 every operation refuses an unlisted query parameter with 400 naming it, whatever else the request holds', async () => {
     for (const operation of contract.operations()) {
       // A request the document allows in every other part, so nothing but the extra key can be refused.
       const [drawn] = fc.sample(contract.drawnRequests(operation.op), { numRuns: 1, seed: 25 });
-      const res = await contract.send(app, operation, { ...drawn!, query: { ...drawn!.query, utm_source: 'x' } }, {
-        token: async () => tokenFor(operation.op),
-        headers: () => ({ 'X-Forwarded-For': freshIp() }),
-      });
+      const res = await contract.send(
+        app,
+        operation,
+        { ...drawn!, query: { ...drawn!.query, utm_source: 'x' } },
+        {
+          token: async () => tokenFor(operation.op),
+          headers: () => ({ 'X-Forwarded-For': freshIp() }),
+        },
+      );
       expect([operation.name, res.status, res.body.errors?.utm_source]).toEqual([operation.name, 400, ['Unknown query parameter']]);
     }
   });
@@ -58,11 +67,20 @@ describe('one e-mail rule, in the document as a pattern (A5)', () => {
 
   it('A5 the pattern every operation documents for `email` refuses a domain label ending in "-" and spaces around the address', () => {
     expect(emailOperations().map((o) => o.name)).toEqual(
-      expect.arrayContaining(['POST /contact', 'POST /bookings', 'POST /registration', 'POST /login', 'POST /forgot-password', 'POST /reset-password']),
+      expect.arrayContaining([
+        'POST /contact',
+        'POST /bookings',
+        'POST /registration',
+        'POST /login',
+        'POST /forgot-password',
+        'POST /reset-password',
+      ]),
     );
     for (const { name, op } of emailOperations()) {
       const property = op.requestBody.content['application/json'].schema.properties.email as Json;
-      const patterns = [property.pattern, ...((property.allOf ?? []) as Json[]).map((s) => s.pattern)].filter(Boolean).map((p) => new RegExp(p, 'u'));
+      const patterns = [property.pattern, ...((property.allOf ?? []) as Json[]).map((s) => s.pattern)]
+        .filter(Boolean)
+        .map((p) => new RegExp(p, 'u'));
       const allows = (value: string) => patterns.every((p) => p.test(value));
       expect([name, refused.filter(allows), accepted.filter((v) => !allows(v))]).toEqual([name, [], []]);
     }
@@ -73,10 +91,16 @@ describe('one e-mail rule, in the document as a pattern (A5)', () => {
     ['POST /contact', '/contact', { name: 'Ann', subject: 'Boats', message: 'Hello', language: 'en' }],
   ])('A5 %s refuses those addresses with 422 on email', async (_name, path, fields) => {
     for (const email of refused) {
-      const res = await request(app).post(`/api${path}`).set({ Authorization: `Bearer ${TEST_TOKEN}`, 'X-Forwarded-For': freshIp() }).send({ ...fields, email });
+      const res = await request(app)
+        .post(`/api${path}`)
+        .set({ Authorization: `Bearer ${TEST_TOKEN}`, 'X-Forwarded-For': freshIp() })
+        .send({ ...fields, email });
       expect([email, res.status, Object.keys(res.body.errors ?? {})]).toEqual([email, 422, ['email']]);
     }
-    const ok = await request(app).post(`/api${path}`).set({ Authorization: `Bearer ${TEST_TOKEN}`, 'X-Forwarded-For': freshIp() }).send({ ...fields, email: accepted[0] });
+    const ok = await request(app)
+      .post(`/api${path}`)
+      .set({ Authorization: `Bearer ${TEST_TOKEN}`, 'X-Forwarded-For': freshIp() })
+      .send({ ...fields, email: accepted[0] });
     expect(ok.status).toBeLessThan(300);
   });
 });
@@ -86,22 +110,55 @@ describe('rules JSON Schema cannot state are documented where they refuse (A5)',
   // description, if anywhere. The refusal must be a documented one: its answer lists the rule (`x-rules`)
   // with the field the refusal names.
   const cases: [string, string, string, 'get' | 'post', object | undefined, string, RegExp][] = [
-    ['an availability window of at most 800 days', 'GET /yacht-availability/{yacht_id}', '/yacht-availability/1?from=2026-06-01&to=2028-08-11', 'get', undefined, 'to', /800 days/],
-    ['a quote of at most 365 nights', 'GET /yacht-quote/{yacht_id}', '/yacht-quote/1?date_start=2026-07-01&date_end=2027-07-03', 'get', undefined, 'date_end', /365 nights/],
-    ['alternatives need at least one night', 'GET /booking-alternatives', '/booking-alternatives?yacht_slug=any-boat&date_start=2026-07-01&date_end=2026-07-01', 'get', undefined, 'date_end', /date_end is after date_start/],
+    [
+      'an availability window of at most 800 days',
+      'GET /yacht-availability/{yacht_id}',
+      '/yacht-availability/1?from=2026-06-01&to=2028-08-11',
+      'get',
+      undefined,
+      'to',
+      /800 days/,
+    ],
+    [
+      'a quote of at most 365 nights',
+      'GET /yacht-quote/{yacht_id}',
+      '/yacht-quote/1?date_start=2026-07-01&date_end=2027-07-03',
+      'get',
+      undefined,
+      'date_end',
+      /365 nights/,
+    ],
+    [
+      'alternatives need at least one night',
+      'GET /booking-alternatives',
+      '/booking-alternatives?yacht_slug=any-boat&date_start=2026-07-01&date_end=2026-07-01',
+      'get',
+      undefined,
+      'date_end',
+      /date_end is after date_start/,
+    ],
     [
       'the password confirmation matches',
       'POST /registration',
       '/registration',
       'post',
-      { first_name: 'Ann', last_name: 'Lee', email: 'ann.lee@example.com', password: 'harbour7wind', password_confirmation: 'harbour7wine' },
+      {
+        first_name: 'Ann',
+        last_name: 'Lee',
+        email: 'ann.lee@example.com',
+        password: 'harbour7wind',
+        password_confirmation: 'harbour7wine',
+      },
       'password_confirmation',
       /password_confirmation equals password/,
     ],
   ];
 
   it.each(cases)('A5 %s: refused, and the refusal is documented with its rule', async (_rule, name, url, method, body, field, ruleText) => {
-    const res = await request(app)[method](`/api${url}`).set({ Authorization: `Bearer ${TEST_TOKEN}`, 'X-Forwarded-For': freshIp() }).send(body);
+    const agent = request(app);
+    const res = await agent[method](`/api${url}`)
+      .set({ Authorization: `Bearer ${TEST_TOKEN}`, 'X-Forwarded-For': freshIp() })
+      .send(body);
     expect(Object.keys(res.body.errors ?? {})).toEqual([field]);
     const operation = contract.operations().find((o) => o.name === name) as Operation;
     const documented = operation.op.responses[String(res.status)] as Json;
@@ -123,7 +180,9 @@ describe('the database outage on every operation (E2)', () => {
       expect(op.responses['503'], name).toBeDefined();
       // Any operation looks a user's token up in the database: the outage reaches every one.
       const url = `/api${path.replace(/\{\w+\}/g, 'x')}`;
-      const res = await request(downApp)[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](url).set('Authorization', `Bearer ${'u'.repeat(43)}`);
+      const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+      const agent = request(downApp);
+      const res = await agent[verb](url).set('Authorization', `Bearer ${'u'.repeat(43)}`);
       expect([name, res.status, res.headers['retry-after']]).toEqual([name, 503, '30']);
     }
   });

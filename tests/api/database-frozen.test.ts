@@ -73,7 +73,11 @@ function thaw() {
 /** One request's status, Retry-After and duration; status 0 when no answer came within 10 s (a hang). */
 async function timed(path: string, headers: Record<string, string>) {
   const started = Date.now();
-  const res = await request(base).get(path).set(headers).timeout(10_000).catch(() => undefined);
+  const res = await request(base)
+    .get(path)
+    .set(headers)
+    .timeout(10_000)
+    .catch(() => undefined);
   return { status: res?.status ?? 0, retryAfter: res?.headers['retry-after'], ms: Date.now() - started };
 }
 
@@ -90,7 +94,10 @@ const allAnswer = async () =>
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a hung database (issue 14, item 2)', () => {
   beforeAll(async () => {
     const dirFile = join(mkdtempSync(join(tmpdir(), 'bw-frozen-')), 'dir');
-    const url = execFileSync('scripts/postgres-throwaway.sh', ['start'], { env: { ...process.env, PG_THROWAWAY_DIR_FILE: dirFile }, encoding: 'utf8' }).trim();
+    const url = execFileSync('scripts/postgres-throwaway.sh', ['start'], {
+      env: { ...process.env, PG_THROWAWAY_DIR_FILE: dirFile },
+      encoding: 'utf8',
+    }).trim();
     clusterDir = readFileSync(dirFile, 'utf8').trim();
     rmSync(join(dirFile, '..'), { recursive: true, force: true });
     // The server's own start: the configured timeouts reach the pool through prepareDatabase.

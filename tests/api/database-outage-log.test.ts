@@ -46,7 +46,11 @@ describe('an outage in the logs (E2, issue 25)', () => {
     expect(access.every((line) => line.level === 40 && (line.res as { statusCode: number }).statusCode === 503)).toBe(true);
     const others = lines.filter((line) => line.msg !== 'request completed');
     expect(others).toEqual([
-      expect.objectContaining({ level: 50, msg: 'database unavailable: answering 503 until it is back', database: { message: CLOSED[database.engine] } }),
+      expect.objectContaining({
+        level: 50,
+        msg: 'database unavailable: answering 503 until it is back',
+        database: { message: CLOSED[database.engine] },
+      }),
     ]);
     expect(lines.filter((line) => JSON.stringify(line).includes('"stack"'))).toEqual([]);
   });

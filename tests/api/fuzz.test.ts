@@ -32,7 +32,33 @@ const nearValid = fc.oneof(
   fc.tuple(fc.nat(60), fc.nat(60)).map(([a, b]) => `${a}-${b}`),
   fc.tuple(fc.nat(30), fc.array(fc.nat(200), { maxLength: 4 })).map(([s, m]) => (m.length ? `${s}[${m.join(';')}]` : String(s))),
   fc.array(fc.nat(50), { minLength: 1, maxLength: 5 }).map((ids) => ids.join(',')),
-  fc.constantFrom('price_asc', 'length_desc', 'year', 'cabins_desc', 'bareboat', 'skipper,crewed', 'additional', 'en', 'ua', 'xx', '-1', '0', '1e9', 'NaN', 'null', '[]', '{}', '\u0000', 'ab\u0000c', ',', ' , ,', '[', '1[;]', '\uFFFF', 'x\uD800y'),
+  fc.constantFrom(
+    'price_asc',
+    'length_desc',
+    'year',
+    'cabins_desc',
+    'bareboat',
+    'skipper,crewed',
+    'additional',
+    'en',
+    'ua',
+    'xx',
+    '-1',
+    '0',
+    '1e9',
+    'NaN',
+    'null',
+    '[]',
+    '{}',
+    '\u0000',
+    'ab\u0000c',
+    ',',
+    ' , ,',
+    '[',
+    '1[;]',
+    '\uFFFF',
+    'x\uD800y',
+  ),
 );
 const value = fc.oneof(
   { weight: 3, arbitrary: nearValid },
@@ -43,7 +69,10 @@ const value = fc.oneof(
   { weight: 1, arbitrary: fc.string({ minLength: 1000, maxLength: 6000, unit: 'binary-ascii' }) },
 );
 /** One value, or a repeated key (Express hands over an array). */
-const values = fc.oneof({ weight: 5, arbitrary: value.map((v) => [v]) }, { weight: 1, arbitrary: fc.array(value, { minLength: 2, maxLength: 3 }) });
+const values = fc.oneof(
+  { weight: 5, arbitrary: value.map((v) => [v]) },
+  { weight: 1, arbitrary: fc.array(value, { minLength: 2, maxLength: 3 }) },
+);
 
 function queryOf(keys: readonly string[]) {
   const key = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
@@ -89,7 +118,9 @@ describe('fuzzing the search calls (A5)', () => {
   }, 150_000);
 
   it('A5 a request line longer than the HTTP server accepts is a 431, not a 5xx', async () => {
-    const res = await request(app).get(`/api/yacht-list?name=${'x'.repeat(20_000)}`).set(site);
+    const res = await request(app)
+      .get(`/api/yacht-list?name=${'x'.repeat(20_000)}`)
+      .set(site);
     expect(res.status).toBe(431);
   });
 

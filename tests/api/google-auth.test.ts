@@ -33,7 +33,15 @@ const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('b
 
 function idToken(claims: Claims, key: KeyObject = google.privateKey, kid = KID): string {
   const nowS = Math.floor(Date.now() / 1000);
-  const payload = { iss: 'https://accounts.google.com', aud: CLIENT_ID, azp: CLIENT_ID, email_verified: true, iat: nowS - 10, exp: nowS + 3600, ...claims };
+  const payload = {
+    iss: 'https://accounts.google.com',
+    aud: CLIENT_ID,
+    azp: CLIENT_ID,
+    email_verified: true,
+    iat: nowS - 10,
+    exp: nowS + 3600,
+    ...claims,
+  };
   const signed = `${b64url({ alg: 'RS256', kid, typ: 'JWT' })}.${b64url(payload)}`;
   return `${signed}.${sign('RSA-SHA256', Buffer.from(signed), key).toString('base64url')}`;
 }
@@ -44,7 +52,8 @@ const accessTokens = new Map<string, { claims: Claims; aud: string }>();
 const tokenRequests: URLSearchParams[] = [];
 let googleDown = false;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 async function fakeGoogle(input: string | URL | Request, init?: RequestInit): Promise<Response> {
   if (googleDown) throw new TypeError('fetch failed');
@@ -61,12 +70,26 @@ async function fakeGoogle(input: string | URL | Request, init?: RequestInit): Pr
         return json({ error: 'invalid_grant', error_description: 'Bad Request' }, 400);
       }
       codes.delete(form.get('code') ?? '');
-      return json({ access_token: 'ya29.from-code', id_token: idToken(claims), expires_in: 3599, token_type: 'Bearer', scope: 'openid email profile' });
+      return json({
+        access_token: 'ya29.from-code',
+        id_token: idToken(claims),
+        expires_in: 3599,
+        token_type: 'Bearer',
+        scope: 'openid email profile',
+      });
     }
     case 'https://oauth2.googleapis.com/tokeninfo': {
       const known = accessTokens.get(bearer);
       if (!known) return json({ error: 'invalid_token' }, 400);
-      return json({ aud: known.aud, azp: known.aud, sub: known.claims.sub, scope: 'openid email profile', expires_in: 3000, email: known.claims.email, email_verified: 'true' });
+      return json({
+        aud: known.aud,
+        azp: known.aud,
+        sub: known.claims.sub,
+        scope: 'openid email profile',
+        expires_in: 3000,
+        email: known.claims.email,
+        email_verified: 'true',
+      });
     }
     case 'https://openidconnect.googleapis.com/v1/userinfo': {
       const known = accessTokens.get(bearer);
@@ -103,9 +126,17 @@ describe('Google sign-in with an ID token (U3, one-tap and button)', () => {
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ success: true, token: expect.any(String) });
     const profile = await api.get('/profile', first.body.token);
-    expect(profile.body).toMatchObject({ email: 'eleni.g@gmail.com', first_name: 'Eleni', last_name: 'Georgiou', language: 'el', innerUser: false });
+    expect(profile.body).toMatchObject({
+      email: 'eleni.g@gmail.com',
+      first_name: 'Eleni',
+      last_name: 'Georgiou',
+      language: 'el',
+      innerUser: false,
+    });
 
-    const again = await api.post('/google-auth', { credential: idToken({ sub: 'g-100', email: 'eleni.g@gmail.com', given_name: 'Changed' }) });
+    const again = await api.post('/google-auth', {
+      credential: idToken({ sub: 'g-100', email: 'eleni.g@gmail.com', given_name: 'Changed' }),
+    });
     expect(again.status).toBe(200);
     expect(again.body.token).not.toBe(first.body.token);
     expect((await api.get('/profile', again.body.token)).body).toMatchObject({ email: 'eleni.g@gmail.com', first_name: 'Eleni' });
@@ -117,7 +148,9 @@ describe('Google sign-in with an ID token (U3, one-tap and button)', () => {
   it('U3 an account registered with the same e-mail is linked, and its password keeps working', async () => {
     const user = await registerUser(app, { first_name: 'Luka', last_name: 'Marić' });
     const api = client(app);
-    const res = await api.post('/google-auth', { credential: idToken({ sub: 'g-200', email: user.email, given_name: 'L', family_name: 'M' }) });
+    const res = await api.post('/google-auth', {
+      credential: idToken({ sub: 'g-200', email: user.email, given_name: 'L', family_name: 'M' }),
+    });
     expect(res.status).toBe(200);
     expect((await api.get('/profile', res.body.token)).body).toMatchObject({ email: user.email, first_name: 'Luka', innerUser: true });
     expect((await userRows(user.email))[0]?.googleSub).toBe('g-200');
@@ -126,7 +159,9 @@ describe('Google sign-in with an ID token (U3, one-tap and button)', () => {
 
   it('U3 an account already linked to another Google account is not taken over (409)', async () => {
     const api = client(app);
-    expect((await api.post('/google-auth', { credential: idToken({ sub: 'g-300', email: 'pavel@example.com', given_name: 'Pavel' }) })).status).toBe(200);
+    expect(
+      (await api.post('/google-auth', { credential: idToken({ sub: 'g-300', email: 'pavel@example.com', given_name: 'Pavel' }) })).status,
+    ).toBe(200);
     const other = await api.post('/google-auth', { credential: idToken({ sub: 'g-301', email: 'pavel@example.com' }) });
     expect(other.status).toBe(409);
     expect((await userRows('pavel@example.com'))[0]?.googleSub).toBe('g-300');
@@ -179,17 +214,29 @@ describe('Google sign-in with a code or an access token (U3, popup code flow and
     const exchange = tokenRequests.at(-1);
     expect(exchange?.get('grant_type')).toBe('authorization_code');
     expect(exchange?.get('redirect_uri')).toBe('postmessage');
-    expect((await api.get('/profile', res.body.token)).body).toMatchObject({ email: 'marco@example.com', first_name: 'Marco', last_name: 'Rossi' });
+    expect((await api.get('/profile', res.body.token)).body).toMatchObject({
+      email: 'marco@example.com',
+      first_name: 'Marco',
+      last_name: 'Rossi',
+    });
     // Codes are single-use at Google: the same code again is refused.
     expect((await api.post('/google-auth', { code: '4/good-code' })).status).toBe(401);
   });
 
   it('U3 an access token issued to this site signs in with the names from the user-info answer', async () => {
-    accessTokens.set('ya29.ours', { aud: CLIENT_ID, claims: { sub: 'g-800', email: 'sofia@example.com', given_name: 'Sofía', family_name: 'García' } });
+    accessTokens.set('ya29.ours', {
+      aud: CLIENT_ID,
+      claims: { sub: 'g-800', email: 'sofia@example.com', given_name: 'Sofía', family_name: 'García' },
+    });
     const api = client(app);
     const res = await api.post('/google-auth', { access_token: 'ya29.ours' });
     expect(res.status).toBe(200);
-    expect((await api.get('/profile', res.body.token)).body).toMatchObject({ email: 'sofia@example.com', first_name: 'Sofía', last_name: 'García', innerUser: false });
+    expect((await api.get('/profile', res.body.token)).body).toMatchObject({
+      email: 'sofia@example.com',
+      first_name: 'Sofía',
+      last_name: 'García',
+      innerUser: false,
+    });
   });
 
   it('U3 an access token issued to another application, or unknown to Google, is refused', async () => {
@@ -220,6 +267,8 @@ describe('Google sign-in not configured (U3)', () => {
     expect(res.body).toEqual({ message: 'Google sign-in is not configured' });
     const { app: noSecret } = await testApp({ GOOGLE_CLIENT_ID: CLIENT_ID }, { database });
     expect((await client(noSecret).post('/google-auth', { code: '4/any' })).status).toBe(503);
-    expect((await client(noSecret).post('/google-auth', { credential: idToken({ sub: 'g-1000', email: 'ok@example.com' }) })).status).toBe(200);
+    expect((await client(noSecret).post('/google-auth', { credential: idToken({ sub: 'g-1000', email: 'ok@example.com' }) })).status).toBe(
+      200,
+    );
   });
 });

@@ -87,11 +87,14 @@ describe('404 (R6, R7, R8)', () => {
 
 describe('errors (E2)', () => {
   it('E2 a render failure answers 500 with a plain error page, the request id and no internals', async () => {
-    const { app: broken } = await testApp({}, {
-      getRender: async () => () => {
-        throw new Error('secret internal detail at /srv/app/x.ts:12');
+    const { app: broken } = await testApp(
+      {},
+      {
+        getRender: async () => () => {
+          throw new Error('secret internal detail at /srv/app/x.ts:12');
+        },
       },
-    });
+    );
     const res = await request(broken).get('/en/faq').set('User-Agent', PERSON_UA).set('X-Request-Id', 'req-12345');
     expect(res.status).toBe(500);
     expect(res.headers['x-request-id']).toBe('req-12345');

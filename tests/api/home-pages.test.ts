@@ -27,7 +27,8 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const page = (path: string, ua = PERSON_UA) => request(app).get(path).set('User-Agent', ua);
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 const fallbackOf = (html: string): Record<string, unknown> => documentState(html).fallback;
 
 describe('home page (/{lang})', () => {
@@ -55,13 +56,18 @@ describe('home page (/{lang})', () => {
     const fallback = fallbackOf(res.text);
     expect(fallback[featuredOffersKey('en')]).toEqual(offers.body);
     expect(fallback[featuredYachtsKey('en')]).toEqual(boats.body);
-    expect(Object.keys(fallback)).toEqual(expect.arrayContaining([viewFallbackKey('/destinations/en', destinationOptionsView), '/yachts-types/en']));
+    expect(Object.keys(fallback)).toEqual(
+      expect.arrayContaining([viewFallbackKey('/destinations/en', destinationOptionsView), '/yachts-types/en']),
+    );
     // Issue 15: the destinations as options (name, country, count), not their descriptions and bases.
     expect(Object.keys(fallback)).not.toContain('/destinations/en');
   });
 
   it("S2 the home page's boats are the six newest of the fleet: the same cards, in the same order, as the full list sorted by year", async () => {
-    const [newest, list] = await Promise.all([get(app, '/api/yachts-newest/fr'), get(app, '/api/yacht-list-all?locale=fr&order_by=year_desc&per_page=6')]);
+    const [newest, list] = await Promise.all([
+      get(app, '/api/yachts-newest/fr'),
+      get(app, '/api/yacht-list-all?locale=fr&order_by=year_desc&per_page=6'),
+    ]);
     expect(list.body.data).toHaveLength(6);
     expect(newest.body).toEqual({ data: list.body.data });
     expect((await get(app, '/api/yachts-newest/xx')).status).toBe(404);
@@ -76,8 +82,10 @@ describe('home page (/{lang})', () => {
 });
 
 describe('country pages (/{lang}/discover/{country})', () => {
-  it('P1 S3 lists the country\'s areas, bases and boats page by page, titled with its real name and without a canonical link', async () => {
-    const destinations = (await get(app, '/api/destinations/de')).body.data.filter((d: { country: { slug: string } }) => d.country.slug === 'croatia');
+  it("P1 S3 lists the country's areas, bases and boats page by page, titled with its real name and without a canonical link", async () => {
+    const destinations = (await get(app, '/api/destinations/de')).body.data.filter(
+      (d: { country: { slug: string } }) => d.country.slug === 'croatia',
+    );
     expect(destinations.length).toBeGreaterThan(0);
     const name = destinations[0].country.name as string;
     const first = (await get(app, `/api${countryYachtsKey('de', 'croatia', 1)}`)).body;
@@ -96,7 +104,10 @@ describe('country pages (/{lang}/discover/{country})', () => {
     expect(res2.status).toBe(200);
     for (const b of second.data) expect(res2.text).toContain(`href="/de/${b.type.slug}/${b.slug}"`);
     // S2 with issue 15: the page hydrates with these boats as cards, not with the whole answer.
-    const cards = fallbackOf(res2.text)[viewFallbackKey(countryYachtsKey('de', 'croatia', 2), cardsListView)] as { total: number; data: Record<string, unknown>[] };
+    const cards = fallbackOf(res2.text)[viewFallbackKey(countryYachtsKey('de', 'croatia', 2), cardsListView)] as {
+      total: number;
+      data: Record<string, unknown>[];
+    };
     expect(cards.total).toBe(second.total);
     expect(cards.data.map((b) => b.id)).toEqual(second.data.map((b: { id: number }) => b.id));
     expect(cards.data[0]).not.toHaveProperty('beam_m');
@@ -146,7 +157,10 @@ describe('flexible dates (/{lang}/anydaytesting, C13)', () => {
       expect(res.status, query).toBe(200);
       expect(res.text, query).toContain('Please check your search');
       expect(res.text, query).toContain(message);
-      expect(Object.keys(fallbackOf(res.text)).some((k) => k.startsWith('/yacht-list-flexible')), query).toBe(false);
+      expect(
+        Object.keys(fallbackOf(res.text)).some((k) => k.startsWith('/yacht-list-flexible')),
+        query,
+      ).toBe(false);
     }
   });
 });

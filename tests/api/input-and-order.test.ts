@@ -32,13 +32,29 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 describe('control characters in JSON strings (issue 14, 7)', () => {
   const writes: [string, 'post' | 'put', () => Record<string, string>, () => object][] = [
-    ['/registration', 'post', () => site, () => ({ first_name: 'A\u0000na', last_name: 'K', email: 'nul@example.com', password: 'harbour7wind', password_confirmation: 'harbour7wind' })],
+    [
+      '/registration',
+      'post',
+      () => site,
+      () => ({
+        first_name: 'A\u0000na',
+        last_name: 'K',
+        email: 'nul@example.com',
+        password: 'harbour7wind',
+        password_confirmation: 'harbour7wind',
+      }),
+    ],
     ['/add-favorite', 'post', () => bearer(user.token), () => ({ yacht_slug: `${week.slug}\u0000` })],
     ['/remove-favorite', 'post', () => bearer(user.token), () => ({ yacht_slug: '\u0000' })],
     ['/favorites/merge', 'post', () => bearer(user.token), () => ({ yacht_slugs: [week.slug, 'x\u0000y'] })],
     ['/profile', 'put', () => bearer(user.token), () => ({ first_name: 'Iva\u0000' })],
     ['/bookings', 'post', () => site, () => bookingBody(week, { last_name: 'Berg\u0000' })],
-    ['/contact', 'post', () => site, () => ({ name: 'Anna', email: 'a@example.com', subject: 'Hi\u0007', message: 'Hello', language: 'en' })],
+    [
+      '/contact',
+      'post',
+      () => site,
+      () => ({ name: 'Anna', email: 'a@example.com', subject: 'Hi\u0007', message: 'Hello', language: 'en' }),
+    ],
   ];
 
   it.each(writes)('%s refuses a control character with 422 naming the field', async (path, method, headers, body) => {
@@ -92,7 +108,10 @@ describe('HTTP order and details (issue 14, 9)', () => {
     expect(empty.status).toBe(422);
     expect(Object.keys(empty.body.errors)).toEqual(['births_day']);
     expect((await api({ phone: '' })).status).toBe(422);
-    expect((await request(app).get('/api/profile').set(bearer(user.token))).body).toMatchObject({ births_day: '1984-03-09', phone: '+385 91 234 5678' });
+    expect((await request(app).get('/api/profile').set(bearer(user.token))).body).toMatchObject({
+      births_day: '1984-03-09',
+      phone: '+385 91 234 5678',
+    });
     expect((await api({ births_day: null, phone: null })).body).toMatchObject({ births_day: null, phone: null });
   });
 });
@@ -106,13 +125,15 @@ describe('a request head over 16 kB (issue 14, 9)', () => {
   });
 
   it('under /api is a JSON 431 in the API error shape', async () => {
-    const res = await request(server).get(`/api/yacht-list?name=${'x'.repeat(20_000)}`).set(site);
+    const res = await request(server)
+      .get(`/api/yacht-list?name=${'x'.repeat(20_000)}`)
+      .set(site);
     expect(res.status).toBe(431);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body).toEqual({ message: 'Request header fields too large' });
   });
 
-  it('for a page is Node\'s own 431', async () => {
+  it("for a page is Node's own 431", async () => {
     const res = await request(server).get(`/en/search?q=${'x'.repeat(20_000)}`);
     expect(res.status).toBe(431);
     expect(res.headers['content-type']).toBeUndefined();

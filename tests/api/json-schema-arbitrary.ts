@@ -18,7 +18,9 @@ const MAX_ITEMS = 4;
 const codePoints = (value: string) => [...value].length;
 
 function patternsOf(schema: JsonSchema): string[] {
-  return [schema.pattern, ...((schema.allOf ?? []) as JsonSchema[]).map((s) => s.pattern)].filter((p): p is string => typeof p === 'string');
+  return [schema.pattern, ...((schema.allOf ?? []) as JsonSchema[]).map((s) => s.pattern)].filter(
+    (p): p is string => typeof p === 'string',
+  );
 }
 
 function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
@@ -36,7 +38,9 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
     const length = { minLength: min, maxLength: max };
     base = fc.oneof(fc.string(length), fc.string({ ...length, unit: 'grapheme' }), fc.string({ ...length, unit: 'binary' }));
   }
-  return base.filter((v) => codePoints(v) >= min && codePoints(v) <= (schema.maxLength ?? Number.POSITIVE_INFINITY) && patterns.every((p) => p.test(v)));
+  return base.filter(
+    (v) => codePoints(v) >= min && codePoints(v) <= (schema.maxLength ?? Number.POSITIVE_INFINITY) && patterns.every((p) => p.test(v)),
+  );
 }
 
 function objectArbitrary(schema: JsonSchema, resolve: (s: JsonSchema) => JsonSchema): fc.Arbitrary<Record<string, unknown>> {
@@ -69,7 +73,11 @@ export function arbitraryFor(input: JsonSchema, resolve: (s: JsonSchema) => Json
         const branch = resolve(b);
         return arbitraryFor(
           branch.type === 'object'
-            ? { ...branch, properties: { ...shared.properties, ...branch.properties }, required: [...shared.required, ...(branch.required ?? [])] }
+            ? {
+                ...branch,
+                properties: { ...shared.properties, ...branch.properties },
+                required: [...shared.required, ...(branch.required ?? [])],
+              }
             : branch,
           resolve,
         );

@@ -25,11 +25,14 @@ const widthOf = async (bytes: Buffer) => (await sharp(bytes).metadata()).width;
 
 describe('the media route (C7, S6)', () => {
   it('S6 an existing picture is served as it is, cached for a year as immutable', async () => {
-    const res = await request(app).get('/media/yachts/catamaran-deck-800.webp').buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const res = await request(app)
+      .get('/media/yachts/catamaran-deck-800.webp')
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -38,11 +41,14 @@ describe('the media route (C7, S6)', () => {
 
   it('C7 a missing picture answers 200 with the default picture of the requested size', async () => {
     const binary = (path: string) =>
-      request(app).get(path).buffer(true).parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      request(app)
+        .get(path)
+        .buffer(true)
+        .parse((r, done) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => done(null, Buffer.concat(chunks)));
+        });
     const small = await binary('/media/yachts/no-such-boat-400.webp');
     expect(small.status).toBe(200);
     expect(small.headers['content-type']).toBe('image/webp');
@@ -56,7 +62,12 @@ describe('the media route (C7, S6)', () => {
   });
 
   it('C7 path traversal is refused without revealing paths', async () => {
-    for (const path of ['/media/%2e%2e/secret.txt', '/media/yachts/%2e%2e%2f%2e%2e%2fsecret.txt', '/media/..%5csecret.webp', '/media/yachts/%2e%2e%2f..%2fsecret-400.webp']) {
+    for (const path of [
+      '/media/%2e%2e/secret.txt',
+      '/media/yachts/%2e%2e%2f%2e%2e%2fsecret.txt',
+      '/media/..%5csecret.webp',
+      '/media/yachts/%2e%2e%2f..%2fsecret-400.webp',
+    ]) {
       const res = await request(app).get(path);
       expect(res.status, path).toBe(400);
       expect(res.text).not.toContain('outside the media directory');

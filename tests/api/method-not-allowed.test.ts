@@ -75,10 +75,19 @@ describe('405 answers under /api carry Allow', () => {
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
     const answer = await new Promise<{ status?: number; allow?: string }>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, method: 'TRACE', path: '/api/openapi.json', headers: { 'Content-Type': 'application/json', 'Content-Length': '14' } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode, allow: res.headers.allow }));
-      });
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'TRACE',
+          path: '/api/openapi.json',
+          headers: { 'Content-Type': 'application/json', 'Content-Length': '14' },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, allow: res.headers.allow }));
+        },
+      );
       req.on('error', reject);
       req.end('{"probe":true}');
     });

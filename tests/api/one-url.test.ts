@@ -44,7 +44,7 @@ describe('one URL per page (S3)', () => {
     expect(right.text).toContain(`<link rel="canonical" href="https://bluewater.test/en/${monohull.type}/${monohull.slug}"/>`);
   });
 
-  it('S3 case and trailing-slash variants of a path move to the page\'s one path, query kept', async () => {
+  it("S3 case and trailing-slash variants of a path move to the page's one path, query kept", async () => {
     const cases: [string, string][] = [
       ['/en/faq/', '/en/faq'],
       ['/en/FAQ', '/en/faq'],
@@ -74,7 +74,9 @@ describe('one URL per page (S3)', () => {
   it('S3 S4 a destination search is its own canonical with reciprocal alternates; any other search names the plain page', async () => {
     const landing = await page(`/el/search?destinations=${destination}`);
     expect(landing.text).toContain(`<link rel="canonical" href="https://bluewater.test/el/search?destinations=${destination}"/>`);
-    expect(landing.text).toContain(`<link rel="alternate" hrefLang="de" href="https://bluewater.test/de/search?destinations=${destination}"/>`);
+    expect(landing.text).toContain(
+      `<link rel="alternate" hrefLang="de" href="https://bluewater.test/de/search?destinations=${destination}"/>`,
+    );
     const filtered = await page(`/el/search?destinations=${destination}&cabins_min=3`);
     expect(filtered.text).toContain('<link rel="canonical" href="https://bluewater.test/el/search"/>');
   });
@@ -89,7 +91,7 @@ describe('one URL per page (S3)', () => {
     }
   });
 
-  it('R7 R8 a crawler\'s 404 is a bare document that still names its language; unknown content slugs are 404s', async () => {
+  it("R7 R8 a crawler's 404 is a bare document that still names its language; unknown content slugs are 404s", async () => {
     const res = await page('/de/blog/no-such-article', GOOGLEBOT_UA);
     expect(res.status).toBe(404);
     expect(res.text).toContain('<html lang="de">');

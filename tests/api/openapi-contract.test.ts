@@ -60,16 +60,27 @@ describe('the API against its own OpenAPI document (issue 14: 7–9, Schemathesi
     expect(contract.operations().length).toBe(endpoints.length + 1);
   });
 
-  it.each([['every operation']])(`%s: ${RUNS} drawn requests each get a documented, schema-valid answer and no 5xx`, async () => {
-    // A user's token may be revoked by a drawn /logout: each request gets a fresh one.
-    const options = {
-      token: async (auth: Drawn['auth']) =>
-        auth === 'site' ? TEST_TOKEN : auth === 'user' ? await issueToken(database.db, userId, new Date(`${TODAY}T10:00:00Z`)) : undefined,
-      headers: () => ({ 'X-Forwarded-For': freshIp() }),
-    };
-    await drawForEveryOperation(contract, RUNS, TODAY, async (operation, drawn) => {
-      expect(serverSchemaIssues(operation, drawn), `the contract is looser than the server: ${operation.name} ${JSON.stringify(drawn)}`).toEqual([]);
-      contract.checkAnswer(operation, drawn, await contract.send(app, operation, drawn, options));
-    });
-  }, 240_000);
+  it.each([['every operation']])(
+    `%s: ${RUNS} drawn requests each get a documented, schema-valid answer and no 5xx`,
+    async () => {
+      // A user's token may be revoked by a drawn /logout: each request gets a fresh one.
+      const options = {
+        token: async (auth: Drawn['auth']) =>
+          auth === 'site'
+            ? TEST_TOKEN
+            : auth === 'user'
+              ? await issueToken(database.db, userId, new Date(`${TODAY}T10:00:00Z`))
+              : undefined,
+        headers: () => ({ 'X-Forwarded-For': freshIp() }),
+      };
+      await drawForEveryOperation(contract, RUNS, TODAY, async (operation, drawn) => {
+        expect(
+          serverSchemaIssues(operation, drawn),
+          `the contract is looser than the server: ${operation.name} ${JSON.stringify(drawn)}`,
+        ).toEqual([]);
+        contract.checkAnswer(operation, drawn, await contract.send(app, operation, drawn, options));
+      });
+    },
+    240_000,
+  );
 });

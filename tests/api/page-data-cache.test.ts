@@ -70,8 +70,17 @@ describe('page data cache and bookings (B4, decision 013)', () => {
     // Booked through the other instance: this server keeps its answer from before for its long time to live.
     expect((await book(otherInstance, week)).status).toBe(201);
     expect((await request(app).post('/api/bookings').set(site).send({})).status).toBe(422);
-    expect((await request(app).post('/api/bookings').set({ Authorization: 'Bearer not-a-token' }).send(bookingBody(week))).status).toBe(401);
-    expect((await request(app).post(`/api/booking-access/${'x'.repeat(43)}/confirm`).set(site).send({ terms_accepted: true })).status).toBe(404);
+    expect((await request(app).post('/api/bookings').set({ Authorization: 'Bearer not-a-token' }).send(bookingBody(week))).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await request(app)
+          .post(`/api/booking-access/${'x'.repeat(43)}/confirm`)
+          .set(site)
+          .send({ terms_accepted: true })
+      ).status,
+    ).toBe(404);
     expect(await bookedStarts(app, week)).not.toContain(week.start);
   });
 

@@ -33,7 +33,7 @@ describe('PGlite in a worker thread (issue 14, item 3)', () => {
     expect(await outside).toEqual(['first', 'second']);
   });
 
-  it('a transaction whose callback throws leaves nothing behind, and the error is the callback\'s', async () => {
+  it("a transaction whose callback throws leaves nothing behind, and the error is the callback's", async () => {
     const failing = database.db.transaction(async (tx) => {
       await tx.execute(sql`insert into notes values (3, 'rolled back')`);
       throw new Error('changed my mind');
@@ -42,7 +42,7 @@ describe('PGlite in a worker thread (issue 14, item 3)', () => {
     expect(await bodies()).toEqual(['first', 'second']);
   });
 
-  it('PostgreSQL\'s error fields cross the thread (SQLSTATE, constraint)', async () => {
+  it("PostgreSQL's error fields cross the thread (SQLSTATE, constraint)", async () => {
     const error = await database.db.execute(sql`insert into notes values (1, 'again')`).then(
       () => undefined,
       (err: unknown) => err,
@@ -51,7 +51,10 @@ describe('PGlite in a worker thread (issue 14, item 3)', () => {
   });
 
   it('dates stay YYYY-MM-DD strings and timestamps strings, as on the main thread', async () => {
-    const [row] = await selectRows<{ day: unknown; at: unknown }>(database.db, sql`select '2026-06-01'::date as day, '2026-06-01 10:00:00+00'::timestamptz as at`);
+    const [row] = await selectRows<{ day: unknown; at: unknown }>(
+      database.db,
+      sql`select '2026-06-01'::date as day, '2026-06-01 10:00:00+00'::timestamptz as at`,
+    );
     expect(row).toEqual({ day: '2026-06-01', at: '2026-06-01 10:00:00+00' });
   });
 

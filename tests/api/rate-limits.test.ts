@@ -52,7 +52,8 @@ describe('rate limits on the calls that mail the office or hold a boat', () => {
   });
 
   it('U5 invalid bodies are refused before they count', async () => {
-    for (let i = 0; i < 12; i++) expect((await request(app).post('/api/contact').set(from('203.0.113.10')).send({ name: '' })).status).toBe(422);
+    for (let i = 0; i < 12; i++)
+      expect((await request(app).post('/api/contact').set(from('203.0.113.10')).send({ name: '' })).status).toBe(422);
     expect((await request(app).post('/api/contact').set(from('203.0.113.10')).send(contact)).status).toBe(201);
   });
 });

@@ -14,10 +14,7 @@ describe('/readyz is a bounded, cheap check', () => {
     const database = await testDatabase();
     let frozen = false;
     const ping = () => (frozen ? new Promise<void>(() => undefined) : database.ping());
-    const { app } = await testApp(
-      { READY_CHECK_INTERVAL_MS: '100', READY_CHECK_TIMEOUT_MS: '1500' },
-      { database: { ...database, ping } },
-    );
+    const { app } = await testApp({ READY_CHECK_INTERVAL_MS: '100', READY_CHECK_TIMEOUT_MS: '1500' }, { database: { ...database, ping } });
     expect((await request(app).get('/readyz')).status).toBe(200);
 
     frozen = true;
@@ -40,10 +37,7 @@ describe('/readyz is a bounded, cheap check', () => {
     const database = await testDatabase();
     let down = true;
     const ping = () => (down ? Promise.reject(new Error('connection refused')) : database.ping());
-    const { app } = await testApp(
-      { READY_CHECK_INTERVAL_MS: '100', READY_CHECK_TIMEOUT_MS: '1500' },
-      { database: { ...database, ping } },
-    );
+    const { app } = await testApp({ READY_CHECK_INTERVAL_MS: '100', READY_CHECK_TIMEOUT_MS: '1500' }, { database: { ...database, ping } });
     expect((await request(app).get('/readyz')).status).toBe(503);
     down = false;
     await sleep(500);

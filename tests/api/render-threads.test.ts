@@ -51,7 +51,14 @@ async function documentOf(app: Express, path: string, ua: string) {
 
 describe('render threads', () => {
   it('S1 S2 a page rendered on a render thread is the document the main thread renders (people and crawlers, several languages, a 404)', async () => {
-    const paths = ['/en', '/de/search?date_start=2027-06-05&date_end=2027-06-12', `/fr${boatPath}`, `/el${boatPath}?date_start=2027-06-05&date_end=2027-06-12`, '/nl/faq', '/ua/no/such/page/here'];
+    const paths = [
+      '/en',
+      '/de/search?date_start=2027-06-05&date_end=2027-06-12',
+      `/fr${boatPath}`,
+      `/el${boatPath}?date_start=2027-06-05&date_end=2027-06-12`,
+      '/nl/faq',
+      '/ua/no/such/page/here',
+    ];
     for (const ua of [PERSON_UA, GOOGLEBOT_UA]) {
       for (const path of paths) {
         const [a, b] = await Promise.all([documentOf(threaded, path, ua), documentOf(inThread, path, ua)]);
@@ -80,7 +87,11 @@ describe('a render thread that dies', () => {
   let scripted: RenderPool;
   let app: Express;
   beforeAll(async () => {
-    scripted = await startRenderPool({ threads: 1, logger, script: pathToFileURL(resolve('tests/api/fixtures/scripted-render-worker.mjs')) });
+    scripted = await startRenderPool({
+      threads: 1,
+      logger,
+      script: pathToFileURL(resolve('tests/api/fixtures/scripted-render-worker.mjs')),
+    });
     ({ app } = await testApp({ RENDER_MEMO_ENTRIES: '0' }, { database, getRender: async () => scripted.render }));
   });
   afterAll(() => scripted.close());

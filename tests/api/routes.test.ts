@@ -36,7 +36,23 @@ const escapeHtmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&l
 
 // R8: the pages that exist because of data. The database of this file is empty, so each is its 404
 // (src/routes/boat/boat-page.api.test.ts and tests/api/home-pages.test.ts render real ones).
-const DATA_PAGES = ['catamaran', 'yacht', 'frameYacht', 'country', 'offer', 'article', 'crewMember', 'voyage', 'details', 'frameDetails', 'detailsFinal', 'frameDetailsFinal', 'thankYou', 'frameThankYou', 'booking'];
+const DATA_PAGES = [
+  'catamaran',
+  'yacht',
+  'frameYacht',
+  'country',
+  'offer',
+  'article',
+  'crewMember',
+  'voyage',
+  'details',
+  'frameDetails',
+  'detailsFinal',
+  'frameDetailsFinal',
+  'thankYou',
+  'frameThankYou',
+  'booking',
+];
 const pathIn = (lang: string, route: { path: string }) => `/${lang}${route.path ? `/${concrete(route.path)}` : ''}`;
 
 describe('every route of the table under several prefixes (R2, R4, R5)', () => {
@@ -75,7 +91,7 @@ describe('every route of the table under several prefixes (R2, R4, R5)', () => {
     expect(slash.headers.location).toBe('/nl?x=1');
   });
 
-  it('S2 a document names its page\'s texts and its starter fetches them as files the browser keeps, instead of carrying them', async () => {
+  it("S2 a document names its page's texts and its starter fetches them as files the browser keeps, instead of carrying them", async () => {
     const res = await request(app).get('/de/faq').set('User-Agent', PERSON_UA);
     const state = documentState(res.text);
     expect(state.namespaces).toEqual(['common', 'pages', 'faq']);
@@ -94,6 +110,9 @@ describe('every route of the table under several prefixes (R2, R4, R5)', () => {
     const res = await request(app).get('/en/motor-yacht/princess-f45-sea-breeze').set('User-Agent', PERSON_UA);
     // An unknown boat (the database is empty): the yacht route's own 404 (R8).
     expect(res.status).toBe(404);
-    expect(matchAppRoute('/en/motor-yacht/princess-f45-sea-breeze')).toMatchObject({ route: { id: 'yacht' }, params: { yachtType: 'motor-yacht', yachtSlug: 'princess-f45-sea-breeze' } });
+    expect(matchAppRoute('/en/motor-yacht/princess-f45-sea-breeze')).toMatchObject({
+      route: { id: 'yacht' },
+      params: { yachtType: 'motor-yacht', yachtSlug: 'princess-f45-sea-breeze' },
+    });
   });
 });

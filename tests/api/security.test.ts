@@ -66,7 +66,14 @@ describe('security headers (S6)', () => {
 
 describe('framing (R12)', () => {
   it('R12 frame routes may be framed by any site', async () => {
-    for (const path of ['/en/searchframe', '/de/frame/search', '/en/frame/thankyou', '/en/frame/details/x', '/en/frame/detailsfinal/x', '/en/frame/catamaran/lagoon-42']) {
+    for (const path of [
+      '/en/searchframe',
+      '/de/frame/search',
+      '/en/frame/thankyou',
+      '/en/frame/details/x',
+      '/en/frame/detailsfinal/x',
+      '/en/frame/catamaran/lagoon-42',
+    ]) {
       const res = await page(path);
       expect(res.headers['content-security-policy'], path).toContain('frame-ancestors *');
       expect(res.headers['x-frame-options'], path).toBeUndefined();

@@ -21,9 +21,15 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) 
 
 describe('the sitemap lists the data pages (S4)', () => {
   it('S4 every boat, destination and country page is listed in each language', async () => {
-    const boats = await selectRows<{ path: string }>(database.db, sql`select t.slug || '/' || y.slug as path from yachts y join yacht_types t on t.id = y.type_id`);
+    const boats = await selectRows<{ path: string }>(
+      database.db,
+      sql`select t.slug || '/' || y.slug as path from yachts y join yacht_types t on t.id = y.type_id`,
+    );
     const destinations = await selectRows<{ slug: string }>(database.db, sql`select slug from destinations`);
-    const countries = await selectRows<{ slug: string }>(database.db, sql`select distinct c.slug from countries c join destinations d on d.country_id = c.id`);
+    const countries = await selectRows<{ slug: string }>(
+      database.db,
+      sql`select distinct c.slug from countries c join destinations d on d.country_id = c.id`,
+    );
     expect(boats).toHaveLength(60);
     for (const lang of ['en', 'el']) {
       const res = await request(app).get(`/sitemaps/${lang}.xml`);
@@ -41,7 +47,10 @@ describe('the sitemap lists the data pages (S4)', () => {
   });
 
   it('S4 a boat entry carries its alternates in all 12 languages and x-default', async () => {
-    const [boat] = await selectRows<{ path: string }>(database.db, sql`select t.slug || '/' || y.slug as path from yachts y join yacht_types t on t.id = y.type_id order by y.id limit 1`);
+    const [boat] = await selectRows<{ path: string }>(
+      database.db,
+      sql`select t.slug || '/' || y.slug as path from yachts y join yacht_types t on t.id = y.type_id order by y.id limit 1`,
+    );
     const res = await request(app).get('/sitemaps/de.xml');
     const entry = new RegExp(`<url><loc>https://bluewater\\.test/de/${boat!.path}</loc>(.*?)</url>`).exec(res.text)?.[1] ?? '';
     const hreflangs = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);

@@ -16,7 +16,9 @@ export function mailedLink(email: string, kind: 'finish-registration' | 'reset-p
     return undefined;
   }
   for (const file of files) {
-    const text = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+    const text = readFileSync(join(outbox, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/gi, '=');
     if (!text.includes(email) && !text.includes(encodeURIComponent(email))) continue;
     const link = new RegExp(`https?://[^\\s"<>]+/${kind}/[^\\s"<>]+`).exec(text)?.[0];
     if (link) return link;

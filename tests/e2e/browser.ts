@@ -8,13 +8,20 @@ export const baseUrl = () => inject('baseUrl');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // A person's browser: headless Chromium's own user agent says "HeadlessChrome", which isbot (rightly)
 // takes for a crawler (R7).
-const PERSON_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -26,14 +33,21 @@ export interface WatchedPage {
 }
 
 /** A page whose console is watched: any error, warning or hydration message is a test failure. */
-export async function openPage(browser: Browser, options: { width?: number; height?: number; allow?: RegExp[] } = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ userAgent: PERSON_UA, viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number; allow?: RegExp[] } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    userAgent: PERSON_UA,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   const allowed = (text: string) => options.allow?.some((re) => re.test(text)) ?? false;
   page.on('console', (msg) => {
     const text = msg.text();
-    if ((msg.type() === 'error' || msg.type() === 'warning' || /hydrat/i.test(text)) && !allowed(text)) problems.push(`${msg.type()}: ${text}`);
+    if ((msg.type() === 'error' || msg.type() === 'warning' || /hydrat/i.test(text)) && !allowed(text))
+      problems.push(`${msg.type()}: ${text}`);
   });
   page.on('pageerror', (err) => {
     if (!allowed(err.message)) problems.push(`pageerror: ${err.message}`);
@@ -55,7 +69,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
     // A fade (a toast, the drawer) caught half way has the contrast of neither end: judge the page at rest.
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }
+    ).axe;
     const { violations } = await axe.run(document);
     return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });

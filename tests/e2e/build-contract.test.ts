@@ -51,7 +51,12 @@ async function mailedFinishToken(email: string): Promise<string> {
  */
 async function signUp(publicToken: string): Promise<{ email: string; password: string; token: string }> {
   const user = { email: `contract-${Date.now()}@example.com`, password: 'spinnaker-4-trade-winds' };
-  const registered = await api(publicToken).post('/registration', { first_name: 'Contract', last_name: 'Test', ...user, password_confirmation: user.password });
+  const registered = await api(publicToken).post('/registration', {
+    first_name: 'Contract',
+    last_name: 'Test',
+    ...user,
+    password_confirmation: user.password,
+  });
   expect(registered.status, registered.text).toBe(202);
   const finished = await api(publicToken).post('/finish-registration', { token: await mailedFinishToken(user.email) });
   expect(finished.status, finished.text).toBe(201);

@@ -27,7 +27,10 @@ const upTo = (n: number) => Math.floor(random() * (n + 1));
 
 beforeAll(async () => {
   console.log(`build fuzz: seed ${SEED} (FUZZ_SEED=${SEED} repeats this run), ${CASES} requests of each kind`);
-  server = await startServer({ port: PORT, env: { PUBLIC_API_TOKEN: TOKEN, METRICS_PORT: String(METRICS_PORT), SITE_URL: `http://127.0.0.1:${PORT}` } });
+  server = await startServer({
+    port: PORT,
+    env: { PUBLIC_API_TOKEN: TOKEN, METRICS_PORT: String(METRICS_PORT), SITE_URL: `http://127.0.0.1:${PORT}` },
+  });
 }, 180_000);
 afterAll(() => server?.stop());
 
@@ -49,12 +52,15 @@ function send(bytes: Buffer, abortAfter?: number): Promise<Answer> {
       socket.destroy();
       resolve(answer);
     };
-    socket.setTimeout(15_000, () => reject(new Error(`no answer within 15 s to ${JSON.stringify(bytes.subarray(0, 200).toString('latin1'))}`)));
+    socket.setTimeout(15_000, () =>
+      reject(new Error(`no answer within 15 s to ${JSON.stringify(bytes.subarray(0, 200).toString('latin1'))}`)),
+    );
     socket.on('error', () => done({ status: 0, head: '' }));
     socket.on('data', (chunk) => {
       chunks.push(chunk);
       const text = Buffer.concat(chunks).toString('latin1');
-      if (text.includes('\r\n\r\n') || text.length > 4096) done({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), head: text.split('\r\n\r\n')[0] ?? '' });
+      if (text.includes('\r\n\r\n') || text.length > 4096)
+        done({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), head: text.split('\r\n\r\n')[0] ?? '' });
     });
     socket.on('close', () => done({ status: 0, head: Buffer.concat(chunks).toString('latin1') }));
     socket.on('connect', () => {
@@ -67,11 +73,22 @@ function send(bytes: Buffer, abortAfter?: number): Promise<Answer> {
   });
 }
 
-function request(method: string, target: Buffer | string, headers: [string, Buffer | string][] = [], body: Buffer = Buffer.alloc(0)): Buffer {
-  const lines: Buffer[] = [Buffer.concat([Buffer.from(`${method} `), Buffer.from(target as string, 'latin1'), Buffer.from(' HTTP/1.1\r\n')])];
+function request(
+  method: string,
+  target: Buffer | string,
+  headers: [string, Buffer | string][] = [],
+  body: Buffer = Buffer.alloc(0),
+): Buffer {
+  const lines: Buffer[] = [
+    Buffer.concat([Buffer.from(`${method} `), Buffer.from(target as string, 'latin1'), Buffer.from(' HTTP/1.1\r\n')]),
+  ];
   const all: [string, Buffer | string][] = [['Host', `127.0.0.1:${PORT}`], ['Connection', 'close'], ...headers];
-  if (body.length && !headers.some(([name]) => /^(content-length|transfer-encoding)$/i.test(name))) all.push(['Content-Length', String(body.length)]);
-  for (const [name, value] of all) lines.push(Buffer.concat([Buffer.from(`${name}: `), typeof value === 'string' ? Buffer.from(value, 'latin1') : value, Buffer.from('\r\n')]));
+  if (body.length && !headers.some(([name]) => /^(content-length|transfer-encoding)$/i.test(name)))
+    all.push(['Content-Length', String(body.length)]);
+  for (const [name, value] of all)
+    lines.push(
+      Buffer.concat([Buffer.from(`${name}: `), typeof value === 'string' ? Buffer.from(value, 'latin1') : value, Buffer.from('\r\n')]),
+    );
   return Buffer.concat([...lines, Buffer.from('\r\n'), body]);
 }
 
@@ -101,20 +118,74 @@ async function expectUnharmed(results: { sent: string; answer: Answer }[], pid: 
   expect(server.child.exitCode).toBeNull();
   expect(server.child.pid).toBe(pid);
   expect((await fetch(`http://127.0.0.1:${PORT}/healthz`)).status).toBe(200);
-  expect((await fetch(`http://127.0.0.1:${PORT}/en/faq`, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' } })).status).toBe(200);
+  expect(
+    (
+      await fetch(`http://127.0.0.1:${PORT}/en/faq`, {
+        headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' },
+      })
+    ).status,
+  ).toBe(200);
   expect(await uncaughtErrors()).toEqual([]);
 }
 
 const LANGS = ['en', 'de', 'ru', 'el', 'ua', 'xx', 'EN', ''];
-const SEGMENTS = ['sailing-yacht', 'catamaran', 'motor-yacht', 'news', 'blog', 'discover', 'offers', 'details', 'detailsfinal', 'booking', 'reset-password', 'hirecrew', 'voyage', 'frame', 'search', 'faq', 'dashboard', 'joinus', 'contact', 'api', 'media', 'locales', 'sitemaps'];
-const MALFORMED = ['%', '%F', '%FF', '%C3', '%C3%28', '%E0%A4%A', '%00', '%2e%2e', '..', '', '%2F', '%u00e9', '%%', '%G1', '%ED%A0%80', '%F4%90%80%80', '\u00ff', '\u0080\u00c3', '\t', ';x', 'a'.repeat(600)];
+const SEGMENTS = [
+  'sailing-yacht',
+  'catamaran',
+  'motor-yacht',
+  'news',
+  'blog',
+  'discover',
+  'offers',
+  'details',
+  'detailsfinal',
+  'booking',
+  'reset-password',
+  'hirecrew',
+  'voyage',
+  'frame',
+  'search',
+  'faq',
+  'dashboard',
+  'joinus',
+  'contact',
+  'api',
+  'media',
+  'locales',
+  'sitemaps',
+];
+const MALFORMED = [
+  '%',
+  '%F',
+  '%FF',
+  '%C3',
+  '%C3%28',
+  '%E0%A4%A',
+  '%00',
+  '%2e%2e',
+  '..',
+  '',
+  '%2F',
+  '%u00e9',
+  '%%',
+  '%G1',
+  '%ED%A0%80',
+  '%F4%90%80%80',
+  '\u00ff',
+  '\u0080\u00c3',
+  '\t',
+  ';x',
+  'a'.repeat(600),
+];
 
 function segment(): string {
   const roll = random();
   if (roll < 0.35) return pick(MALFORMED);
   if (roll < 0.6) return pick(SEGMENTS);
   if (roll < 0.8) return `${pick(SEGMENTS)}${pick(MALFORMED)}`;
-  return Array.from({ length: 1 + upTo(12) }, () => String.fromCharCode(33 + upTo(220))).join('').replace(/[\s?#]/g, '');
+  return Array.from({ length: 1 + upTo(12) }, () => String.fromCharCode(33 + upTo(220)))
+    .join('')
+    .replace(/[\s?#]/g, '');
 }
 
 function path(): string {
@@ -123,8 +194,28 @@ function path(): string {
 }
 
 function query(): string {
-  const keys = ['page', 'dateRange', 'date_start', 'date_end', 'country', 'types', 'people', 'lang', 'name', 'limit', 'sort', 'x[]', 'a[b]', '%', '__proto__', 'constructor'];
-  return Array.from({ length: 1 + upTo(6) }, () => `${pick(keys)}=${pick([...MALFORMED, '1', '-1', '2026-07-04', '2026-07-04 - 2026-07-11', '1e400', 'NaN', '%20'])}`).join(pick(['&', '&&', ';', '&=&']));
+  const keys = [
+    'page',
+    'dateRange',
+    'date_start',
+    'date_end',
+    'country',
+    'types',
+    'people',
+    'lang',
+    'name',
+    'limit',
+    'sort',
+    'x[]',
+    'a[b]',
+    '%',
+    '__proto__',
+    'constructor',
+  ];
+  return Array.from(
+    { length: 1 + upTo(6) },
+    () => `${pick(keys)}=${pick([...MALFORMED, '1', '-1', '2026-07-04', '2026-07-04 - 2026-07-11', '1e400', 'NaN', '%20'])}`,
+  ).join(pick(['&', '&&', ';', '&=&']));
 }
 
 describe('the production build under malformed requests (issue 25)', () => {
@@ -136,15 +227,56 @@ describe('the production build under malformed requests (issue 25)', () => {
       return { bytes: request(pick(['GET', 'GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS']), target, auth) };
     });
     // The five that stopped the build before the fix, every run.
-    for (const target of ['/en/%', '/en/sailing-yacht/%FF', '/de/news/%C3', '/en/%E0%A4%A', '/en/sailing-yacht/%C3%28']) requests.push({ bytes: request('GET', target) });
+    for (const target of ['/en/%', '/en/sailing-yacht/%FF', '/de/news/%C3', '/en/%E0%A4%A', '/en/sailing-yacht/%C3%28'])
+      requests.push({ bytes: request('GET', target) });
     await expectUnharmed(await runAll(requests), pid);
   });
 
   it('A5 junk headers (language, cookies, tokens, types, ids, ranges, encodings) get an answer below 500', async () => {
     const pid = server.child.pid;
-    const junk = () => pick([...MALFORMED, 'de-DE;q=abc,,;', '*;q=2', 'Bearer', `Bearer ${'x'.repeat(3000)}`, 'a=%; b=%FF; c', 'bytes=5-1,x', '\u00ff\u00fe', 'gzip;q=x, br;q=-1', 'text/html; charset=utf-1024', '"', 'multipart/form-data; boundary=']);
-    const names = ['Accept-Language', 'Cookie', 'Authorization', 'Content-Type', 'X-Request-Id', 'Range', 'Accept-Encoding', 'If-None-Match', 'Origin', 'Sec-Fetch-Site', 'Accept', 'X-Forwarded-For', 'Referer'];
-    const targets = ['/en', '/de/search', '/en/faq', '/api/languages', '/api/yacht-list', '/en/joinus', '/en/contact', '/robots.txt', '/embed.js', '/sitemap.xml', '/'];
+    const junk = () =>
+      pick([
+        ...MALFORMED,
+        'de-DE;q=abc,,;',
+        '*;q=2',
+        'Bearer',
+        `Bearer ${'x'.repeat(3000)}`,
+        'a=%; b=%FF; c',
+        'bytes=5-1,x',
+        '\u00ff\u00fe',
+        'gzip;q=x, br;q=-1',
+        'text/html; charset=utf-1024',
+        '"',
+        'multipart/form-data; boundary=',
+      ]);
+    const names = [
+      'Accept-Language',
+      'Cookie',
+      'Authorization',
+      'Content-Type',
+      'X-Request-Id',
+      'Range',
+      'Accept-Encoding',
+      'If-None-Match',
+      'Origin',
+      'Sec-Fetch-Site',
+      'Accept',
+      'X-Forwarded-For',
+      'Referer',
+    ];
+    const targets = [
+      '/en',
+      '/de/search',
+      '/en/faq',
+      '/api/languages',
+      '/api/yacht-list',
+      '/en/joinus',
+      '/en/contact',
+      '/robots.txt',
+      '/embed.js',
+      '/sitemap.xml',
+      '/',
+    ];
     const requests = Array.from({ length: CASES }, () => {
       const headers = Array.from({ length: 1 + upTo(4) }, (): [string, string] => [pick(names), junk()]);
       return { bytes: request(pick(['GET', 'POST']), pick(targets), headers) };
@@ -154,7 +286,16 @@ describe('the production build under malformed requests (issue 25)', () => {
 
   it('A5 truncated, deep, invalid-UTF-8 and NUL-laden JSON bodies to the API get a 4xx', async () => {
     const pid = server.child.pid;
-    const targets = ['/api/login', '/api/registration', '/api/forgot-password', '/api/bookings', '/api/contact', '/api/crew-applications', '/api/add-favorite', '/api/booking-access/x/confirm'];
+    const targets = [
+      '/api/login',
+      '/api/registration',
+      '/api/forgot-password',
+      '/api/bookings',
+      '/api/contact',
+      '/api/crew-applications',
+      '/api/add-favorite',
+      '/api/booking-access/x/confirm',
+    ];
     const bodies = (): Buffer =>
       pick([
         () => Buffer.from('{"email":"a@b.c","password":'),
@@ -169,10 +310,25 @@ describe('the production build under malformed requests (issue 25)', () => {
       ])();
     const requests = Array.from({ length: CASES }, () => {
       const body = bodies();
-      const type = pick(['application/json', 'application/json; charset=utf-16', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset="utf-8"']);
-      const headers: [string, string][] = [['Authorization', `Bearer ${TOKEN}`], ['Content-Type', type]];
+      const type = pick([
+        'application/json',
+        'application/json; charset=utf-16',
+        'application/json; charset=latin1',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'application/json; charset="utf-8"',
+      ]);
+      const headers: [string, string][] = [
+        ['Authorization', `Bearer ${TOKEN}`],
+        ['Content-Type', type],
+      ];
       // Now and then the length promises more than is sent, and the connection is cut midway.
-      return random() < 0.2 ? { bytes: request('POST', pick(targets), [...headers, ['Content-Length', String(body.length + 1000)]], body), abortAfter: 120 + upTo(body.length) } : { bytes: request('POST', pick(targets), headers, body) };
+      return random() < 0.2
+        ? {
+            bytes: request('POST', pick(targets), [...headers, ['Content-Length', String(body.length + 1000)]], body),
+            abortAfter: 120 + upTo(body.length),
+          }
+        : { bytes: request('POST', pick(targets), headers, body) };
     });
     await expectUnharmed(await runAll(requests), pid);
   });
@@ -185,7 +341,13 @@ describe('the production build under malformed requests (issue 25)', () => {
       const parts = [
         Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nIvan ${pick(MALFORMED)}\r\n`),
         Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nivan@example.com\r\n`),
-        Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv${pick(['.pdf', '.docx', '', '\u0000.pdf', '%FF.pdf'])}"\r\nContent-Type: application/pdf\r\n\r\n`), cv, Buffer.from('\r\n')]),
+        Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv${pick(['.pdf', '.docx', '', '\u0000.pdf', '%FF.pdf'])}"\r\nContent-Type: application/pdf\r\n\r\n`,
+          ),
+          cv,
+          Buffer.from('\r\n'),
+        ]),
         Buffer.from(`--${boundary}--\r\n`),
       ];
       const whole = Buffer.concat(parts);
@@ -194,14 +356,32 @@ describe('the production build under malformed requests (issue 25)', () => {
     };
     const requests = Array.from({ length: CASES }, () => {
       const boundary = pick(['x', 'bw-fuzz', '----WebKitFormBoundary7MA4YWxkTrZu0gW', 'a'.repeat(80)]);
-      const type = pick([`multipart/form-data; boundary=${boundary}`, `multipart/form-data; boundary=${boundary}`, 'multipart/form-data; boundary=other', 'multipart/form-data', `multipart/form-data; boundary="${boundary}"; charset=\u00ff`]);
+      const type = pick([
+        `multipart/form-data; boundary=${boundary}`,
+        `multipart/form-data; boundary=${boundary}`,
+        'multipart/form-data; boundary=other',
+        'multipart/form-data',
+        `multipart/form-data; boundary="${boundary}"; charset=\u00ff`,
+      ]);
       const body = multipart(boundary);
-      const headers: [string, string][] = [['Content-Type', type], ['Sec-Fetch-Site', 'same-origin'], ['Accept', pick(['application/json', 'text/html'])]];
+      const headers: [string, string][] = [
+        ['Content-Type', type],
+        ['Sec-Fetch-Site', 'same-origin'],
+        ['Accept', pick(['application/json', 'text/html'])],
+      ];
       const target = pick(['/en/joinus', '/de/joinus', '/en/contact', '/en/joinus?x=%']);
       // Uploads cut off by the client: the length says more than arrives, then the socket closes.
-      if (random() < 0.35) return { bytes: request('POST', target, [...headers, ['Content-Length', String(body.length + 500_000)]], body), abortAfter: Math.max(200, body.length) };
+      if (random() < 0.35)
+        return {
+          bytes: request('POST', target, [...headers, ['Content-Length', String(body.length + 500_000)]], body),
+          abortAfter: Math.max(200, body.length),
+        };
       // A body that ends early while its length says more (the server waits, then the client gives up).
-      if (random() < 0.15) return { bytes: request('POST', target, [...headers, ['Content-Length', String(body.length + 10)]], body), abortAfter: body.length + 200 };
+      if (random() < 0.15)
+        return {
+          bytes: request('POST', target, [...headers, ['Content-Length', String(body.length + 10)]], body),
+          abortAfter: body.length + 200,
+        };
       return { bytes: request('POST', target, headers, body) };
     });
     const results = await runAll(requests);

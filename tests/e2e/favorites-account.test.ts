@@ -14,7 +14,13 @@ beforeAll(async () => {
   const html = await (await fetch(`${baseUrl()}/en/faq`)).text();
   publicToken = /"publicToken":"([^"]+)"/.exec(html)?.[1] ?? '';
   const password = 'sea-breeze-2027';
-  userToken = await registeredUserToken(publicToken, { first_name: 'Ana', last_name: 'Marić', email: `wishlist-${Date.now()}@example.com`, password, password_confirmation: password });
+  userToken = await registeredUserToken(publicToken, {
+    first_name: 'Ana',
+    last_name: 'Marić',
+    email: `wishlist-${Date.now()}@example.com`,
+    password,
+    password_confirmation: password,
+  });
 });
 afterAll(async () => {
   await browser?.close();

@@ -20,7 +20,18 @@ export async function setup(project: TestProject) {
   const port = 3900 + Math.floor(Math.random() * 90);
   dataDir = mkdtempSync(join(tmpdir(), 'bw-e2e-'));
   server = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'true', TRUST_PROXY: 'true' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_DATA: 'true',
+      TRUST_PROXY: 'true',
+    },
     // TRUST_PROXY: the contract suite (build-contract.test.ts) gives each request an X-Forwarded-For of its
     // own, so its rate-limited calls leave the other suites' allowance for 127.0.0.1 alone.
     // Its access log would bury the test output; errors still show on stderr.

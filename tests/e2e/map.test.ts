@@ -18,8 +18,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
-
 const MAP_CODE = /\/assets\/(boat-map|google-map|map-land)-|maps\.googleapis\.com/;
 
 /** What is drawn: the zoom and the markers and clusters with their positions. */
@@ -200,7 +198,11 @@ describe('map with a Google Maps key whose script cannot load', () => {
 
   it('M2 M3 the Google script is tried 4 times (3 retries, "retrying in 2/8/24 ms") with the page language, then the offline map shows', async () => {
     const retry = /^Failed to load Google Maps script, retrying in \d+ ms$/;
-    const { page, problems, context } = await openPage(browser, { width: 1280, height: 720, allow: [retry, /ERR_INTERNET_DISCONNECTED|Failed to load resource/] });
+    const { page, problems, context } = await openPage(browser, {
+      width: 1280,
+      height: 720,
+      allow: [retry, /ERR_INTERNET_DISCONNECTED|Failed to load resource/],
+    });
     const warnings: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'warning') warnings.push(m.text());
@@ -224,7 +226,13 @@ describe('map with a Google Maps key whose script cannot load', () => {
     expect(scripts).toHaveLength(4);
     const url = new URL(scripts[0] as string);
     expect(url.pathname).toBe('/maps/api/js');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ key: KEY, v: 'weekly', libraries: 'places,marker', language: 'de', region: 'DE' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      key: KEY,
+      v: 'weekly',
+      libraries: 'places,marker',
+      language: 'de',
+      region: 'DE',
+    });
     expect(warnings.filter((w) => retry.test(w))).toEqual([
       'Failed to load Google Maps script, retrying in 2 ms',
       'Failed to load Google Maps script, retrying in 8 ms',
@@ -280,7 +288,10 @@ describe('map with a Google Maps key whose script loads', () => {
       const response = await route.fetch();
       const body = (await response.text()).replace('"publicToken":', `"googleMapsApiKey":"${KEY}","publicToken":`);
       const headers = { ...response.headers() };
-      headers['content-security-policy'] = String(headers['content-security-policy']).replace('script-src ', 'script-src https://maps.googleapis.com ');
+      headers['content-security-policy'] = String(headers['content-security-policy']).replace(
+        'script-src ',
+        'script-src https://maps.googleapis.com ',
+      );
       await route.fulfill({ response, body, headers });
     });
     await page.route('https://maps.googleapis.com/**', (route) => {
@@ -292,7 +303,13 @@ describe('map with a Google Maps key whose script loads', () => {
     await page.locator('.bw-map-frame').scrollIntoViewIfNeeded();
     await page.waitForSelector('.bw-map[data-engine="google"] [data-fake-google="true"]', { timeout: 15_000 });
     expect(scripts).toHaveLength(1);
-    expect(Object.fromEntries(new URL(scripts[0] as string).searchParams)).toMatchObject({ key: KEY, v: 'weekly', libraries: 'places,marker', language: 'en', region: 'US' });
+    expect(Object.fromEntries(new URL(scripts[0] as string).searchParams)).toMatchObject({
+      key: KEY,
+      v: 'weekly',
+      libraries: 'places,marker',
+      language: 'en',
+      region: 'US',
+    });
     // No offline land was fetched: Google draws the map.
     await page.waitForSelector('.bw-map__cluster');
     // The zoom the markers were drawn at (Google's events arrive after its camera moved).

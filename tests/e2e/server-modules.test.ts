@@ -22,7 +22,10 @@ function serverOnly(id: string): string | undefined {
 
 describe('server-only modules stay out of the browser (the build)', () => {
   it('lists the modules of every JavaScript file the client build emitted', () => {
-    const emitted = readdirSync(`${DIST}/assets`).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`).sort();
+    const emitted = readdirSync(`${DIST}/assets`)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => `assets/${f}`)
+      .sort();
     expect(Object.keys(chunkModules).sort()).toEqual(emitted);
     const all = Object.values(chunkModules).flat();
     expect(all).toContain('src/routes/search/page.tsx');
@@ -30,7 +33,9 @@ describe('server-only modules stay out of the browser (the build)', () => {
   });
 
   it('no browser chunk holds a .server.ts module, a module under server/ or a Node builtin', () => {
-    const found = Object.entries(chunkModules).flatMap(([chunk, ids]) => ids.flatMap((id) => (serverOnly(id) ? [`${chunk}: ${id} (${serverOnly(id)})`] : [])));
+    const found = Object.entries(chunkModules).flatMap(([chunk, ids]) =>
+      ids.flatMap((id) => (serverOnly(id) ? [`${chunk}: ${id} (${serverOnly(id)})`] : [])),
+    );
     expect(found).toEqual([]);
   });
 

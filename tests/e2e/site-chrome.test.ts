@@ -103,7 +103,10 @@ describe('site chrome', () => {
       await page.click('.site-nav__close');
       await page.waitForSelector('#site-nav', { state: 'hidden' });
       const fade = await page.evaluate(() => (window as unknown as { fade: number[] }).fade);
-      expect(fade.some((o) => o > 0 && o < 1), fade.join(' ')).toBe(true);
+      expect(
+        fade.some((o) => o > 0 && o < 1),
+        fade.join(' '),
+      ).toBe(true);
       expect(await bodyOverflow(page)).not.toBe('hidden');
       expect(await focused(page)).toBe('menu-toggle');
       expect(await page.getAttribute('.menu-toggle', 'aria-expanded')).toBe('false');
@@ -161,7 +164,8 @@ describe('site chrome', () => {
     const { page, problems, context } = await openPage(browser, { width: 390, height: 700 });
     await page.goto(`${baseUrl()}/tr`);
     await hydrated(page);
-    const appHeight = () => page.evaluate(() => [getComputedStyle(document.documentElement).getPropertyValue('--app-height').trim(), `${window.innerHeight}px`]);
+    const appHeight = () =>
+      page.evaluate(() => [getComputedStyle(document.documentElement).getPropertyValue('--app-height').trim(), `${window.innerHeight}px`]);
     await expect.poll(appHeight).toEqual(['700px', '700px']);
     await page.setViewportSize({ width: 390, height: 612 });
     await expect.poll(appHeight).toEqual(['612px', '612px']);
@@ -199,7 +203,7 @@ describe('site chrome', () => {
       expect(await typeBox.textContent()).toBe(catamaran);
 
       // Keyboard, on the destination: the label's name, arrows and Enter.
-      const destinationBox = page.getByRole('combobox', { name: await page.textContent('.search-box label[for$="-destination"]') ?? '' });
+      const destinationBox = page.getByRole('combobox', { name: (await page.textContent('.search-box label[for$="-destination"]')) ?? '' });
       await destinationBox.focus();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');

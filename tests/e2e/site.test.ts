@@ -36,7 +36,7 @@ describe('the site in a browser', () => {
     });
   }
 
-  it('Q1 the browser paints the server\'s page before it fetches the client\'s entry script, which then hydrates it', async () => {
+  it("Q1 the browser paints the server's page before it fetches the client's entry script, which then hydrates it", async () => {
     const { page, problems, context } = await openPage(browser, { width: 390 });
     await page.goto(`${baseUrl()}/it/search`);
     await hydrated(page);
@@ -50,7 +50,7 @@ describe('the site in a browser', () => {
     await context.close();
   });
 
-  it('S2 a page\'s texts are fetched once each, in its own language only, after the first paint and with its entry (decision 031)', async () => {
+  it("S2 a page's texts are fetched once each, in its own language only, after the first paint and with its entry (decision 031)", async () => {
     const { page, problems, context } = await openPage(browser, { width: 390 });
     const texts: string[] = [];
     page.on('request', (r) => {
@@ -63,7 +63,10 @@ describe('the site in a browser', () => {
     expect(texts.sort()).toEqual(['catalog', 'common', 'map', 'pages', 'search'].map((ns) => `/locales/de/${ns}.json`));
     const { paint, starts } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-      starts: performance.getEntriesByType('resource').filter((r) => r.name.includes('/locales/')).map((r) => r.startTime),
+      starts: performance
+        .getEntriesByType('resource')
+        .filter((r) => r.name.includes('/locales/'))
+        .map((r) => r.startTime),
     }));
     expect(paint).toBeGreaterThan(0);
     expect(Math.min(...starts)).toBeGreaterThan(paint);

@@ -46,7 +46,10 @@ export const DOCX_ENTRIES: readonly (readonly [string, string | Buffer])[] = [
  * A stored (uncompressed) zip of `entries`. `prefix` goes before it (its offsets count it, as a zip
  * reader expects of a file that starts with something else) and `comment` into its end record.
  */
-export function zip(entries: readonly (readonly [string, string | Buffer])[], { prefix = Buffer.alloc(0) as Buffer, comment = Buffer.alloc(0) as Buffer } = {}): Buffer {
+export function zip(
+  entries: readonly (readonly [string, string | Buffer])[],
+  { prefix = Buffer.alloc(0) as Buffer, comment = Buffer.alloc(0) as Buffer } = {},
+): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = prefix.length;

@@ -105,7 +105,9 @@ describe('decisions', () => {
   });
 
   it('links nothing outside the repository by a relative path', () => {
-    const outside = files.filter((name) => /\]\(\.\.\/\.\.\/\.\.|`\.\.\/shared|\bshared\/guides\//.test(readFileSync(join(dir, name), 'utf8')));
+    const outside = files.filter((name) =>
+      /\]\(\.\.\/\.\.\/\.\.|`\.\.\/shared|\bshared\/guides\//.test(readFileSync(join(dir, name), 'utf8')),
+    );
     expect(outside).toEqual([]);
   });
 });

@@ -4,7 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fieldMessageText, knownMessageText, messageKey, type RuleCode } from '../../src/components/form/field-messages';
 import { contactInputSchema, crewApplicationInputSchema } from '../../src/contract/content-api';
-import { changePasswordBodySchema, profileUpdateBodySchema, registrationBodySchema, resetPasswordBodySchema } from '../../src/contract/account-api';
+import {
+  changePasswordBodySchema,
+  profileUpdateBodySchema,
+  registrationBodySchema,
+  resetPasswordBodySchema,
+} from '../../src/contract/account-api';
 import { WRONG_CREDENTIALS } from '../../server/accounts/credentials';
 import { COMMON_PASSWORD } from '../../server/accounts/common-passwords';
 import { PASSWORD_HAS_EMAIL, PASSWORD_REPEATED } from '../../src/contract/account-rules';
@@ -17,12 +22,19 @@ import { EMAIL_TAKEN, INVALID_FINISH, REGISTRATION_MAILED } from '../../server/a
 // schemas and constants, so a new or reworded one that the site cannot translate fails here instead of
 // reaching a visitor in English or as "not valid".
 
-const common = (lang: string) => JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8')) as { formMessages: Record<string, string> };
+const common = (lang: string) =>
+  JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8')) as { formMessages: Record<string, string> };
 let t: TFunction;
 let de: TFunction;
 beforeAll(async () => {
   const i18n = createInstance();
-  await i18n.init({ resources: { en: { common: common('en') }, de: { common: common('de') } }, lng: 'en', fallbackLng: false, ns: ['common'], defaultNS: 'common' });
+  await i18n.init({
+    resources: { en: { common: common('en') }, de: { common: common('de') } },
+    lng: 'en',
+    fallbackLng: false,
+    ns: ['common'],
+    defaultNS: 'common',
+  });
   t = i18n.getFixedT('en', 'common');
   de = i18n.getFixedT('de', 'common');
 });
@@ -41,9 +53,19 @@ describe('form messages, one table (E1)', () => {
       ...messagesOf(registrationBodySchema, [
         {},
         { first_name: ' ', last_name: long, email: 'not-an-address', password: 'short', password_confirmation: 'other', language: 'en' },
-        { first_name: 'A\u0007', last_name: 'B', email: `${long}@example.com`, password: long, password_confirmation: long, language: 'en' },
+        {
+          first_name: 'A\u0007',
+          last_name: 'B',
+          email: `${long}@example.com`,
+          password: long,
+          password_confirmation: long,
+          language: 'en',
+        },
       ]),
-      ...messagesOf(changePasswordBodySchema, [{}, { current_password: 'x', password: 'longenough1', password_confirmation: 'different1' }]),
+      ...messagesOf(changePasswordBodySchema, [
+        {},
+        { current_password: 'x', password: 'longenough1', password_confirmation: 'different1' },
+      ]),
       ...messagesOf(resetPasswordBodySchema, [{}]),
       ...messagesOf(profileUpdateBodySchema, [{ births_day: '1899-12-31' }, { births_day: '31.12.1990' }, { phone: 'call me' }]),
       WRONG_CREDENTIALS,
@@ -72,8 +94,28 @@ describe('form messages, one table (E1)', () => {
         { name: long, email: 'not-an-address', phone: 'call me', subject: 'A\u0007', message: long, language: 'en' },
       ]),
       ...messagesOf(crewApplicationInputSchema, [
-        { first_name: '', last_name: '', email: '', phone: '', role: 'skipper', years_experience: 2, languages: ['en'], message: '', language: 'en' },
-        { first_name: long, last_name: 'B', email: 'ann@', phone: 'x', role: 'skipper', years_experience: 2, languages: ['en'], message: long, language: 'en' },
+        {
+          first_name: '',
+          last_name: '',
+          email: '',
+          phone: '',
+          role: 'skipper',
+          years_experience: 2,
+          languages: ['en'],
+          message: '',
+          language: 'en',
+        },
+        {
+          first_name: long,
+          last_name: 'B',
+          email: 'ann@',
+          phone: 'x',
+          role: 'skipper',
+          years_experience: 2,
+          languages: ['en'],
+          message: long,
+          language: 'en',
+        },
       ]),
       'The CV must be at most 5 MiB',
       'The CV must be a PDF or a Word document',

@@ -3,11 +3,18 @@ import { duplicateTitles, pageFacts } from '../../scripts/site-check/page-facts'
 import { pageKind } from '../../scripts/site-check/crawl-budget';
 
 // The rules npm run check:site judges the crawl by (scripts/site-check).
-const head = (inner: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">${inner}</head><body><title>not this</title></body></html>`;
+const head = (inner: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8">${inner}</head><body><title>not this</title></body></html>`;
 
 describe('pageFacts', () => {
   it('reads the title, the canonical URL (unescaped) and noindex from the head', () => {
-    expect(pageFacts(head('<title>Boats &amp; more</title><link rel="canonical" href="http://x/en/search?a=1&amp;b=2"/><meta name="robots" content="noindex"/>'))).toEqual({
+    expect(
+      pageFacts(
+        head(
+          '<title>Boats &amp; more</title><link rel="canonical" href="http://x/en/search?a=1&amp;b=2"/><meta name="robots" content="noindex"/>',
+        ),
+      ),
+    ).toEqual({
       title: 'Boats &amp; more',
       canonical: 'http://x/en/search?a=1&b=2',
       noindex: true,

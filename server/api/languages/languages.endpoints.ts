@@ -8,7 +8,6 @@ export const languagesEndpoints: Endpoint[] = [
     summary: 'The 12 languages of the site',
     tag: 'Site',
     response: languagesResponseSchema,
-    handle: async () =>
-      LANGUAGES.map((l) => ({ code: l.code, tag: l.tag, name: l.name, default: l.code === DEFAULT_LANGUAGE })),
+    handle: async () => LANGUAGES.map((l) => ({ code: l.code, tag: l.tag, name: l.name, default: l.code === DEFAULT_LANGUAGE })),
   }),
 ];

@@ -59,7 +59,15 @@ export function boatOfRow(row: BoatRow): Boat {
       until: Int32Array.from(prices, ([, until]) => dayNumber(until)),
       perDay: Float64Array.from(prices, ([, , perDay]) => perDay),
     },
-    offers: offers.map(([from, until, discountPercent, slug, id, featured, title]) => ({ from: dayNumber(from), until: dayNumber(until), discountPercent, slug, id, featured, title })),
+    offers: offers.map(([from, until, discountPercent, slug, id, featured, title]) => ({
+      from: dayNumber(from),
+      until: dayNumber(until),
+      discountPercent,
+      slug,
+      id,
+      featured,
+      title,
+    })),
     booked: { from: Int32Array.from(booked, ([from]) => dayNumber(from)), until: Int32Array.from(booked, ([, until]) => dayNumber(until)) },
     obligatoryExtras: obligatory_extras.map((e) => ({ name: e.name, price: e.price, unit: e.unit, payableAtBase: e.payable_at_base })),
   };

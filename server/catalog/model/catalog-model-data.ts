@@ -9,7 +9,16 @@ import { selectRows, type Database } from '../../db/client';
 
 export interface ReferenceRows {
   countries: { id: number; code: string; slug: string; name: Texts }[];
-  destinations: { id: number; slug: string; name: Texts; description: Texts; country_id: number; lat: number; lng: number; popular: boolean }[];
+  destinations: {
+    id: number;
+    slug: string;
+    name: Texts;
+    description: Texts;
+    country_id: number;
+    lat: number;
+    lng: number;
+    popular: boolean;
+  }[];
   bases: { id: number; slug: string; name: string; city: string; lat: number; lng: number; country_id: number; destination_id: number }[];
   types: { id: number; slug: string; name: Texts }[];
   shipyards: { id: number; name: string }[];
@@ -20,7 +29,10 @@ export interface ReferenceRows {
 export async function referenceRows(db: Database): Promise<ReferenceRows> {
   const [countries, destinations, bases, types, shipyards, models, equipment] = await Promise.all([
     selectRows<ReferenceRows['countries'][number]>(db, sql`select id, code, slug, name from countries`),
-    selectRows<ReferenceRows['destinations'][number]>(db, sql`select id, slug, name, description, country_id, lat, lng, popular from destinations`),
+    selectRows<ReferenceRows['destinations'][number]>(
+      db,
+      sql`select id, slug, name, description, country_id, lat, lng, popular from destinations`,
+    ),
     selectRows<ReferenceRows['bases'][number]>(db, sql`select id, slug, name, city, lat, lng, country_id, destination_id from bases`),
     selectRows<ReferenceRows['types'][number]>(db, sql`select id, slug, name from yacht_types`),
     selectRows<ReferenceRows['shipyards'][number]>(db, sql`select id, name from shipyards`),
@@ -34,8 +46,26 @@ export async function referenceRows(db: Database): Promise<ReferenceRows> {
 /** The card's own columns of a boat (its type, model, shipyard and base come from the reference maps). */
 type BoatColumns = Pick<
   YachtCardRow,
-  | 'id' | 'slug' | 'name' | 'type_id' | 'model_id' | 'shipyard_id' | 'base_id' | 'year' | 'length_m' | 'beam_m' | 'cabins'
-  | 'berths' | 'heads' | 'max_people' | 'main_sail_type' | 'products' | 'main_image' | 'images_count' | 'rating' | 'reviews_count'
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'type_id'
+  | 'model_id'
+  | 'shipyard_id'
+  | 'base_id'
+  | 'year'
+  | 'length_m'
+  | 'beam_m'
+  | 'cabins'
+  | 'berths'
+  | 'heads'
+  | 'max_people'
+  | 'main_sail_type'
+  | 'products'
+  | 'main_image'
+  | 'images_count'
+  | 'rating'
+  | 'reviews_count'
 >;
 
 export interface BoatRow extends BoatColumns {

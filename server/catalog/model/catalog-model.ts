@@ -95,7 +95,11 @@ function byDestination(fleet: Boat[], columns: FleetColumns): Map<number, Boat[]
  * The model over `database`, loaded on first use. Notifications arriving before then are not needed: the
  * first load reads everything.
  */
-export function createCatalogModel(database: DatabaseHandle, logger: Logger, { detailsKept = DETAILS_KEPT }: { detailsKept?: number } = {}): CatalogModel {
+export function createCatalogModel(
+  database: DatabaseHandle,
+  logger: Logger,
+  { detailsKept = DETAILS_KEPT }: { detailsKept?: number } = {},
+): CatalogModel {
   let state: CatalogState | null = null;
   /** Boats changed since they were last read; `everything` when the whole model must be read again. */
   let changed = new Set<number>();
@@ -182,9 +186,18 @@ export function createCatalogModel(database: DatabaseHandle, logger: Logger, { d
     const samePlaces = boats.size === state.boats.size && ids.every((id) => state!.boats.has(id) === boats.has(id));
     const fleet = samePlaces ? state.fleet.map((boat) => boats.get(boat.row.id)!) : [...boats.values()].sort((a, b) => a.row.id - b.row.id);
     // In the same places, only the boats read again are new objects: the columns copy the rest.
-    const previous = samePlaces ? { columns: state.columns, changed: [...fleet.keys()].filter((i) => fleet[i] !== state!.fleet[i]) } : undefined;
+    const previous = samePlaces
+      ? { columns: state.columns, changed: [...fleet.keys()].filter((i) => fleet[i] !== state!.fleet[i]) }
+      : undefined;
     const columns = fleetColumns(fleet, state.bases, previous);
-    state = { ...state, boats, bySlug: new Map(fleet.map((boat) => [boat.row.slug, boat])), fleet, byDestination: byDestination(fleet, columns), columns };
+    state = {
+      ...state,
+      boats,
+      bySlug: new Map(fleet.map((boat) => [boat.row.slug, boat])),
+      fleet,
+      byDestination: byDestination(fleet, columns),
+      columns,
+    };
   }
 
   const model: CatalogModel = {
@@ -237,7 +250,10 @@ export function createCatalogModel(database: DatabaseHandle, logger: Logger, { d
         (a, b) => rating(b) - rating(a) || b.row.reviews_count - a.row.reviews_count || a.row.id - b.row.id,
       );
       // The least popular first: the cache drops the least recently kept first when views bring in others.
-      const ids = popular.slice(0, detailsKept).map((boat) => boat.row.id).reverse();
+      const ids = popular
+        .slice(0, detailsKept)
+        .map((boat) => boat.row.id)
+        .reverse();
       const started = Date.now();
       for (let start = 0; start < ids.length; start += WARM_BATCH) {
         await model.current();

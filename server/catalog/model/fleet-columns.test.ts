@@ -8,9 +8,29 @@ import { fleetColumns, type FleetColumns } from './fleet-columns';
 
 const row = (id: number, base_id: number, parts: Partial<BoatRow>): BoatRow =>
   ({
-    id, slug: `boat-${id}`, base_id, type_id: 1, model_id: 10 + id, shipyard_id: 1, length_m: 11.3, cabins: 3, berths: 6, heads: 1, year: 2020,
-    max_people: 8, main_sail_type: null, products: ['bareboat'], rating: null, reviews_count: 0,
-    obligatory_per_booking: 0, obligatory_per_week: 0, obligatory_per_day: 0, prices: [], offers: [], booked: [], obligatory_extras: [],
+    id,
+    slug: `boat-${id}`,
+    base_id,
+    type_id: 1,
+    model_id: 10 + id,
+    shipyard_id: 1,
+    length_m: 11.3,
+    cabins: 3,
+    berths: 6,
+    heads: 1,
+    year: 2020,
+    max_people: 8,
+    main_sail_type: null,
+    products: ['bareboat'],
+    rating: null,
+    reviews_count: 0,
+    obligatory_per_booking: 0,
+    obligatory_per_week: 0,
+    obligatory_per_day: 0,
+    prices: [],
+    offers: [],
+    booked: [],
+    obligatory_extras: [],
     ...parts,
   }) as BoatRow;
 
@@ -29,7 +49,13 @@ const fleet = [
   // No runs at all, between two boats that have some.
   row(3, 1, { rating: 4.5 }),
   // Free and priced at 200 € a day, then 50 € a day from 6 July.
-  row(4, 1, { prices: [['2027-06-01', '2027-07-06', 200], ['2027-07-06', '2027-09-01', 50]], booked: [['2027-08-01', '2027-08-08']] }),
+  row(4, 1, {
+    prices: [
+      ['2027-06-01', '2027-07-06', 200],
+      ['2027-07-06', '2027-09-01', 50],
+    ],
+    booked: [['2027-08-01', '2027-08-08']],
+  }),
 ].map(boatOfRow);
 
 describe('the fleet as columns', () => {
@@ -44,7 +70,12 @@ describe('the fleet as columns', () => {
 
   it('price_from: seven times the lowest daily price of the coming year, per boat', () => {
     const today = d('2027-01-01');
-    expect([0, 1, 2, 3].map((i) => priceFromIn(columns.prices, columns.priceStart[i]!, columns.priceStart[i + 1]!, today))).toEqual([700, 630, null, 350]);
+    expect([0, 1, 2, 3].map((i) => priceFromIn(columns.prices, columns.priceStart[i]!, columns.priceStart[i + 1]!, today))).toEqual([
+      700,
+      630,
+      null,
+      350,
+    ]);
   });
 
   it('keeps the facts a search tests, null rating as NaN, and the positions by destination', () => {
@@ -73,10 +104,19 @@ const plain = (c: FleetColumns) => {
     ...Object.fromEntries(
       Object.entries(rest).map(([name, value]) => [
         name,
-        value instanceof Map ? [...value].map(([k, v]) => [k, [...v]]) : ArrayBuffer.isView(value) ? [...value] : Object.values(value).map((runs) => [...runs]),
+        value instanceof Map
+          ? [...value].map(([k, v]) => [k, [...v]])
+          : ArrayBuffer.isView(value)
+            ? [...value]
+            : Object.values(value).map((runs) => [...runs]),
       ]),
     ),
-    products: [...products].map((bits) => [...productBits].filter(([, bit]) => bits & bit).map(([name]) => name).sort()),
+    products: [...products].map((bits) =>
+      [...productBits]
+        .filter(([, bit]) => bits & bit)
+        .map(([name]) => name)
+        .sort(),
+    ),
     sails: [...mainSail].map((sail) => sailNames[sail] ?? null),
   };
 };
@@ -87,7 +127,16 @@ describe('the columns after a change', () => {
     // Boat 2 gets a booking and a new product and moves base; boat 4 loses its booking and a period; boat 1 is untouched.
     const changed = [
       fleet[0]!,
-      boatOfRow(row(2, 1, { prices: [['2027-07-05', '2027-09-01', 90]], booked: [['2027-07-20', '2027-07-27'], ['2027-08-03', '2027-08-10']], products: ['cabin'] })),
+      boatOfRow(
+        row(2, 1, {
+          prices: [['2027-07-05', '2027-09-01', 90]],
+          booked: [
+            ['2027-07-20', '2027-07-27'],
+            ['2027-08-03', '2027-08-10'],
+          ],
+          products: ['cabin'],
+        }),
+      ),
       fleet[2]!,
       boatOfRow(row(4, 1, { prices: [['2027-06-01', '2027-07-06', 200]], main_sail_type: 'classic' })),
     ];

@@ -108,7 +108,8 @@ export function fleetColumns(
 ): FleetColumns {
   const n = fleet.length;
   const old = previous?.columns;
-  const copy = <T extends Int32Array | Float32Array | Float64Array | Uint8Array>(column: T | undefined, empty: T): T => (column ? (column.slice() as T) : empty);
+  const copy = <T extends Int32Array | Float32Array | Float64Array | Uint8Array>(column: T | undefined, empty: T): T =>
+    column ? (column.slice() as T) : empty;
   const c: FleetColumns = {
     id: copy(old?.id, new Int32Array(n)),
     typeId: copy(old?.typeId, new Int32Array(n)),
@@ -153,7 +154,11 @@ export function fleetColumns(
     c.priceStart[i + 1] = c.priceStart[i]! + (boat ? boat.prices.from.length : old!.priceStart[i + 1]! - old!.priceStart[i]!);
     c.bookedStart[i + 1] = c.bookedStart[i]! + (boat ? boat.booked.from.length : old!.bookedStart[i + 1]! - old!.bookedStart[i]!);
   }
-  c.prices = { from: new Int32Array(c.priceStart[n]!), until: new Int32Array(c.priceStart[n]!), perDay: new Float64Array(c.priceStart[n]!) };
+  c.prices = {
+    from: new Int32Array(c.priceStart[n]!),
+    until: new Int32Array(c.priceStart[n]!),
+    perDay: new Float64Array(c.priceStart[n]!),
+  };
   c.booked = { from: new Int32Array(c.bookedStart[n]!), until: new Int32Array(c.bookedStart[n]!) };
   // The unchanged boats' runs in stretches between changed ones, one copy each.
   let stretch = 0;

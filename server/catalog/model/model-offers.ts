@@ -40,7 +40,12 @@ export function listedOffers(boat: Boat, today: number): Boat['offers'] {
 }
 
 /** Featured first, then by check-in day, then as made; `total` counts every listed offer. */
-export function listOffersInModel(state: CatalogState, locale: LanguageCode, today: string, filter: OffersFilter): { total: number; rows: OfferRow[] } {
+export function listOffersInModel(
+  state: CatalogState,
+  locale: LanguageCode,
+  today: string,
+  filter: OffersFilter,
+): { total: number; rows: OfferRow[] } {
   const from = dayNumber(today);
   const listed: { boat: Boat; offer: Boat['offers'][number] }[] = [];
   for (const boat of boatsIn(state, filter.destination)) {

@@ -2,7 +2,19 @@ import type { LanguageCode } from '../../../src/contract/languages';
 import { chargedDays, DAYS_PER_WEEK, discountedPrice, type ExtraUnit } from '../../../src/contract/price-rules';
 import { RANGE_FILTERS, type NumberRange, type RangeFilter, type YachtSearch } from '../../../src/contract/yacht-search';
 import type { YachtCardRow } from '../catalog-data';
-import { bestOffer, bookedIn, canStartWithin, dayNumber, heldListPrice, isBooked, isoOfDay, listPriceIn, priceFromIn, type Boat, type DayRange } from './boat-facts';
+import {
+  bestOffer,
+  bookedIn,
+  canStartWithin,
+  dayNumber,
+  heldListPrice,
+  isBooked,
+  isoOfDay,
+  listPriceIn,
+  priceFromIn,
+  type Boat,
+  type DayRange,
+} from './boat-facts';
 import type { FleetColumns } from './fleet-columns';
 import { localizedText, type CatalogState } from './catalog-model';
 import { cardRow } from './model-cards';
@@ -72,7 +84,9 @@ function searchPool(state: CatalogState, search: YachtSearch): readonly Int32Arr
   }
   if (search.countries.length) {
     const countries = new Set(
-      [...state.countries.values()].filter((c) => search.countries.includes(c.code.toLowerCase()) || search.countries.includes(c.slug)).map((c) => c.id),
+      [...state.countries.values()]
+        .filter((c) => search.countries.includes(c.code.toLowerCase()) || search.countries.includes(c.slug))
+        .map((c) => c.id),
     );
     const inCountries = [...state.destinations.values()].filter((d) => countries.has(d.country_id)).map((d) => d.id);
     wanted = wanted ? wanted.filter((id) => inCountries.includes(id)) : inCountries;
@@ -99,7 +113,9 @@ function rangeTests(columns: FleetColumns, search: YachtSearch) {
     const range = search.ranges[name];
     if (!range) return [];
     const bound = (value: number | null, open: number) => (value === null ? open : name === 'length' ? Math.fround(value) : value);
-    return [{ bit: FACET_BITS[name], values: rangeColumn(columns, name), min: bound(range.min, -Infinity), max: bound(range.max, Infinity) }];
+    return [
+      { bit: FACET_BITS[name], values: rangeColumn(columns, name), min: bound(range.min, -Infinity), max: bound(range.max, Infinity) },
+    ];
   });
 }
 
@@ -123,14 +139,22 @@ function scanCandidates(state: CatalogState, search: YachtSearch, today: string)
   // A charter cannot start in the past: such a search simply finds nothing.
   if (search.dates && search.dates.start < today) return;
   const products = search.products.length ? search.products.reduce((bits, p) => bits | (columns.productBits.get(p) ?? 0), 0) : null;
-  const types = search.types && new Set([...state.types.values()].filter((t) => search.types!.ids.includes(t.id) || search.types!.slugs.includes(t.slug)).map((t) => t.id));
+  const types =
+    search.types &&
+    new Set(
+      [...state.types.values()].filter((t) => search.types!.ids.includes(t.id) || search.types!.slugs.includes(t.slug)).map((t) => t.id),
+    );
   const ranges = rangeTests(columns, search);
   const manufacturer = manufacturerTest(state, search);
-  const sails = search.mainSailTypes.length ? new Set(search.mainSailTypes.map((name) => columns.sailNames.indexOf(name)).filter((i) => i >= 0)) : null;
+  const sails = search.mainSailTypes.length
+    ? new Set(search.mainSailTypes.map((name) => columns.sailNames.indexOf(name)).filter((i) => i >= 0))
+    : null;
   const todayDay = dayNumber(today);
   const charged = search.dates ? chargedDays(search.dates.start, search.dates.end) : 0;
   const weeks = Math.ceil(charged / DAYS_PER_WEEK);
-  const held: DayRange | null = search.dates ? { from: dayNumber(search.dates.start), until: dayNumber(search.dates.start) + charged } : null;
+  const held: DayRange | null = search.dates
+    ? { from: dayNumber(search.dates.start), until: dayNumber(search.dates.start) + charged }
+    : null;
   const { priceStart, prices, bookedStart, booked } = columns;
 
   const consider = (i: number) => {
@@ -145,7 +169,11 @@ function scanCandidates(state: CatalogState, search: YachtSearch, today: string)
       if (list === null) return;
       if (columns.hasOffers[i]) offer = bestOffer(state.fleet[i]!, held);
       // The quote's total (src/contract/price-rules.ts buildQuote) from the boat's obligatory extras summed by unit.
-      price = discountedPrice(list, offer?.discountPercent ?? 0) + columns.perBooking[i]! + columns.perWeek[i]! * weeks + columns.perDay[i]! * charged;
+      price =
+        discountedPrice(list, offer?.discountPercent ?? 0) +
+        columns.perBooking[i]! +
+        columns.perWeek[i]! * weeks +
+        columns.perDay[i]! * charged;
       listPrice = list;
     } else {
       price = priceFromIn(prices, priceStart[i]!, priceStart[i + 1]!, todayDay) ?? Number.NaN;
@@ -218,8 +246,16 @@ function pageOf(candidates: number[], columns: FleetColumns, search: YachtSearch
 }
 
 /** The obligatory extras of a boat as a quote lists them, in the locale. */
-export function obligatoryExtrasOf(boat: Boat, locale: LanguageCode): { name: string; price: number; unit: ExtraUnit; payableAtBase: boolean }[] {
-  return boat.obligatoryExtras.map((e) => ({ name: localizedText(e.name, locale), price: e.price, unit: e.unit, payableAtBase: e.payableAtBase }));
+export function obligatoryExtrasOf(
+  boat: Boat,
+  locale: LanguageCode,
+): { name: string; price: number; unit: ExtraUnit; payableAtBase: boolean }[] {
+  return boat.obligatoryExtras.map((e) => ({
+    name: localizedText(e.name, locale),
+    price: e.price,
+    unit: e.unit,
+    payableAtBase: e.payableAtBase,
+  }));
 }
 
 /** The matching boats' page (cards, and quote facts with dates), total, limits and facets. */
@@ -228,7 +264,13 @@ export function matchYachts(state: CatalogState, search: YachtSearch, today: str
   const columns = state.columns;
   const { at, misses, price } = scan;
   // Each range's limit counts the candidates matching every facet filter but its own (FACETS[i]'s bit is 1 << i).
-  const reported = RANGE_FILTERS.map((name) => ({ name, bit: FACET_BITS[name], values: name === 'length' ? columns.length : rangeColumn(columns, name), min: Infinity, max: -Infinity }));
+  const reported = RANGE_FILTERS.map((name) => ({
+    name,
+    bit: FACET_BITS[name],
+    values: name === 'length' ? columns.length : rangeColumn(columns, name),
+    min: Infinity,
+    max: -Infinity,
+  }));
   const models = new Int32Array(columns.modelIds);
   const sails = new Int32Array(columns.sailNames.length);
   const bases = new Int32Array(columns.baseIds);
@@ -264,7 +306,12 @@ export function matchYachts(state: CatalogState, search: YachtSearch, today: str
       list_price: scan.listPrice[c]!,
       offer_slug: offer?.slug ?? null,
       discount_percent: offer?.discountPercent ?? null,
-      obligatory_extras: obligatoryExtrasOf(boat, search.locale).map((e) => ({ name: e.name, price: e.price, unit: e.unit, payable_at_base: e.payableAtBase })),
+      obligatory_extras: obligatoryExtrasOf(boat, search.locale).map((e) => ({
+        name: e.name,
+        price: e.price,
+        unit: e.unit,
+        payable_at_base: e.payableAtBase,
+      })),
     };
   });
 
@@ -275,9 +322,21 @@ export function matchYachts(state: CatalogState, search: YachtSearch, today: str
     models: counted(models)
       .map((modelId) => {
         const model = state.models.get(modelId)!;
-        return { shipyardId: model.shipyard_id, shipyardName: state.shipyards.get(model.shipyard_id)!.name, modelId, modelName: model.name, count: models[modelId]! };
+        return {
+          shipyardId: model.shipyard_id,
+          shipyardName: state.shipyards.get(model.shipyard_id)!.name,
+          modelId,
+          modelName: model.name,
+          count: models[modelId]!,
+        };
       })
-      .sort((a, b) => compareText(a.shipyardName, b.shipyardName) || a.shipyardId - b.shipyardId || compareText(a.modelName, b.modelName) || a.modelId - b.modelId),
+      .sort(
+        (a, b) =>
+          compareText(a.shipyardName, b.shipyardName) ||
+          a.shipyardId - b.shipyardId ||
+          compareText(a.modelName, b.modelName) ||
+          a.modelId - b.modelId,
+      ),
     mainSailTypes: counted(sails)
       .map((sail) => ({ name: columns.sailNames[sail]!, count: sails[sail]! }))
       .sort((a, b) => compareText(a.name, b.name)),
@@ -301,11 +360,17 @@ export interface FlexibleWindowDays {
  * C13: the boats matching the search (price filters and sorting by price_from) that are free and priced for
  * `nights` from at least one start day of [windowStart, windowEnd]: their total and the page's ids.
  */
-export function matchFlexible(state: CatalogState, search: YachtSearch, window: FlexibleWindowDays, today: string): { total: number; pageIds: number[] } {
+export function matchFlexible(
+  state: CatalogState,
+  search: YachtSearch,
+  window: FlexibleWindowDays,
+  today: string,
+): { total: number; pageIds: number[] } {
   const [first, last] = [dayNumber(window.windowStart), dayNumber(window.windowEnd)];
   scanCandidates(state, { ...search, dates: null }, today);
   const found: number[] = [];
-  for (let c = 0; c < scan.count; c++) if (scan.misses[c] === 0 && canStartWithin(state.fleet[scan.at[c]!]!, first, last, window.nights)) found.push(c);
+  for (let c = 0; c < scan.count; c++)
+    if (scan.misses[c] === 0 && canStartWithin(state.fleet[scan.at[c]!]!, first, last, window.nights)) found.push(c);
   return { total: found.length, pageIds: pageOf(found, state.columns, search).map((c) => state.columns.id[scan.at[c]!]!) };
 }
 

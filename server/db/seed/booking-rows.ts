@@ -22,7 +22,9 @@ function quoteOf(checkIn: string, checkOut: string, prices: readonly (number | n
     dateEnd: checkOut,
     listPrice: prices.reduce<number>((sum, price) => sum + (price ?? 0), 0),
     offer: null,
-    obligatoryExtras: extras.filter((e) => e.obligatory).map((e) => ({ name: e.name.en, price: e.price, unit: e.unit, payableAtBase: e.payableAtBase })),
+    obligatoryExtras: extras
+      .filter((e) => e.obligatory)
+      .map((e) => ({ name: e.name.en, price: e.price, unit: e.unit, payableAtBase: e.payableAtBase })),
   });
   return { ...quote, optional_extras: [], optional_extras_total: 0 };
 }
@@ -32,7 +34,13 @@ function quoteOf(checkIn: string, checkOut: string, prices: readonly (number | n
  * of them in high season. Check-out is exclusive, so one trip ends the day the next begins and none
  * overlap.
  */
-export function bookingRows(yacht: FleetYacht, periods: readonly SeasonPeriod[], extras: readonly ExtraRow[], today: string, nextReference: () => string): BookingRow[] {
+export function bookingRows(
+  yacht: FleetYacht,
+  periods: readonly SeasonPeriod[],
+  extras: readonly ExtraRow[],
+  today: string,
+  nextReference: () => string,
+): BookingRow[] {
   const random = createRandom(seedOf(`bookings:${yacht.row.id}`));
   const rows: BookingRow[] = [];
   const peak = Math.max(...periods.map((p) => p.pricePerDay));

@@ -20,9 +20,21 @@ export interface CatalogRows {
   equipment: (typeof equipment.$inferInsert)[];
 }
 
-const countryId = (code: string) => indexOrThrow(COUNTRIES.findIndex((c) => c.code === code), code) + 1;
-export const destinationId = (slug: string) => indexOrThrow(DESTINATIONS.findIndex((d) => d.slug === slug), slug) + 1;
-export const shipyardId = (name: string) => indexOrThrow(SHIPYARDS.findIndex((s) => s.name === name), name) + 1;
+const countryId = (code: string) =>
+  indexOrThrow(
+    COUNTRIES.findIndex((c) => c.code === code),
+    code,
+  ) + 1;
+export const destinationId = (slug: string) =>
+  indexOrThrow(
+    DESTINATIONS.findIndex((d) => d.slug === slug),
+    slug,
+  ) + 1;
+export const shipyardId = (name: string) =>
+  indexOrThrow(
+    SHIPYARDS.findIndex((s) => s.name === name),
+    name,
+  ) + 1;
 export const modelId = (model: ModelFact) => MODELS.indexOf(model) + 1;
 
 function indexOrThrow(index: number, key: string): number {
@@ -57,7 +69,15 @@ function baseSlug(base: (typeof BASES)[number]): string {
 
 export function catalogRows(): CatalogRows {
   return {
-    countries: COUNTRIES.map((c, i) => ({ id: i + 1, code: c.code, slug: c.slug, name: c.name, description: c.description, lat: c.lat, lng: c.lng })),
+    countries: COUNTRIES.map((c, i) => ({
+      id: i + 1,
+      code: c.code,
+      slug: c.slug,
+      name: c.name,
+      description: c.description,
+      lat: c.lat,
+      lng: c.lng,
+    })),
     destinations: DESTINATIONS.map((d, i) => ({
       id: i + 1,
       slug: d.slug,

@@ -36,16 +36,26 @@ describe('the demo fleet generator (Q1)', () => {
     expect(generateDemoData({ yachts: 120, today: TODAY })).toEqual(again);
     expect(again.yachts).toEqual(fleet.yachts.slice(0, 120));
     const yearLater = generateDemoData({ yachts: 120, today: '2027-11-21' });
-    expect(yearLater.yachts.map((y) => [y.slug, y.name, y.modelId, y.baseId])).toEqual(again.yachts.map((y) => [y.slug, y.name, y.modelId, y.baseId]));
+    expect(yearLater.yachts.map((y) => [y.slug, y.name, y.modelId, y.baseId])).toEqual(
+      again.yachts.map((y) => [y.slug, y.name, y.modelId, y.baseId]),
+    );
     expect(parseRange(yearLater.yachtPrices[0]?.period as string).start).toBe('2027-01-01');
   });
 
   it('Q1 real bases: at least 40 in at least 8 countries (HR, GR, ES, IT, TR among them), each inside its country', () => {
     // Rough bounding boxes (south, north, west, east), including the islands.
     const box: Record<string, [number, number, number, number]> = {
-      HR: [42.3, 45.6, 13.4, 19.5], GR: [34.8, 41.8, 19.3, 28.3], ES: [36.0, 43.8, -9.5, 4.4], IT: [36.6, 47.1, 6.6, 18.6],
-      TR: [35.8, 42.1, 25.6, 44.8], FR: [41.3, 51.1, -5.2, 9.6], ME: [41.8, 43.6, 18.4, 20.4], MT: [35.7, 36.1, 14.1, 14.6],
-      SC: [-10, -3.5, 46, 56.3], VG: [18.3, 18.8, -64.9, -64.2], TH: [5.6, 20.5, 97.3, 105.7],
+      HR: [42.3, 45.6, 13.4, 19.5],
+      GR: [34.8, 41.8, 19.3, 28.3],
+      ES: [36.0, 43.8, -9.5, 4.4],
+      IT: [36.6, 47.1, 6.6, 18.6],
+      TR: [35.8, 42.1, 25.6, 44.8],
+      FR: [41.3, 51.1, -5.2, 9.6],
+      ME: [41.8, 43.6, 18.4, 20.4],
+      MT: [35.7, 36.1, 14.1, 14.6],
+      SC: [-10, -3.5, 46, 56.3],
+      VG: [18.3, 18.8, -64.9, -64.2],
+      TH: [5.6, 20.5, 97.3, 105.7],
     };
     expect(fleet.bases.length).toBeGreaterThanOrEqual(40);
     const codeOf = (countryId: number) => fleet.countries.find((c) => c.id === countryId)?.code as string;
@@ -61,24 +71,68 @@ describe('the demo fleet generator (Q1)', () => {
       const destination = fleet.destinations.find((d) => d.id === base.destinationId);
       expect(destination?.countryId, base.name).toBe(base.countryId);
     }
-    expect(fleet.bases.map((b) => b.name)).toEqual(expect.arrayContaining(['ACI Marina Split', 'Marina Kaštela', 'Marina Frapa', 'D-Marin Dalmacija', 'Marina Mandalina', 'ACI Marina Dubrovnik', 'Alimos Marina', 'D-Marin Gouvia', 'D-Marin Göcek', 'Porto Montenegro']));
+    expect(fleet.bases.map((b) => b.name)).toEqual(
+      expect.arrayContaining([
+        'ACI Marina Split',
+        'Marina Kaštela',
+        'Marina Frapa',
+        'D-Marin Dalmacija',
+        'Marina Mandalina',
+        'ACI Marina Dubrovnik',
+        'Alimos Marina',
+        'D-Marin Gouvia',
+        'D-Marin Göcek',
+        'Porto Montenegro',
+      ]),
+    );
     expect(fleet.countries.every((c) => /^[A-Z]{2}$/.test(c.code))).toBe(true);
     expect(fleet.destinations.some((d) => d.popular)).toBe(true);
   });
 
   it('R1 every text a visitor reads is written in all 12 languages, placeholders filled, not left in English', () => {
     const texts: [string, Record<string, string>][] = [
-      ...fleet.countries.flatMap((c) => [[`country ${c.code}`, c.name], [`country ${c.code}`, c.description]] as [string, Record<string, string>][]),
-      ...fleet.destinations.flatMap((d) => [[d.slug, d.name], [d.slug, d.description]] as [string, Record<string, string>][]),
+      ...fleet.countries.flatMap(
+        (c) =>
+          [
+            [`country ${c.code}`, c.name],
+            [`country ${c.code}`, c.description],
+          ] as [string, Record<string, string>][],
+      ),
+      ...fleet.destinations.flatMap(
+        (d) =>
+          [
+            [d.slug, d.name],
+            [d.slug, d.description],
+          ] as [string, Record<string, string>][],
+      ),
       ...fleet.yachtTypes.map((t) => [`type ${t.id}`, t.name] as [string, Record<string, string>]),
       ...fleet.equipment.map((e) => [`equipment ${e.id}`, e.name] as [string, Record<string, string>]),
       ...fleet.yachts.slice(0, 300).map((y) => [y.slug, y.description] as [string, Record<string, string>]),
       ...fleet.extras.slice(0, 500).map((e) => [`extra of ${e.yachtId}`, e.name] as [string, Record<string, string>]),
       ...fleet.offers.map((o) => [o.slug, o.title] as [string, Record<string, string>]),
       ...fleet.crewMembers.map((c) => [c.slug, c.bio] as [string, Record<string, string>]),
-      ...fleet.itineraries.flatMap((i) => [[i.slug, i.title], [i.slug, i.description]] as [string, Record<string, string>][]),
-      ...fleet.newsArticles.flatMap((n) => [[n.slug, n.title], [n.slug, n.summary], [n.slug, n.body]] as [string, Record<string, string>][]),
-      ...fleet.faqEntries.flatMap((f) => [[`faq ${f.position}`, f.question], [`faq ${f.position}`, f.answer]] as [string, Record<string, string>][]),
+      ...fleet.itineraries.flatMap(
+        (i) =>
+          [
+            [i.slug, i.title],
+            [i.slug, i.description],
+          ] as [string, Record<string, string>][],
+      ),
+      ...fleet.newsArticles.flatMap(
+        (n) =>
+          [
+            [n.slug, n.title],
+            [n.slug, n.summary],
+            [n.slug, n.body],
+          ] as [string, Record<string, string>][],
+      ),
+      ...fleet.faqEntries.flatMap(
+        (f) =>
+          [
+            [`faq ${f.position}`, f.question],
+            [`faq ${f.position}`, f.answer],
+          ] as [string, Record<string, string>][],
+      ),
     ];
     for (const [where, text] of texts) {
       expect(Object.keys(text).sort(), where).toEqual([...LANGUAGE_CODES].sort());
@@ -95,7 +149,18 @@ describe('the demo fleet generator (Q1)', () => {
     expect(fleet.yachtTypes.map((t) => t.id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
     expect(fleet.yachtTypes.find((t) => t.id === 1)?.slug).toBe('catamaran');
     expect(fleet.yachtTypes.find((t) => t.id === 0)?.slug).toBe('sailing-yacht');
-    const spec = { 18: 'Outboard engine', 5: 'Chart plotter', 1: 'Autopilot', 4: 'Dinghy', 21: 'Wi-Fi & Internet', 12: 'Generator', 10: 'Radar', 29: 'Air condition', 34: 'Ice maker', 9: 'Bow thruster' };
+    const spec = {
+      18: 'Outboard engine',
+      5: 'Chart plotter',
+      1: 'Autopilot',
+      4: 'Dinghy',
+      21: 'Wi-Fi & Internet',
+      12: 'Generator',
+      10: 'Radar',
+      29: 'Air condition',
+      34: 'Ice maker',
+      9: 'Bow thruster',
+    };
     for (const [id, title] of Object.entries(spec)) expect(fleet.equipment.find((e) => e.id === Number(id))?.name.en).toBe(title);
     expect(fleet.equipment.length).toBeGreaterThan(10);
   });
@@ -124,15 +189,21 @@ describe('the demo fleet generator (Q1)', () => {
     const byYacht = groupBy(fleet.yachtPrices, (p) => p.yachtId);
     let laidUp = 0;
     for (const yacht of fleet.yachts) {
-      const periods = (byYacht.get(yacht.id) ?? []).map((p) => ({ ...parseRange(p.period), price: p.pricePerDay })).sort((a, b) => a.start.localeCompare(b.start));
+      const periods = (byYacht.get(yacht.id) ?? [])
+        .map((p) => ({ ...parseRange(p.period), price: p.pricePerDay }))
+        .sort((a, b) => a.start.localeCompare(b.start));
       expect(periods.length, yacht.slug).toBeGreaterThan(0);
-      for (let i = 1; i < periods.length; i++) expect((periods[i - 1]?.end as string) <= (periods[i]?.start as string), yacht.slug).toBe(true);
+      for (let i = 1; i < periods.length; i++)
+        expect((periods[i - 1]?.end as string) <= (periods[i]?.start as string), yacht.slug).toBe(true);
       for (const p of periods) expect(Number.isInteger(p.price) && p.price > 0).toBe(true);
       const wintered = periods[0]?.start !== '2026-01-01';
       if (wintered) {
         laidUp++;
         // No day from November to March has a price: every period lies within April–October of one year.
-        for (const p of periods) expect(p.start.slice(5) >= '04-01' && p.end.slice(5) <= '11-01' && p.start.slice(0, 4) === p.end.slice(0, 4), yacht.slug).toBe(true);
+        for (const p of periods)
+          expect(p.start.slice(5) >= '04-01' && p.end.slice(5) <= '11-01' && p.start.slice(0, 4) === p.end.slice(0, 4), yacht.slug).toBe(
+            true,
+          );
       } else {
         expect(periods.at(-1)?.end).toBe('2028-01-01');
         for (let i = 1; i < periods.length; i++) expect(periods[i - 1]?.end).toBe(periods[i]?.start);
@@ -153,7 +224,11 @@ describe('the demo fleet generator (Q1)', () => {
       const periods = (prices.get(yachtId) ?? []).map((p) => parseRange(p.period));
       for (const range of ranges) {
         expect(new Date(`${range.start}T00:00:00Z`).getUTCDay()).toBe(yacht?.checkInDay);
-        for (let day = range.start; day < range.end; day = addDays(day, 1)) expect(periods.some((p) => p.start <= day && day < p.end), `${yachtId} ${day}`).toBe(true);
+        for (let day = range.start; day < range.end; day = addDays(day, 1))
+          expect(
+            periods.some((p) => p.start <= day && day < p.end),
+            `${yachtId} ${day}`,
+          ).toBe(true);
       }
     }
     for (const booking of fleet.bookings.slice(0, 200)) {
@@ -172,7 +247,10 @@ describe('the demo fleet generator (Q1)', () => {
       expect(yacht.reviewsCount).toBe(reviews.length);
       if (reviews.length === 0) expect(yacht.rating).toBeNull();
       // The mean to one decimal (half a tenth either way, plus float noise).
-      else expect(Math.abs((yacht.rating as number) - reviews.reduce((s, r) => s + r.rate, 0) / reviews.length)).toBeLessThanOrEqual(0.05 + 1e-9);
+      else
+        expect(Math.abs((yacht.rating as number) - reviews.reduce((s, r) => s + r.rate, 0) / reviews.length)).toBeLessThanOrEqual(
+          0.05 + 1e-9,
+        );
       for (const review of reviews) {
         expect(review.rate).toBeGreaterThanOrEqual(3);
         expect(review.rate).toBeLessThanOrEqual(5);
@@ -188,7 +266,11 @@ describe('the demo fleet generator (Q1)', () => {
     const byYacht = groupBy(fleet.extras, (e) => e.yachtId);
     for (const yacht of fleet.yachts) {
       const extras = byYacht.get(yacht.id) ?? [];
-      if (yacht.products.includes('bareboat') || yacht.products.includes('skipper')) expect(extras.some((e) => e.obligatory), yacht.slug).toBe(true);
+      if (yacht.products.includes('bareboat') || yacht.products.includes('skipper'))
+        expect(
+          extras.some((e) => e.obligatory),
+          yacht.slug,
+        ).toBe(true);
       for (const extra of extras) expect(['per_booking', 'per_week', 'per_day', 'per_night']).toContain(extra.unit);
     }
     const units = new Set(fleet.extras.map((e) => e.unit));
@@ -219,7 +301,11 @@ describe('the demo fleet generator (Q1)', () => {
       expect(itinerary.stops[0]?.name).toBe(itinerary.stops.at(-1)?.name);
       const destination = fleet.destinations.find((d) => d.id === itinerary.destinationId);
       // Every stop lies within 250 km of the region's centre.
-      for (const stop of itinerary.stops) expect(Math.hypot(stop.lat - (destination?.lat ?? 0), (stop.lng - (destination?.lng ?? 0)) * Math.cos((stop.lat * Math.PI) / 180)) * 111, stop.name).toBeLessThan(250);
+      for (const stop of itinerary.stops)
+        expect(
+          Math.hypot(stop.lat - (destination?.lat ?? 0), (stop.lng - (destination?.lng ?? 0)) * Math.cos((stop.lat * Math.PI) / 180)) * 111,
+          stop.name,
+        ).toBeLessThan(250);
     }
     expect(fleet.newsArticles.every((n) => n.publishedOn < TODAY)).toBe(true);
     expect(fleet.faqEntries.map((f) => f.position)).toEqual(fleet.faqEntries.map((_, i) => i + 1));

@@ -35,17 +35,22 @@ export function extraRows(yacht: FleetYacht): ExtraRow[] {
   }
 
   const optional: ExtraRow[] = [];
-  if (row.products.includes('skipper')) optional.push(extra(yacht, 'skipper', random.pick([170, 180, 190, 200, 220]), 'per_day', false, true));
+  if (row.products.includes('skipper'))
+    optional.push(extra(yacht, 'skipper', random.pick([170, 180, 190, 200, 220]), 'per_day', false, true));
   if (!crewed && (multihull || length >= 14)) optional.push(extra(yacht, 'hostess', random.pick([140, 150, 160]), 'per_day', false, true));
-  if (!crewed && length >= 14 && random.chance(0.5)) optional.push(extra(yacht, 'cook', random.pick([170, 180, 200]), 'per_day', false, true));
-  if (!row.equipmentIds.includes(18) && model.type !== 11) optional.push(extra(yacht, 'outboard', random.pick([50, 60, 70, 80]), 'per_week', false, true));
+  if (!crewed && length >= 14 && random.chance(0.5))
+    optional.push(extra(yacht, 'cook', random.pick([170, 180, 200]), 'per_day', false, true));
+  if (!row.equipmentIds.includes(18) && model.type !== 11)
+    optional.push(extra(yacht, 'outboard', random.pick([50, 60, 70, 80]), 'per_week', false, true));
   if (!row.equipmentIds.includes(16)) optional.push(extra(yacht, 'sup', random.pick([90, 100, 120, 150]), 'per_week', false, false));
   if (!crewed) optional.push(extra(yacht, 'earlyCheckIn', random.pick([100, 150, 200]), 'per_booking', false, false));
   if (!row.equipmentIds.includes(15)) optional.push(extra(yacht, 'snorkelling', random.pick([25, 30, 40]), 'per_week', false, true));
   if (!row.equipmentIds.includes(21)) optional.push(extra(yacht, 'wifi', random.pick([60, 70, 80, 90]), 'per_week', false, true));
-  if (row.mainSailType !== null && model.type !== 3 && random.chance(0.5)) optional.push(extra(yacht, 'gennaker', round5(100 + length * 8), 'per_week', false, false));
+  if (row.mainSailType !== null && model.type !== 3 && random.chance(0.5))
+    optional.push(extra(yacht, 'gennaker', round5(100 + length * 8), 'per_week', false, false));
   if (!crewed) optional.push(extra(yacht, 'damageWaiver', round5(12 + length * 1.8), 'per_day', false, true));
-  if (row.equipmentIds.includes(29) && row.equipmentIds.includes(12)) optional.push(extra(yacht, 'airCondition', random.pick([25, 30, 35, 40]), 'per_night', false, true));
+  if (row.equipmentIds.includes(29) && row.equipmentIds.includes(12))
+    optional.push(extra(yacht, 'airCondition', random.pick([25, 30, 35, 40]), 'per_night', false, true));
 
   // Each boat lists most, not all, of what applies to it.
   const chosen = optional.filter((_, i) => i < 2 || random.chance(0.7));

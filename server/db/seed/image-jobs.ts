@@ -21,7 +21,10 @@ const DRAW_VIEW: Record<DetailView, (typeId: number) => string> = {
 export function yachtImageJobs(): ImageJob[] {
   const used = new Set(MODELS.map((m) => m.type));
   return YACHT_TYPES.filter((t) => used.has(t.id)).flatMap((type) => [
-    ...Array.from({ length: EXTERIOR_SCHEMES }, (_, i) => ({ name: `yachts/${type.slug}-exterior-${i + 1}`, draw: () => drawExterior(type.id, i + 1) })),
+    ...Array.from({ length: EXTERIOR_SCHEMES }, (_, i) => ({
+      name: `yachts/${type.slug}-exterior-${i + 1}`,
+      draw: () => drawExterior(type.id, i + 1),
+    })),
     ...DETAIL_VIEWS.map((view) => ({ name: `yachts/${type.slug}-${view}`, draw: () => DRAW_VIEW[view](type.id) })),
   ]);
 }
@@ -35,7 +38,9 @@ export function crewImageJobs(): ImageJob[] {
 export function newsImageJobs(): ImageJob[] {
   return NEWS.map((article) => {
     const { typeId, view } = article.image;
-    const draw = view.startsWith('exterior-') ? () => drawExterior(typeId, Number(view.slice('exterior-'.length))) : () => DRAW_VIEW[view as DetailView](typeId);
+    const draw = view.startsWith('exterior-')
+      ? () => drawExterior(typeId, Number(view.slice('exterior-'.length)))
+      : () => DRAW_VIEW[view as DetailView](typeId);
     return { name: `news/${article.slug}`, draw };
   });
 }

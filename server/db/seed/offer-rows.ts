@@ -16,7 +16,11 @@ type OfferKind = keyof typeof OFFER_TITLES;
 export function offerRow(yacht: FleetYacht, periods: readonly SeasonPeriod[], today: string): OfferRow | null {
   const random = createRandom(seedOf(`offer:${yacht.row.id}`));
   if (!random.chance(0.1)) return null;
-  const kind = random.weighted<OfferKind>([['last-minute', 5], ['early-booking', 3], ['special', 2]]);
+  const kind = random.weighted<OfferKind>([
+    ['last-minute', 5],
+    ['early-booking', 3],
+    ['special', 2],
+  ]);
   const nextYear = yearOf(today) + 1;
   let start: string;
   let end: string;

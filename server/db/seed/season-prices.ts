@@ -15,9 +15,25 @@ export interface SeasonPeriod {
 
 // [first day (MM-DD), share of the peak price] — each season runs until the next one starts.
 const SEASONS = {
-  mediterranean: [['01-01', 0.45], ['04-01', 0.58], ['05-16', 0.78], ['06-20', 0.92], ['07-11', 1], ['08-22', 0.9], ['09-12', 0.72], ['10-10', 0.55], ['11-01', 0.45]],
+  mediterranean: [
+    ['01-01', 0.45],
+    ['04-01', 0.58],
+    ['05-16', 0.78],
+    ['06-20', 0.92],
+    ['07-11', 1],
+    ['08-22', 0.9],
+    ['09-12', 0.72],
+    ['10-10', 0.55],
+    ['11-01', 0.45],
+  ],
   // Caribbean, Indian Ocean and Andaman Sea: high season in the northern winter, low in the rains.
-  tropical: [['01-01', 1], ['04-16', 0.82], ['06-01', 0.58], ['11-01', 0.8], ['12-15', 1]],
+  tropical: [
+    ['01-01', 1],
+    ['04-16', 0.82],
+    ['06-01', 0.58],
+    ['11-01', 0.8],
+    ['12-15', 1],
+  ],
 } as const;
 
 const WINTER_START = '11-01';

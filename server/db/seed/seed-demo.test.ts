@@ -17,17 +17,30 @@ afterAll(async () => handle.close());
 
 // Both drivers answer execute() with { rows }.
 const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
-const count = async (table: string) => ((await rowsOf<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0] as { n: number }).n;
+const count = async (table: string) =>
+  ((await rowsOf<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0] as { n: number }).n;
 
 describe('seedDemoData (Q1, B4)', () => {
   it('Q1 seeds the generated rows once; a second run does nothing', async () => {
     const expected = generateDemoData({ yachts: 40, today: TODAY });
     expect(await seedDemoData(handle.db, { yachts: 40, today: TODAY, images: false })).toEqual({ seeded: true, yachts: 40 });
     const tables: [string, unknown[]][] = [
-      ['countries', expected.countries], ['destinations', expected.destinations], ['bases', expected.bases], ['yacht_types', expected.yachtTypes],
-      ['shipyards', expected.shipyards], ['models', expected.models], ['equipment', expected.equipment], ['yachts', expected.yachts],
-      ['yacht_prices', expected.yachtPrices], ['extras', expected.extras], ['reviews', expected.reviews], ['bookings', expected.bookings],
-      ['offers', expected.offers], ['crew_members', expected.crewMembers], ['itineraries', expected.itineraries], ['news_articles', expected.newsArticles],
+      ['countries', expected.countries],
+      ['destinations', expected.destinations],
+      ['bases', expected.bases],
+      ['yacht_types', expected.yachtTypes],
+      ['shipyards', expected.shipyards],
+      ['models', expected.models],
+      ['equipment', expected.equipment],
+      ['yachts', expected.yachts],
+      ['yacht_prices', expected.yachtPrices],
+      ['extras', expected.extras],
+      ['reviews', expected.reviews],
+      ['bookings', expected.bookings],
+      ['offers', expected.offers],
+      ['crew_members', expected.crewMembers],
+      ['itineraries', expected.itineraries],
+      ['news_articles', expected.newsArticles],
       ['faq_entries', expected.faqEntries],
     ];
     for (const [table, rows] of tables) expect(await count(table), table).toBe(rows.length);
@@ -58,7 +71,10 @@ describe('seedDemoData (Q1, B4)', () => {
       where a.status in ('option', 'confirmed') and b.status in ('option', 'confirmed')`);
     expect(overlaps[0]?.n).toBe(0);
     // The serial sequences continue after the ids the seed gave.
-    const [country] = await handle.db.insert(schema.countries).values({ code: 'PT', slug: 'portugal', name: { en: 'Portugal' }, description: { en: 'Atlantic coast' }, lat: 39.5, lng: -8 }).returning();
+    const [country] = await handle.db
+      .insert(schema.countries)
+      .values({ code: 'PT', slug: 'portugal', name: { en: 'Portugal' }, description: { en: 'Atlantic coast' }, lat: 39.5, lng: -8 })
+      .returning();
     expect(country?.id).toBe(12);
   });
 

@@ -40,7 +40,9 @@ async function insertAll<T extends PgTable>(tx: Transaction, table: T, rows: rea
       for (const [key, column] of columns) record[column.name] = (row as Record<string, unknown>)[key] ?? null;
       return record;
     });
-    await tx.execute(sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(batch)}::json)`);
+    await tx.execute(
+      sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(batch)}::json)`,
+    );
   }
 }
 
@@ -52,7 +54,8 @@ async function insertAll<T extends PgTable>(tx: Transaction, table: T, rows: rea
 export async function seedDemoData(db: Database, options: SeedDemoOptions = {}): Promise<{ seeded: boolean; yachts: number }> {
   const fleet = options.yachts ?? DEMO_FLEET_SIZE;
   const today = options.today ?? toDay(new Date());
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(today))) throw new Error(`seedDemoData: today must be YYYY-MM-DD, got ${today}`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(today)))
+    throw new Error(`seedDemoData: today must be YYYY-MM-DD, got ${today}`);
   if (!Number.isInteger(fleet) || fleet < 1) throw new Error(`seedDemoData: yachts must be a positive integer, got ${fleet}`);
   const started = Date.now();
 

@@ -9,7 +9,10 @@ export function fill(template: string, values: Record<string, string | number>):
 }
 
 /** Applies `fill` to every language of a translated template. */
-export function fillAll(template: Translated, values: Record<string, string | number> | ((language: LanguageCode) => Record<string, string | number>)): Translated {
+export function fillAll(
+  template: Translated,
+  values: Record<string, string | number> | ((language: LanguageCode) => Record<string, string | number>),
+): Translated {
   const out = {} as Translated;
   for (const language of Object.keys(template) as LanguageCode[]) {
     out[language] = fill(template[language], typeof values === 'function' ? values(language) : values);

@@ -60,7 +60,7 @@ function productsOf(random: Random, model: ModelFact): string[] {
 
 function depositOf(model: ModelFact): number {
   if (model.type === 13) return 30000;
-  if (MOTOR.has(model.type)) return model.length < 11 ? 2000 : Math.round(model.length * 700 / 500) * 500;
+  if (MOTOR.has(model.type)) return model.length < 11 ? 2000 : Math.round((model.length * 700) / 500) * 500;
   if (model.type === 3) return 5000;
   const perMetre = model.type === 1 || model.type === 10 || model.type === 5 ? 300 : 200;
   return Math.max(1500, Math.round((model.length * perMetre) / 500) * 500);
@@ -113,8 +113,7 @@ function describe(row: Omit<YachtRow, 'description'>, model: ModelFact, base: Ba
   const region = DESTINATIONS.find((d) => d.slug === base.destination);
   if (!region) throw new Error(`seed facts: unknown region ${base.destination}`);
   const notable = NOTABLE.filter((id) => row.equipmentIds.includes(id)).slice(0, 6);
-  const equipmentIn = (language: LanguageCode) =>
-    notable.map((id) => EQUIPMENT.find((e) => e.id === id)?.name[language] ?? '').join(', ');
+  const equipmentIn = (language: LanguageCode) => notable.map((id) => EQUIPMENT.find((e) => e.id === id)?.name[language] ?? '').join(', ');
   const values = (language: LanguageCode) => ({
     name: row.name,
     model: fullModelName(model),
@@ -149,8 +148,17 @@ export function fleetYacht(index: number, today: string): FleetYacht {
   const layout = random.pick(model.layouts);
   const name = random.pick(BOAT_NAMES);
   const typeSlug = YACHT_TYPES.find((t) => t.id === model.type)?.slug ?? 'yacht';
-  const checkInDay = random.weighted([[6, 80], [0, 12], [3, 8]] as const);
-  const [checkInTime, checkOutTime] = random.weighted([[['17:00', '09:00'], 70], [['18:00', '08:00'], 15], [['16:00', '09:00'], 10], [['14:00', '10:00'], 5]] as const);
+  const checkInDay = random.weighted([
+    [6, 80],
+    [0, 12],
+    [3, 8],
+  ] as const);
+  const [checkInTime, checkOutTime] = random.weighted([
+    [['17:00', '09:00'], 70],
+    [['18:00', '08:00'], 15],
+    [['16:00', '09:00'], 10],
+    [['14:00', '10:00'], 5],
+  ] as const);
   const equipmentIds = equipmentOf(random, model);
   const partial = {
     id,
@@ -186,4 +194,3 @@ export function fleetYacht(index: number, today: string): FleetYacht {
   const laidUp = country.season === 'mediterranean' && !CREWED_ONLY.has(model.type) && random.chance(0.2);
   return { row, model, base, country, laidUp };
 }
-

@@ -22,7 +22,12 @@ export interface FieldLook {
 }
 
 /** The contact and join-us forms' look (forms.css), the kit's default. */
-export const SITE_FIELD_LOOK: FieldLook = { field: 'form-field', invalid: 'form-field--invalid', hint: 'form-field__hint', error: 'form-field__error' };
+export const SITE_FIELD_LOOK: FieldLook = {
+  field: 'form-field',
+  invalid: 'form-field--invalid',
+  hint: 'form-field__hint',
+  error: 'form-field__error',
+};
 
 /** The ids a field's control names in aria-describedby: its hint, then its message (read in that order). */
 export function describedBy(id: string, { hint, error }: { hint?: boolean; error?: boolean }): string | undefined {
@@ -53,7 +58,11 @@ export function FormField({ id, label, hint, error, look = SITE_FIELD_LOOK, clas
   return (
     <div className={wrapper}>
       <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': error !== undefined ? true : undefined, 'aria-describedby': describedBy(id, { hint: Boolean(hint), error: error !== undefined }) })}
+      {children({
+        id,
+        'aria-invalid': error !== undefined ? true : undefined,
+        'aria-describedby': describedBy(id, { hint: Boolean(hint), error: error !== undefined }),
+      })}
       {hint && (
         <p id={`${id}-hint`} className={look.hint}>
           {hint}

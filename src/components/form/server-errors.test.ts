@@ -6,9 +6,16 @@ describe("the server's 422 mapped onto fields (A5, E1)", () => {
   it('A5 each field gets its first message, as the server sent it (the kit translates where it shows it)', () => {
     const invalid = new ApiError(422, {
       message: 'The given data was invalid',
-      errors: { email: ['This e-mail address is already registered.', 'Other'], password: ['The password must have at least 8 characters.'], junk: 3 },
+      errors: {
+        email: ['This e-mail address is already registered.', 'Other'],
+        password: ['The password must have at least 8 characters.'],
+        junk: 3,
+      },
     });
-    expect(fieldErrorsOf(invalid)).toEqual({ email: 'This e-mail address is already registered.', password: 'The password must have at least 8 characters.' });
+    expect(fieldErrorsOf(invalid)).toEqual({
+      email: 'This e-mail address is already registered.',
+      password: 'The password must have at least 8 characters.',
+    });
     expect(serverMessageOf(invalid)).toBe('The given data was invalid');
   });
 

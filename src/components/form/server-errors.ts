@@ -5,7 +5,9 @@ export type FieldErrors = Readonly<Record<string, string>>;
 
 /** The `errors` of a 422 body (`{ message, errors: { field: [messages] } }`, A5): each field's first message. */
 export function firstMessages(errors: Readonly<Record<string, readonly string[]>> | undefined): FieldErrors {
-  return Object.fromEntries(Object.entries(errors ?? {}).flatMap(([field, messages]) => (messages[0] === undefined ? [] : [[field, messages[0]]])));
+  return Object.fromEntries(
+    Object.entries(errors ?? {}).flatMap(([field, messages]) => (messages[0] === undefined ? [] : [[field, messages[0]]])),
+  );
 }
 
 /** A refused call's 422 as one message per field (none for any other failure). */

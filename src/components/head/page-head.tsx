@@ -36,7 +36,9 @@ export function PageHead({ title, description, canonical = true, noindex = false
       {noindex && <meta name="robots" content="noindex" />}
       {canonical && !noindex && <link rel="canonical" href={url} />}
       {!noindex &&
-        alternates.map((l) => <link key={l.code} rel="alternate" hrefLang={hreflangOf(l.tag)} href={`${siteUrl}/${l.code}${rest}${query}`} />)}
+        alternates.map((l) => (
+          <link key={l.code} rel="alternate" hrefLang={hreflangOf(l.tag)} href={`${siteUrl}/${l.code}${rest}${query}`} />
+        ))}
       {!noindex && <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${rest || '/'}${query}`} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content="Bluewater" />

@@ -7,7 +7,9 @@ describe('registration answers (U4)', () => {
   });
 
   it("U4 an answer without a token is a warning with the server's message, or the fallback", () => {
-    expect(registrationOutcome({ success: false, message: 'Check your mail first' }, 'Registration failed')).toEqual({ warning: 'Check your mail first' });
+    expect(registrationOutcome({ success: false, message: 'Check your mail first' }, 'Registration failed')).toEqual({
+      warning: 'Check your mail first',
+    });
     expect(registrationOutcome({ success: true }, 'Registration failed')).toEqual({ warning: 'Registration failed' });
     expect(registrationOutcome(null, 'Registration failed')).toEqual({ warning: 'Registration failed' });
     expect(registrationOutcome({ token: '' }, 'Registration failed')).toEqual({ warning: 'Registration failed' });

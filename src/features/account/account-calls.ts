@@ -54,7 +54,12 @@ export async function requestPasswordReset(email: string, language: LanguageCode
   await requestPasswordResetCall({ email, language });
 }
 
-export async function resetPassword(body: { token: string; email: string; password: string; password_confirmation: string }): Promise<string> {
+export async function resetPassword(body: {
+  token: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}): Promise<string> {
   return resetPasswordCall(body);
 }
 

@@ -69,11 +69,16 @@ export default function AccountDialog() {
           </button>
         </div>
       )}
-      {view === 'sign-in' && <SignInForm email={knownEmail} onEmail={setKnownEmail} onSignedIn={signedIn} onForgot={() => setView('forgot')} />}
+      {view === 'sign-in' && (
+        <SignInForm email={knownEmail} onEmail={setKnownEmail} onSignedIn={signedIn} onForgot={() => setView('forgot')} />
+      )}
       {view === 'register' && <RegisterForm email={knownEmail} onEmail={setKnownEmail} />}
       {view === 'forgot' && <ForgotForm email={knownEmail} onEmail={setKnownEmail} onBack={() => setView('sign-in')} />}
       {view !== 'forgot' && open && (
-        <GoogleSignIn onToken={signedIn} onError={(err) => notify('error', knownMessageText(common, serverMessageOf(err) ?? '') ?? t('google.failed'))} />
+        <GoogleSignIn
+          onToken={signedIn}
+          onError={(err) => notify('error', knownMessageText(common, serverMessageOf(err) ?? '') ?? t('google.failed'))}
+        />
       )}
       <ToastRegion modal />
     </dialog>

@@ -32,7 +32,11 @@ export function AccountEntry() {
     <div className="account-entry">
       {profile ? (
         <>
-          <AppLink to={`/${lang}/dashboard`} className="account-entry__name" aria-label={t('account.dashboardLink', { name: profile.first_name })}>
+          <AppLink
+            to={`/${lang}/dashboard`}
+            className="account-entry__name"
+            aria-label={t('account.dashboardLink', { name: profile.first_name })}
+          >
             <PersonIcon />
             <span className="account-entry__text">{profile.first_name}</span>
           </AppLink>

@@ -45,7 +45,12 @@ export function ForgotForm({ email, onEmail, onBack }: { email: string; onEmail:
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <p className="account-form__lead">{t('forgot.lead')}</p>
-      <ErrorSummary errors={error === undefined ? {} : { email: error }} labels={{ email: t('fields.email') }} idOf={() => 'forgot-email'} attempt={attempt} />
+      <ErrorSummary
+        errors={error === undefined ? {} : { email: error }}
+        labels={{ email: t('fields.email') }}
+        idOf={() => 'forgot-email'}
+        attempt={attempt}
+      />
       <FormField id="forgot-email" label={t('fields.email')} error={error} look={ACCOUNT_FIELD}>
         {(control) => (
           <input

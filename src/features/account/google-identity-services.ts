@@ -24,14 +24,26 @@ export interface GoogleAccounts {
       cancel_on_tap_outside?: boolean;
       itp_support?: boolean;
     }): void;
-    renderButton(parent: HTMLElement, options: { theme: 'outline'; size: 'large'; type?: 'standard'; text?: string; locale?: string; width?: number }): void;
+    renderButton(
+      parent: HTMLElement,
+      options: { theme: 'outline'; size: 'large'; type?: 'standard'; text?: string; locale?: string; width?: number },
+    ): void;
     prompt(): void;
     cancel(): void;
     disableAutoSelect(): void;
   };
   oauth2: {
-    initCodeClient(options: { client_id: string; scope: string; ux_mode: 'popup'; callback: (answer: { code?: string; error?: string }) => void }): OAuthClient;
-    initTokenClient(options: { client_id: string; scope: string; callback: (answer: { access_token?: string; error?: string }) => void }): OAuthClient;
+    initCodeClient(options: {
+      client_id: string;
+      scope: string;
+      ux_mode: 'popup';
+      callback: (answer: { code?: string; error?: string }) => void;
+    }): OAuthClient;
+    initTokenClient(options: {
+      client_id: string;
+      scope: string;
+      callback: (answer: { access_token?: string; error?: string }) => void;
+    }): OAuthClient;
   };
 }
 

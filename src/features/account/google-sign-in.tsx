@@ -45,7 +45,13 @@ export function GoogleSignIn({ onToken, onError }: { onToken: (token: string) =>
           cancel_on_tap_outside: true,
           itp_support: true,
         });
-        accounts.id.renderButton(button.current, { theme: 'outline', size: 'large', type: 'standard', locale: lang, width: Math.min(320, button.current.clientWidth || 320) });
+        accounts.id.renderButton(button.current, {
+          theme: 'outline',
+          size: 'large',
+          type: 'standard',
+          locale: lang,
+          width: Math.min(320, button.current.clientWidth || 320),
+        });
         accounts.id.prompt();
         setGoogle(accounts);
       },

@@ -78,19 +78,39 @@ export function RegisterForm({ email, onEmail }: { email: string; onEmail: (v: s
     password: t('fields.newPassword'),
     password_confirmation: t('fields.confirmation'),
   };
-  const ids: Record<string, string> = { first_name: 'register-first-name', last_name: 'register-last-name', password_confirmation: 'register-confirmation' };
+  const ids: Record<string, string> = {
+    first_name: 'register-first-name',
+    last_name: 'register-last-name',
+    password_confirmation: 'register-confirmation',
+  };
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <ErrorSummary errors={errors} labels={labels} idOf={(name) => ids[name] ?? `register-${name}`} attempt={attempt} />
       <div className="account-form__row">
         <FormField id="register-first-name" label={labels.first_name} error={errors.first_name} look={ACCOUNT_FIELD}>
           {(control) => (
-            <input {...control} name="first_name" autoComplete="given-name" required maxLength={NAME_MAX_LENGTH} value={first} onChange={(e) => setFirst(e.target.value)} />
+            <input
+              {...control}
+              name="first_name"
+              autoComplete="given-name"
+              required
+              maxLength={NAME_MAX_LENGTH}
+              value={first}
+              onChange={(e) => setFirst(e.target.value)}
+            />
           )}
         </FormField>
         <FormField id="register-last-name" label={labels.last_name} error={errors.last_name} look={ACCOUNT_FIELD}>
           {(control) => (
-            <input {...control} name="last_name" autoComplete="family-name" required maxLength={NAME_MAX_LENGTH} value={last} onChange={(e) => setLast(e.target.value)} />
+            <input
+              {...control}
+              name="last_name"
+              autoComplete="family-name"
+              required
+              maxLength={NAME_MAX_LENGTH}
+              value={last}
+              onChange={(e) => setLast(e.target.value)}
+            />
           )}
         </FormField>
       </div>

@@ -10,7 +10,17 @@ import { logIn } from './account-calls';
 
 // "Sign in" (U1): e-mail and password. A refusal is shown above the form and beside the fields (§8: the
 // error is also logged and re-raised by logIn).
-export function SignInForm({ email, onEmail, onSignedIn, onForgot }: { email: string; onEmail: (v: string) => void; onSignedIn: (token: string) => void; onForgot: () => void }) {
+export function SignInForm({
+  email,
+  onEmail,
+  onSignedIn,
+  onForgot,
+}: {
+  email: string;
+  onEmail: (v: string) => void;
+  onSignedIn: (token: string) => void;
+  onForgot: () => void;
+}) {
   const t = useT('account');
   const common = useT('common');
   const [password, setPassword] = useState('');
@@ -29,7 +39,9 @@ export function SignInForm({ email, onEmail, onSignedIn, onForgot }: { email: st
       setErrors(fields);
       setAttempt((n) => n + 1);
       const message = serverMessageOf(err);
-      setFailure(Object.keys(fields).length ? t('signIn.checkFields') : ((message && knownMessageText(common, message)) ?? t('signIn.failed')));
+      setFailure(
+        Object.keys(fields).length ? t('signIn.checkFields') : ((message && knownMessageText(common, message)) ?? t('signIn.failed')),
+      );
     });
   };
 
@@ -59,7 +71,17 @@ export function SignInForm({ email, onEmail, onSignedIn, onForgot }: { email: st
         )}
       </FormField>
       <FormField id="signin-password" label={labels.password} error={errors.password} look={ACCOUNT_FIELD}>
-        {(control) => <input {...control} type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
       </FormField>
       <SubmitButton pending={sending} className="button account-form__submit">
         {t('signIn.submit')}

@@ -8,7 +8,19 @@ import { stepOnePath } from './booking-links';
 
 // When the boat was taken or its price changed under the visitor: the nearest ways on, from the server
 // (same boat on other dates, similar boats on the same dates), each a link to step one.
-export function BookingAlternatives({ slug, start, end, lang, frame }: { slug: string; start: string; end: string; lang: LanguageCode; frame: boolean }) {
+export function BookingAlternatives({
+  slug,
+  start,
+  end,
+  lang,
+  frame,
+}: {
+  slug: string;
+  start: string;
+  end: string;
+  lang: LanguageCode;
+  frame: boolean;
+}) {
   const t = useT('booking');
   const alt = useAlternatives({ yacht_slug: slug, date_start: start, date_end: end, language: lang });
   if (!alt) return null;

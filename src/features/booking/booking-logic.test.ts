@@ -64,7 +64,9 @@ describe('hold countdown (B2: same on server and client)', () => {
 
 describe('booking links and the partner message (B5)', () => {
   it('frame variants put /frame in front; the thank-you page knows its booking by ?ref', () => {
-    expect(stepOnePath('de', true, 'boat-1', { start: '2027-06-05', end: '2027-06-12' })).toBe('/de/frame/details/boat-1?date_start=2027-06-05&date_end=2027-06-12');
+    expect(stepOnePath('de', true, 'boat-1', { start: '2027-06-05', end: '2027-06-12' })).toBe(
+      '/de/frame/details/boat-1?date_start=2027-06-05&date_end=2027-06-12',
+    );
     expect(stepTwoPagePath('en', false, 'tok')).toBe('/en/detailsfinal/tok');
     expect(thankYouPath('fr', true, 'tok')).toBe('/fr/frame/thankyou?ref=tok');
   });

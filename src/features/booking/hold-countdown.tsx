@@ -32,7 +32,10 @@ export function HoldCountdown({ expiresAt, serverTime, onExpired }: { expiresAt:
 
   return (
     <p className="booking-hold" data-testid="hold-countdown">
-      {t('hold.left')} <span role="timer" aria-live="off">{formatRemaining(left)}</span>
+      {t('hold.left')}{' '}
+      <span role="timer" aria-live="off">
+        {formatRemaining(left)}
+      </span>
     </p>
   );
 }

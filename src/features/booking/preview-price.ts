@@ -17,11 +17,18 @@ export interface OptionalExtra {
 
 export function previewPrice(quote: Quote, extras: readonly OptionalExtra[], chosen: ReadonlySet<number>, deposit: number): BookingPrice {
   const lines: PriceLine[] = [{ kind: 'charter', name: null, amount: quote.list_price, payable_at_base: false }];
-  if (quote.list_price > quote.price) lines.push({ kind: 'discount', name: null, amount: quote.price - quote.list_price, payable_at_base: false });
-  for (const e of quote.obligatory_extras) lines.push({ kind: 'obligatory_extra', name: e.name, amount: e.total, payable_at_base: e.payable_at_base });
+  if (quote.list_price > quote.price)
+    lines.push({ kind: 'discount', name: null, amount: quote.price - quote.list_price, payable_at_base: false });
+  for (const e of quote.obligatory_extras)
+    lines.push({ kind: 'obligatory_extra', name: e.name, amount: e.total, payable_at_base: e.payable_at_base });
   for (const e of extras) {
     if (!chosen.has(e.id)) continue;
-    lines.push({ kind: 'optional_extra', name: e.name, amount: extraTotal(e.price, e.unit, quote.charged_days), payable_at_base: e.payable_at_base });
+    lines.push({
+      kind: 'optional_extra',
+      name: e.name,
+      amount: extraTotal(e.price, e.unit, quote.charged_days),
+      payable_at_base: e.payable_at_base,
+    });
   }
   const atBase = lines.filter((l) => l.payable_at_base).reduce((sum, l) => sum + l.amount, 0);
   const payNow = lines.filter((l) => !l.payable_at_base).reduce((sum, l) => sum + l.amount, 0);

@@ -1,4 +1,13 @@
-import { Children, isValidElement, useEffect, useRef, useState, type ComponentType, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  Children,
+  isValidElement,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
 import type { SelectListboxProps, SelectOption } from './select-listbox';
 
 // I7: a select box that is a plain <select> until its enhancement arrives, and stays one underneath.
@@ -68,7 +77,14 @@ export function EnhancedSelect({ labelId, children, className, ...select }: Prop
         {children}
       </select>
       {Listbox && (
-        <Listbox native={native} id={select.id} labelId={labelId} options={optionsOf(children)} value={value} disabled={select.disabled === true} />
+        <Listbox
+          native={native}
+          id={select.id}
+          labelId={labelId}
+          options={optionsOf(children)}
+          value={value}
+          disabled={select.disabled === true}
+        />
       )}
     </span>
   );

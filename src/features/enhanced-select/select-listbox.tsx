@@ -61,10 +61,7 @@ export function SelectListbox({ native, id, labelId, options, value, disabled }:
 
   return (
     <span className="enhanced-select__box">
-      <span
-        className="enhanced-select__button"
-        {...getToggleButtonProps({ disabled, 'aria-disabled': disabled || undefined })}
-      >
+      <span className="enhanced-select__button" {...getToggleButtonProps({ disabled, 'aria-disabled': disabled || undefined })}>
         {selectedItem?.label}
       </span>
       <ul className="enhanced-select__menu" {...getMenuProps()} hidden={!isOpen}>

@@ -12,7 +12,11 @@ const noSubscription = () => () => {};
 export function FavoriteButton({ item, className }: { item: FavoriteItem; className?: string }) {
   const t = useT('catalog');
   const favorites = useFavorites();
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const saved = favorites.has(item.yachtSlug);
   if (!hydrated) return null;
   return (

@@ -21,7 +21,16 @@ export interface FavoriteItem {
   baseSlug: string;
 }
 
-const TEXT_FIELDS = ['yachtName', 'yachtSlug', 'yachtTypeSlug', 'yachtCountryShort', 'yachtModelName', 'baseName', 'baseCity', 'baseSlug'] as const;
+const TEXT_FIELDS = [
+  'yachtName',
+  'yachtSlug',
+  'yachtTypeSlug',
+  'yachtCountryShort',
+  'yachtModelName',
+  'baseName',
+  'baseCity',
+  'baseSlug',
+] as const;
 const MAX_TEXT = 200;
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= MAX_TEXT;
@@ -33,7 +42,10 @@ function asItem(entry: unknown): FavoriteItem | null {
   if (!Number.isInteger(e.yachtYear) || !Number.isInteger(e.yachtMaxPeople)) return null;
   const image = e.yachtMainImage as Record<string, unknown> | null;
   if (typeof image !== 'object' || image === null || !isText(image['400']) || !isText(image['800']) || !isText(image.original)) return null;
-  const item = Object.fromEntries(TEXT_FIELDS.map((f) => [f, e[f]])) as Omit<FavoriteItem, 'yachtMainImage' | 'yachtYear' | 'yachtMaxPeople'>;
+  const item = Object.fromEntries(TEXT_FIELDS.map((f) => [f, e[f]])) as Omit<
+    FavoriteItem,
+    'yachtMainImage' | 'yachtYear' | 'yachtMaxPeople'
+  >;
   return {
     ...item,
     yachtMainImage: { '400': image['400'], '800': image['800'], original: image.original },
@@ -72,7 +84,9 @@ export function parseStoredFavorites(text: string | null): FavoriteItem[] {
   return items;
 }
 
-export function favoriteItemOf(boat: Pick<CardView, 'name' | 'slug' | 'type' | 'country' | 'model' | 'mainImageUrls' | 'year' | 'max_people' | 'base'>): FavoriteItem {
+export function favoriteItemOf(
+  boat: Pick<CardView, 'name' | 'slug' | 'type' | 'country' | 'model' | 'mainImageUrls' | 'year' | 'max_people' | 'base'>,
+): FavoriteItem {
   return {
     yachtName: boat.name,
     yachtSlug: boat.slug,

@@ -51,7 +51,10 @@ async function loadAccount(token: string) {
   try {
     const local = readLocal();
     if (local.length) {
-      await mergeFavorites(token, local.map((i) => i.yachtSlug));
+      await mergeFavorites(
+        token,
+        local.map((i) => i.yachtSlug),
+      );
       storage()?.removeItem(FAVORITES_STORAGE_KEY);
     }
     const profile = await readProfile(token);

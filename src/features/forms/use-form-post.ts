@@ -73,7 +73,13 @@ export function useFormPost(form: FormName, { multipart = false }: { multipart?:
         headers: { Accept: 'application/json' },
       });
       const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
-      const next: FormOutcome = { form, status: res.status, message: body.message ?? '', ...(body.errors ? { errors: body.errors } : {}), values };
+      const next: FormOutcome = {
+        form,
+        status: res.status,
+        message: body.message ?? '',
+        ...(body.errors ? { errors: body.errors } : {}),
+        values,
+      };
       setOutcome(next);
       if (next.errors) setAttempt((n) => n + 1);
       notify(res.status === 201 ? 'success' : 'error', t(outcomeKey(form, res.status)));

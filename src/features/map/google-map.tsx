@@ -4,13 +4,7 @@ import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import type { LanguageCode } from '../../contract/languages';
 import { useT } from '../../i18n/use-t';
 import { CLUSTER_OPTIONS, createClusterIndex, isPlaceable } from './clusters';
-import {
-  LoaderOptionsConflict,
-  MAPS_AUTH_FAILURE_EVENT,
-  createLoaderRegistry,
-  googleLoaderOptions,
-  type MapsLoader,
-} from './maps-loader';
+import { LoaderOptionsConflict, MAPS_AUTH_FAILURE_EVENT, createLoaderRegistry, googleLoaderOptions, type MapsLoader } from './maps-loader';
 import { CARD_GAP, InfoCard } from './info-card';
 import type { BoatMapProps } from './boat-map-props';
 import { mapLog } from './map-logger';
@@ -38,7 +32,8 @@ export function loadGoogleMaps(key: string, lang: LanguageCode): Promise<GoogleM
           setOptions({ key: o.key, v: o.v, libraries: o.libraries, language: o.language, region: o.region });
           optionsSet = true;
           // Google calls this when it refuses the key (after the script loaded).
-          (window as unknown as { gm_authFailure?: () => void }).gm_authFailure = () => window.dispatchEvent(new Event(MAPS_AUTH_FAILURE_EVENT));
+          (window as unknown as { gm_authFailure?: () => void }).gm_authFailure = () =>
+            window.dispatchEvent(new Event(MAPS_AUTH_FAILURE_EVENT));
         }
         await Promise.all([importLibrary('maps'), importLibrary('marker')]);
         return google.maps;
@@ -111,7 +106,14 @@ export function GoogleMap({ points, label, center, zoom, route, routeLabel, maps
     // A voyage's route: Google's own polyline, drawn under our markers.
     const line =
       route && route.length > 1
-        ? new maps.Polyline({ map: m, path: route.map((p) => ({ lat: p.lat, lng: p.lng })), strokeColor: '#c0392b', strokeOpacity: 0.9, strokeWeight: 3, clickable: false })
+        ? new maps.Polyline({
+            map: m,
+            path: route.map((p) => ({ lat: p.lat, lng: p.lng })),
+            strokeColor: '#c0392b',
+            strokeOpacity: 0.9,
+            strokeWeight: 3,
+            clickable: false,
+          })
         : null;
     const listeners = ['bounds_changed', 'zoom_changed', 'idle'].map((event) => m.addListener(event, redraw));
     setMap(m);
@@ -133,7 +135,8 @@ export function GoogleMap({ points, label, center, zoom, route, routeLabel, maps
   if (bounds && z !== undefined && projection) {
     const sw = bounds.getSouthWest();
     const ne = bounds.getNorthEast();
-    const box: [number, number, number, number] = sw.lng() > ne.lng() ? [-180, sw.lat(), 180, ne.lat()] : [sw.lng(), sw.lat(), ne.lng(), ne.lat()];
+    const box: [number, number, number, number] =
+      sw.lng() > ne.lng() ? [-180, sw.lat(), 180, ne.lat()] : [sw.lng(), sw.lat(), ne.lng(), ne.lat()];
     features = index.at(box, z);
   }
   const position = useCallback(
@@ -169,10 +172,24 @@ export function GoogleMap({ points, label, center, zoom, route, routeLabel, maps
         data-route-points={route && route.length > 1 ? route.length : undefined}
       >
         <div ref={mapDiv} className="bw-map__google" />
-        {projection && <MarkerLayer features={features} position={position} selectedKey={selection?.key ?? null} onCluster={openCluster} onPoint={openPoint} />}
+        {projection && (
+          <MarkerLayer
+            features={features}
+            position={position}
+            selectedKey={selection?.key ?? null}
+            onCluster={openCluster}
+            onPoint={openPoint}
+          />
+        )}
       </div>
       {selection && size && projection && (
-        <InfoCard content={selection.content} anchor={position(selection.lng, selection.lat)} mapSize={size} onClose={close} onMeasure={onMeasure} />
+        <InfoCard
+          content={selection.content}
+          anchor={position(selection.lng, selection.lat)}
+          mapSize={size}
+          onClose={close}
+          onMeasure={onMeasure}
+        />
       )}
     </div>
   );

@@ -62,7 +62,17 @@ export function InfoCard({ content, anchor, mapSize, onClose, onMeasure }: Props
       </button>
       {content.kind === 'point' ? (
         <>
-          {content.point.imageUrl && <img className="bw-map__info-image" src={content.point.imageUrl} alt="" width={288} height={144} loading="lazy" decoding="async" />}
+          {content.point.imageUrl && (
+            <img
+              className="bw-map__info-image"
+              src={content.point.imageUrl}
+              alt=""
+              width={288}
+              height={144}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
           <div className="bw-map__info-body">
             <h3 id={titleId} className="bw-map__info-title">
               {content.point.title}

@@ -50,7 +50,12 @@ describe('offline map land data', () => {
     const [west, east] = splitAtAntimeridian(square, 100);
     expect(west?.every(([x]) => x >= 90 && x <= 100)).toBe(true);
     expect(east?.every(([x]) => x >= 0 && x <= 10)).toBe(true);
-    expect(splitAtAntimeridian(square.map(([x, y]) => [x - 50, y]), 100)).toHaveLength(1);
+    expect(
+      splitAtAntimeridian(
+        square.map(([x, y]) => [x - 50, y]),
+        100,
+      ),
+    ).toHaveLength(1);
   });
 
   it('M3 Douglas–Peucker drops points closer to the line than the tolerance and keeps corners', () => {

@@ -147,7 +147,10 @@ function projectRing(ring: readonly [number, number][], zoom: number): XY[] {
 }
 
 function ringTouches(ring: Position[], [w, s, e, n]: readonly [number, number, number, number]): boolean {
-  let minLng = Infinity, minLat = Infinity, maxLng = -Infinity, maxLat = -Infinity;
+  let minLng = Infinity,
+    minLat = Infinity,
+    maxLng = -Infinity,
+    maxLat = -Infinity;
   for (const [lng, lat] of ring) {
     minLng = Math.min(minLng, lng as number);
     maxLng = Math.max(maxLng, lng as number);

@@ -71,7 +71,12 @@ export function LazyBoatMap({ height = DEFAULT_MAP_HEIGHT, className, ...props }
   }, []);
 
   return (
-    <div ref={frame} className={className ? `bw-map-frame ${className}` : 'bw-map-frame'} style={frameStyle(height)} data-map={Map ? 'loaded' : 'waiting'}>
+    <div
+      ref={frame}
+      className={className ? `bw-map-frame ${className}` : 'bw-map-frame'}
+      style={frameStyle(height)}
+      data-map={Map ? 'loaded' : 'waiting'}
+    >
       {Map ? (
         <Map {...props} />
       ) : (

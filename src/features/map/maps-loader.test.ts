@@ -39,7 +39,13 @@ function fakeDeps(failures: number) {
 
 describe('Google Maps loader', () => {
   it('M2 loads version weekly with places and marker, language and region from the page language', () => {
-    expect(googleLoaderOptions('k', 'en')).toEqual({ key: 'k', v: 'weekly', libraries: ['places', 'marker'], language: 'en', region: 'US' });
+    expect(googleLoaderOptions('k', 'en')).toEqual({
+      key: 'k',
+      v: 'weekly',
+      libraries: ['places', 'marker'],
+      language: 'en',
+      region: 'US',
+    });
     expect(googleLoaderOptions('k', 'ua')).toMatchObject({ language: 'uk', region: 'UA' });
     expect(googleLoaderOptions('k', 'el')).toMatchObject({ language: 'el', region: 'GR' });
     expect(googleLoaderOptions('k', 'cs')).toMatchObject({ language: 'cs', region: 'CZ' });

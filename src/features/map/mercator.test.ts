@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LATITUDE, constrainView, fitPoints, fromScreen, panBy, project, toScreen, unproject, viewBounds, zoomAround } from './mercator';
+import {
+  MAX_LATITUDE,
+  constrainView,
+  fitPoints,
+  fromScreen,
+  panBy,
+  project,
+  toScreen,
+  unproject,
+  viewBounds,
+  zoomAround,
+} from './mercator';
 
 const size = { width: 800, height: 400 };
 

@@ -202,8 +202,13 @@ export function OfflineMap({ points, label, center, zoom, route, routeLabel }: O
   };
 
   const ready = view && size;
-  const features = ready ? index.at(viewBounds({ ...view }, { width: size.width + 2 * OVERSCAN, height: size.height + 2 * OVERSCAN }), view.zoom) : [];
-  const position = useCallback((lng: number, lat: number) => (view && size ? toScreen({ lng, lat }, view, size) : { x: 0, y: 0 }), [view, size]);
+  const features = ready
+    ? index.at(viewBounds({ ...view }, { width: size.width + 2 * OVERSCAN, height: size.height + 2 * OVERSCAN }), view.zoom)
+    : [];
+  const position = useCallback(
+    (lng: number, lat: number) => (view && size ? toScreen({ lng, lat }, view, size) : { x: 0, y: 0 }),
+    [view, size],
+  );
   const layer = land && view ? layerFor(land, view.zoom) : undefined;
   const origin = ready ? viewOrigin(view, size) : { x: 0, y: 0 };
   const scale = layer && view ? 2 ** (view.zoom - layer.zoom) : 1;
@@ -248,7 +253,13 @@ export function OfflineMap({ points, label, center, zoom, route, routeLabel }: O
         </svg>
         {ready && route && route.length > 1 && <RouteLine route={route} position={position} width={size.width} height={size.height} />}
         {ready && (
-          <MarkerLayer features={features} position={position} selectedKey={selection?.key ?? null} onCluster={openCluster} onPoint={openPoint} />
+          <MarkerLayer
+            features={features}
+            position={position}
+            selectedKey={selection?.key ?? null}
+            onCluster={openCluster}
+            onPoint={openPoint}
+          />
         )}
       </div>
       <p id={instructionsId} className="bw-map__sr">
@@ -256,7 +267,13 @@ export function OfflineMap({ points, label, center, zoom, route, routeLabel }: O
         {routeLabel ? ` ${routeLabel}` : ''}
       </p>
       <div className="bw-map__controls">
-        <button type="button" className="bw-map__zoom" aria-label={t('zoomIn')} onClick={() => zoomBy(1)} disabled={!view || view.zoom >= MAX_OFFLINE_ZOOM}>
+        <button
+          type="button"
+          className="bw-map__zoom"
+          aria-label={t('zoomIn')}
+          onClick={() => zoomBy(1)}
+          disabled={!view || view.zoom >= MAX_OFFLINE_ZOOM}
+        >
           <span aria-hidden="true">+</span>
         </button>
         <button type="button" className="bw-map__zoom" aria-label={t('zoomOut')} onClick={() => zoomBy(-1)} disabled={!view}>

@@ -2,7 +2,17 @@ import type { LngLat, Point } from './mercator';
 
 // A route drawn on the offline map (M3): a line through its positions in order, with a dot at each,
 // laid over the land and under the markers. Decoration for sight; the map's description names the stops.
-export function RouteLine({ route, position, width, height }: { route: readonly LngLat[]; position(lng: number, lat: number): Point; width: number; height: number }) {
+export function RouteLine({
+  route,
+  position,
+  width,
+  height,
+}: {
+  route: readonly LngLat[];
+  position(lng: number, lat: number): Point;
+  width: number;
+  height: number;
+}) {
   const points = route.map((p) => position(p.lng, p.lat));
   const d = points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
   return (

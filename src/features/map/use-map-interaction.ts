@@ -55,7 +55,12 @@ export function useMapInteraction(index: ClusterIndex, maxZoom: number, zoomTo: 
         return;
       }
       // Places at one spot (boats of one base) never split: list them instead.
-      setSelection({ key, lng, lat, content: { kind: 'list', points: index.leaves(id, LIST_LIMIT), total: cluster.properties.point_count } });
+      setSelection({
+        key,
+        lng,
+        lat,
+        content: { kind: 'list', points: index.leaves(id, LIST_LIMIT), total: cluster.properties.point_count },
+      });
     },
     [index, maxZoom, zoomTo, focusKey],
   );

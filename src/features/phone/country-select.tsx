@@ -26,7 +26,9 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
 export function matches(option: { value: string; label: string }, query: string): boolean {
   const q = fold(query.trim()).replace(/^\+/, '');
   if (q === '') return true;
-  return fold(option.label).includes(q) || option.value.toLowerCase() === q || getCountryCallingCode(option.value as CountryCode).startsWith(q);
+  return (
+    fold(option.label).includes(q) || option.value.toLowerCase() === q || getCountryCallingCode(option.value as CountryCode).startsWith(q)
+  );
 }
 
 export function CountrySelect({ value, onChange, options, iconComponent: Icon, disabled, readOnly }: CountrySelectProps) {
@@ -37,7 +39,10 @@ export function CountrySelect({ value, onChange, options, iconComponent: Icon, d
   const search = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const dialogId = useId();
-  const countries = useMemo(() => options.filter((o): o is Option & { value: CountryCode } => !o.divider && o.value !== undefined), [options]);
+  const countries = useMemo(
+    () => options.filter((o): o is Option & { value: CountryCode } => !o.divider && o.value !== undefined),
+    [options],
+  );
   const shown = useMemo(() => countries.filter((o) => matches(o, query)), [countries, query]);
   const current = countries.find((o) => o.value === value);
 

@@ -16,7 +16,18 @@ import './phone-field.css';
 
 /** The country a language's visitors most likely call from, preselected until they pick another. */
 const LANGUAGE_COUNTRY: Record<string, CountryCode> = {
-  en: 'GB', ru: 'RU', de: 'DE', fr: 'FR', lv: 'LV', el: 'GR', es: 'ES', it: 'IT', tr: 'TR', ua: 'UA', cs: 'CZ', nl: 'NL',
+  en: 'GB',
+  ru: 'RU',
+  de: 'DE',
+  fr: 'FR',
+  lv: 'LV',
+  el: 'GR',
+  es: 'ES',
+  it: 'IT',
+  tr: 'TR',
+  ua: 'UA',
+  cs: 'CZ',
+  nl: 'NL',
 };
 
 /** Country names in the page's language from the browser's own data (no locale files to download). */

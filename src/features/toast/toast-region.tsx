@@ -1,6 +1,15 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/use-t';
-import { TOAST_ANIMATION_MS, currentToasts, dismissToast, serverToasts, serverToastsInModal, subscribeToasts, toastsInModal, type Toast } from './toast-store';
+import {
+  TOAST_ANIMATION_MS,
+  currentToasts,
+  dismissToast,
+  serverToasts,
+  serverToastsInModal,
+  subscribeToasts,
+  toastsInModal,
+  type Toast,
+} from './toast-store';
 import './toast.css';
 
 // I4: where toasts appear (top right, 300 px wide, above everything). The live regions are in the

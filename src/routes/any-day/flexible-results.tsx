@@ -43,7 +43,9 @@ export function FlexibleResults({ lang, list, loading, hrefOfPage }: Props) {
                   {boat.start_days.map((day) => (
                     <li key={day.date_start}>
                       <AppLink to={boatPath(lang, boat, { dates: { date_start: day.date_start, date_end: day.date_end } })}>
-                        <span>{t('anyDay.startDay', { start: formatShortDate(day.date_start, lang), end: formatShortDate(day.date_end, lang) })}</span>{' '}
+                        <span>
+                          {t('anyDay.startDay', { start: formatShortDate(day.date_start, lang), end: formatShortDate(day.date_end, lang) })}
+                        </span>{' '}
                         <strong>{formatPrice(day.total)}</strong>
                         {/* Which boat, for a screen reader going through the links. */}
                         <span className="flexible-boat__which">, {boat.name}</span>

@@ -37,10 +37,13 @@ export default function AnyDayPage({ route }: PageProps) {
     },
     [navigate, path, query],
   );
-  const hrefOfPage = useCallback((page: number) => {
-    const qs = flexibleQueryString({ ...form, page: page > 1 ? String(page) : '' });
-    return qs ? `${path}?${qs}` : path;
-  }, [form, path]);
+  const hrefOfPage = useCallback(
+    (page: number) => {
+      const qs = flexibleQueryString({ ...form, page: page > 1 ? String(page) : '' });
+      return qs ? `${path}?${qs}` : path;
+    },
+    [form, path],
+  );
   const errors: Partial<Record<FlexibleField, string>> = request.ok ? {} : request.errors;
 
   return (

@@ -46,7 +46,15 @@ export default function ArticlePage(_props: PageProps) {
           </p>
           <FallbackNote translated={article.translated} />
         </header>
-        <BoatImage urls={article.image} alt={t('article.imageAlt', { title: article.title })} width={800} height={533} sizes="(min-width: 52rem) 48rem, 100vw" eager className="article__image" />
+        <BoatImage
+          urls={article.image}
+          alt={t('article.imageAlt', { title: article.title })}
+          width={800}
+          height={533}
+          sizes="(min-width: 52rem) 48rem, 100vw"
+          eager
+          className="article__image"
+        />
         <p className="article__summary">{article.summary}</p>
         {paragraphs.map((p, i) => (
           <p key={i}>{p}</p>
@@ -58,8 +66,8 @@ export default function ArticlePage(_props: PageProps) {
           <ul>
             {article.destinations.map((d) => (
               <li key={d.slug}>
-                <AppLink to={`/${lang}/search?destinations=${d.slug}`}>{t('article.boatsIn', { area: d.name })}</AppLink>{' '}
-                · <AppLink to={`/${lang}/discover/${d.country.slug}`}>{d.country.name}</AppLink>
+                <AppLink to={`/${lang}/search?destinations=${d.slug}`}>{t('article.boatsIn', { area: d.name })}</AppLink> ·{' '}
+                <AppLink to={`/${lang}/discover/${d.country.slug}`}>{d.country.name}</AppLink>
               </li>
             ))}
           </ul>

@@ -59,10 +59,12 @@ export function BoatBooking({ boat, pageKey, frame }: { boat: YachtDetail; pageK
     setOpen(true);
     if (Picker || loading) return;
     setLoading(true);
-    loadPicker(lang).then(
-      (p) => setPicker(() => p),
-      () => setOpen(false),
-    ).finally(() => setLoading(false));
+    loadPicker(lang)
+      .then(
+        (p) => setPicker(() => p),
+        () => setOpen(false),
+      )
+      .finally(() => setLoading(false));
   };
 
   const close = () => {
@@ -75,7 +77,9 @@ export function BoatBooking({ boat, pageKey, frame }: { boat: YachtDetail; pageK
       <h2 id="boat-booking-heading">{t('booking.heading')}</h2>
       {!dates && (
         <>
-          {boat.price_from !== null && <p className="boat-booking__from">{t('booking.fromPrice', { price: formatPrice(boat.price_from) })}</p>}
+          {boat.price_from !== null && (
+            <p className="boat-booking__from">{t('booking.fromPrice', { price: formatPrice(boat.price_from) })}</p>
+          )}
           <p>{t('booking.intro')}</p>
         </>
       )}
@@ -119,7 +123,12 @@ export function BoatBooking({ boat, pageKey, frame }: { boat: YachtDetail; pageK
             <Picker
               selected={dates}
               bookings={bookings}
-              labels={{ calendar: t('booking.calendar'), booked: t('booking.booked'), pickEnd: t('booking.pickEnd'), overlaps: t('booking.overlaps') }}
+              labels={{
+                calendar: t('booking.calendar'),
+                booked: t('booking.booked'),
+                pickEnd: t('booking.pickEnd'),
+                overlaps: t('booking.overlaps'),
+              }}
               onChoose={(d) => {
                 setDates(d);
                 close();
@@ -157,7 +166,8 @@ function QuoteBreakdown({ quote }: { quote: Quote }) {
       <dl>
         {line(t('booking.nights'), formatNumber(quote.nights))}
         {line(t('booking.boatPrice'), formatPrice(quote.list_price))}
-        {quote.discount_percent > 0 && line(t('booking.discount', { percent: quote.discount_percent }), `−${formatPrice(quote.list_price - quote.price)}`)}
+        {quote.discount_percent > 0 &&
+          line(t('booking.discount', { percent: quote.discount_percent }), `−${formatPrice(quote.list_price - quote.price)}`)}
       </dl>
       {now.length > 0 && (
         <>

@@ -9,7 +9,17 @@ import type { Quote } from '../../api/yacht-quote';
 import { boatJsonLd, scriptJson } from './boat-json-ld';
 
 // S3 and S5: the boat's own title, description and picture for the head, and its JSON-LD.
-export function BoatHead({ boat, periods, quote, noindex }: { boat: YachtDetail; periods: readonly PeriodPrice[]; quote: Quote | undefined; noindex: boolean }) {
+export function BoatHead({
+  boat,
+  periods,
+  quote,
+  noindex,
+}: {
+  boat: YachtDetail;
+  periods: readonly PeriodPrice[];
+  quote: Quote | undefined;
+  noindex: boolean;
+}) {
   const t = useT('boat');
   const lang = useLanguage();
   const { pathname } = useLocation();
@@ -35,7 +45,12 @@ export function BoatHead({ boat, periods, quote, noindex }: { boat: YachtDetail;
   });
   return (
     <>
-      <PageHead title={t('title', values)} description={t('metaDescription', values)} noindex={noindex} image={`${siteUrl}${image['800']}`} />
+      <PageHead
+        title={t('title', values)}
+        description={t('metaDescription', values)}
+        noindex={noindex}
+        image={`${siteUrl}${image['800']}`}
+      />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(json) }} />
     </>
   );

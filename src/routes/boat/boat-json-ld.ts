@@ -54,7 +54,13 @@ export function boatJsonLd(input: JsonLdInput): unknown[] {
     ...(offers && { offers }),
     ...(boat.rating !== null &&
       boat.reviews_count > 0 && {
-        aggregateRating: { '@type': 'AggregateRating', ratingValue: boat.rating, reviewCount: boat.reviews_count, bestRating: 5, worstRating: 1 },
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: boat.rating,
+          reviewCount: boat.reviews_count,
+          bestRating: 5,
+          worstRating: 1,
+        },
       }),
   };
   const trail = [

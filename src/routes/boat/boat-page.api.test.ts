@@ -89,14 +89,23 @@ describe('boat page (C7, S5)', () => {
 
   it('C7 the daily prices are shown as runs of days: a row per change of price or status, covering all 90 days of the answer', async () => {
     const boat = await firstBoat();
-    const daily = (await get(app, `/api/yacht-daily-prices/${boat.id}`)).body.data as { day: string; price: number | null; available: boolean }[];
+    const daily = (await get(app, `/api/yacht-daily-prices/${boat.id}`)).body.data as {
+      day: string;
+      price: number | null;
+      available: boolean;
+    }[];
     expect(daily).toHaveLength(90);
     const changes = daily.filter((d, i) => i === 0 || d.price !== daily[i - 1]!.price || d.available !== daily[i - 1]!.available);
     const res = await page(`/en/${boat.type.slug}/${boat.slug}`);
     const table = /<table class="boat-table" data-testid="daily-prices">([\s\S]*?)<\/table>/.exec(res.text)?.[1] ?? '';
-    const rows = [...table.matchAll(/<tr[^>]*><td>([^<]+)<\/td><td>([^<]+)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g)].map((m) => m.slice(1));
+    const rows = [...table.matchAll(/<tr[^>]*><td>([^<]+)<\/td><td>([^<]+)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g)].map((m) =>
+      m.slice(1),
+    );
     // Days as an English reader writes them in a table ("Jan 23, 2027"), not as ISO dates.
-    const written = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+    const written = (iso: string) =>
+      new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${iso}T12:00:00Z`),
+      );
     expect(rows.map((r) => r[0])).toEqual(changes.map((d) => written(d.day)));
     expect(rows[0]![0]).toBe(written(daily[0]!.day));
     expect(rows.at(-1)![1]).toBe(written(daily.at(-1)!.day));
@@ -130,7 +139,12 @@ describe('boat page (C7, S5)', () => {
   });
 
   it('R8 an unknown or malformed boat slug is a 404 page, never a 500', async () => {
-    for (const path of ['/en/sailing-yacht/no-such-boat-anywhere', '/en/catamaran/no-such-boat', '/en/sailing-yacht/Not%20A%20Slug', `/en/frame/x/${'a'.repeat(300)}`]) {
+    for (const path of [
+      '/en/sailing-yacht/no-such-boat-anywhere',
+      '/en/catamaran/no-such-boat',
+      '/en/sailing-yacht/Not%20A%20Slug',
+      `/en/frame/x/${'a'.repeat(300)}`,
+    ]) {
       const res = await page(path);
       expect(res.status, path).toBe(404);
       expect(res.headers['content-type'], path).toMatch(/text\/html/);
@@ -157,7 +171,8 @@ describe('daily prices the API does not have (A6)', () => {
 
   beforeAll(async () => {
     // An external charter API (API_BASE_URL) with the same contract that has no daily prices for any boat.
-    const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+    const listen = (server: Server) =>
+      new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
     api = createServer(app);
     const apiPort = await listen(api);
     external = createServer(async (req, res) => {

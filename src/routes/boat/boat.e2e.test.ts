@@ -31,7 +31,9 @@ beforeAll(async () => {
   browser = await launch();
   const html = await (await fetch(`${baseUrl()}/en/faq`)).text();
   token = /"publicToken":"([^"]+)"/.exec(html)?.[1] ?? '';
-  const res = await fetch(`${baseUrl()}/api/yacht-list-all?per_page=20&date_start=${start}&date_end=${end}`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await fetch(`${baseUrl()}/api/yacht-list-all?per_page=20&date_start=${start}&date_end=${end}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const list = (await res.json()) as { data: Boat[] };
   boat = list.data.find((b) => b.images_count >= 4 && b.quote) as Boat;
   expect(boat, 'a free boat with photos').toBeDefined();
@@ -39,7 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
 
 const hash = (page: Page) => page.evaluate(() => window.location.hash);
 const slideShown = (page: Page) => page.locator('.fslightboxsn span').first().textContent();
@@ -111,7 +112,9 @@ describe('boat page', () => {
       const url = new URL(page.url());
       expect(url.pathname).toBe(path);
       expect(Object.fromEntries(url.searchParams)).toEqual({ date_start: start, date_end: end });
-      expect(await page.locator('.boat-booking__book').getAttribute('href')).toBe(`/${lang}/details/${boat.slug}?date_start=${start}&date_end=${end}`);
+      expect(await page.locator('.boat-booking__book').getAttribute('href')).toBe(
+        `/${lang}/details/${boat.slug}?date_start=${start}&date_end=${end}`,
+      );
       // Only the quote was asked for.
       expect(apiCalls(requests).map((u) => new URL(u).pathname)).toEqual([expect.stringMatching(/^\/api\/yacht-quote\/\d+$/)]);
       expect(await axeViolations(page)).toEqual([]);
@@ -130,7 +133,9 @@ describe('boat page', () => {
     expect(await page.locator('.frame-layout').count()).toBe(1);
     expect(await page.locator('.site-header').count()).toBe(0);
     expect(await page.locator('[data-testid="quote-total"]').textContent()).toBe(formatPrice(boat.quote!.total));
-    expect(await page.locator('.boat-booking__book').getAttribute('href')).toBe(`/en/frame/details/${boat.slug}?date_start=${start}&date_end=${end}`);
+    expect(await page.locator('.boat-booking__book').getAttribute('href')).toBe(
+      `/en/frame/details/${boat.slug}?date_start=${start}&date_end=${end}`,
+    );
     await page.waitForLoadState('networkidle');
     expect(apiCalls(requests)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);

@@ -109,7 +109,15 @@ function BoatDetail({ boat, pageKey, frame, noindex }: { boat: YachtDetail; page
             </p>
             <LazyBoatMap
               label={t('map.label', { base: boat.base.name })}
-              points={[{ id: `base-${boat.base.id}`, lat: boat.base.lat, lng: boat.base.lng, title: boat.base.name, subtitle: `${boat.base.city}, ${boat.country.name}` }]}
+              points={[
+                {
+                  id: `base-${boat.base.id}`,
+                  lat: boat.base.lat,
+                  lng: boat.base.lng,
+                  title: boat.base.name,
+                  subtitle: `${boat.base.city}, ${boat.country.name}`,
+                },
+              ]}
               center={{ lng: boat.base.lng, lat: boat.base.lat }}
               zoom={9}
               height="clamp(260px, 50vw, 380px)"

@@ -59,7 +59,11 @@ export default function BookingPage({ route }: PageProps) {
       {(booking.status === 'option' || booking.status === 'confirmed') && today.allowed && (
         <section className="booking-block" aria-labelledby="booking-cancel-now">
           <h2 id="booking-cancel-now">{t('own.cancelHeading')}</h2>
-          <p>{today.fee > 0 ? t('own.cancelFee', { fee: formatPrice(today.fee, booking.price.currency), percent: today.fee_percent }) : t('own.cancelFree')}</p>
+          <p>
+            {today.fee > 0
+              ? t('own.cancelFee', { fee: formatPrice(today.fee, booking.price.currency), percent: today.fee_percent })
+              : t('own.cancelFree')}
+          </p>
           {!asking ? (
             <button type="button" className="button button--plain" onClick={() => setAsking(true)}>
               {t('own.cancel')}

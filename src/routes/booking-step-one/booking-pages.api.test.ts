@@ -77,7 +77,7 @@ describe('step two, thank-you and the booking page by the access token (B2)', ()
     expect((await page(`/en/frame/detailsfinal/${booking.access_token}`)).status).toBe(200);
   });
 
-  it('B2 R1 the dates are written in the page\'s language: check-in and check-out with their weekday, the payment plan\'s and the cancellation terms\' days in words; no ISO date is shown', async () => {
+  it("B2 R1 the dates are written in the page's language: check-in and check-out with their weekday, the payment plan's and the cancellation terms' days in words; no ISO date is shown", async () => {
     const week = weeks[4]!;
     const booking = await option(week, 'de');
     const res = await page(`/de/detailsfinal/${booking.access_token}`);
@@ -88,7 +88,11 @@ describe('step two, thank-you and the booking page by the access token (B2)', ()
     const facts = /<dl class="booking-facts">([\s\S]*?)<\/dl>/.exec(res.text)![1]!;
     expect(facts).toContain(`<dd>${written(full, week.start)}</dd>`);
     expect(facts).toContain(`<dd>${written(full, addDays(week.start, 7))}</dd>`);
-    const state = (await request(app).get(`/api/booking-access/${booking.access_token}`).set({ Authorization: `Bearer ${TEST_TOKEN}` })).body.data as {
+    const state = (
+      await request(app)
+        .get(`/api/booking-access/${booking.access_token}`)
+        .set({ Authorization: `Bearer ${TEST_TOKEN}` })
+    ).body.data as {
       payment_plan: { due_date: string }[];
       cancellation: { tiers: { until: string }[] };
     };
@@ -104,11 +108,16 @@ describe('step two, thank-you and the booking page by the access token (B2)', ()
 
   it('B2 thank-you thanks only for a confirmed booking: an option goes to its step two, a cancelled one to its own page', async () => {
     const booking = await option(weeks[3]!);
-    const access = (path: string) => request(app).post(`/api/booking-access/${booking.access_token}${path}`).set({ Authorization: `Bearer ${TEST_TOKEN}` });
+    const access = (path: string) =>
+      request(app)
+        .post(`/api/booking-access/${booking.access_token}${path}`)
+        .set({ Authorization: `Bearer ${TEST_TOKEN}` });
     const early = await page(`/en/thankyou?ref=${booking.access_token}`);
     expect(early.status).toBe(302);
     expect(early.headers.location).toBe(`/en/detailsfinal/${booking.access_token}`);
-    expect((await page(`/de/frame/thankyou?ref=${booking.access_token}`)).headers.location).toBe(`/de/frame/detailsfinal/${booking.access_token}`);
+    expect((await page(`/de/frame/thankyou?ref=${booking.access_token}`)).headers.location).toBe(
+      `/de/frame/detailsfinal/${booking.access_token}`,
+    );
     expect((await access('/confirm').send({ terms_accepted: true })).status).toBe(200);
     expect((await page(`/en/thankyou?ref=${booking.access_token}`)).status).toBe(200);
     expect((await access('/cancel').send({})).status).toBe(200);
@@ -119,7 +128,14 @@ describe('step two, thank-you and the booking page by the access token (B2)', ()
 
   it('thank-you (?ref=) and the booking page answer for a real token, 404 for a malformed or unknown one', async () => {
     const booking = await option(weeks[2]!);
-    expect((await request(app).post(`/api/booking-access/${booking.access_token}/confirm`).set({ Authorization: `Bearer ${TEST_TOKEN}` }).send({ terms_accepted: true })).status).toBe(200);
+    expect(
+      (
+        await request(app)
+          .post(`/api/booking-access/${booking.access_token}/confirm`)
+          .set({ Authorization: `Bearer ${TEST_TOKEN}` })
+          .send({ terms_accepted: true })
+      ).status,
+    ).toBe(200);
     const thanks = await page(`/en/thankyou?ref=${booking.access_token}`);
     expect(thanks.status).toBe(200);
     expect(noindex(thanks.text)).toBe(true);
@@ -132,7 +148,14 @@ describe('step two, thank-you and the booking page by the access token (B2)', ()
     expect((await page(`/en/frame/thankyou?ref=${booking.access_token}`)).status).toBe(200);
 
     const unknown = 'A'.repeat(43);
-    for (const path of [`/en/detailsfinal/${unknown}`, `/en/booking/${unknown}`, `/en/thankyou?ref=${unknown}`, '/en/detailsfinal/1', '/en/booking/short', '/en/thankyou']) {
+    for (const path of [
+      `/en/detailsfinal/${unknown}`,
+      `/en/booking/${unknown}`,
+      `/en/thankyou?ref=${unknown}`,
+      '/en/detailsfinal/1',
+      '/en/booking/short',
+      '/en/thankyou',
+    ]) {
       expect((await page(path)).status, path).toBe(404);
     }
   });

@@ -37,7 +37,9 @@ beforeAll(async () => {
   browser = await launch();
   const html = await (await fetch(`${baseUrl()}/en/faq`)).text();
   token = /"publicToken":"([^"]+)"/.exec(html)?.[1] ?? '';
-  const res = await fetch(`${baseUrl()}/api/yacht-list-all?per_page=30&date_start=${start}&date_end=${end}`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await fetch(`${baseUrl()}/api/yacht-list-all?per_page=30&date_start=${start}&date_end=${end}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   boats = ((await res.json()) as { data: Boat[] }).data.filter((b) => b.quote);
   expect(boats.length).toBeGreaterThan(4);
 });
@@ -113,7 +115,13 @@ describe('booking flow', () => {
 
     // Held and then booked: the same week is not available to anyone else.
     const quote = async () =>
-      ((await (await fetch(`${baseUrl()}/api/yacht-quote/${boat.id}?date_start=${start}&date_end=${end}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { available: boolean }).available;
+      (
+        (await (
+          await fetch(`${baseUrl()}/api/yacht-quote/${boat.id}?date_start=${start}&date_end=${end}`, {
+            headers: { Authorization: `Bearer ${token}` },
+          })
+        ).json()) as { available: boolean }
+      ).available;
     expect(await quote()).toBe(false);
 
     await page.goto(`${baseUrl()}/en/booking/${access}`);
@@ -213,10 +221,18 @@ describe('booking flow', () => {
       await frame!.waitForURL(/\/fr\/frame\/thankyou\?ref=/);
       await expect.poll(() => page.evaluate(() => (window as unknown as { __messages: unknown[] }).__messages.length)).toBe(1);
       const [message] = await page.evaluate(() => (window as unknown as { __messages: Record<string, unknown>[] }).__messages);
-      expect(message).toMatchObject({ type: 'bluewater:booking-confirmed', date_start: start, date_end: end, boat: { slug: boats[2]!.slug } });
+      expect(message).toMatchObject({
+        type: 'bluewater:booking-confirmed',
+        date_start: start,
+        date_end: end,
+        boat: { slug: boats[2]!.slug },
+      });
       expect(message!.reference).toMatch(/^BW-/);
       expect(typeof message!.total).toBe('number');
-      const [mail] = await mailsTo(inject('dataDir'), email, { matching: (m) => m.subject.includes(String(message!.reference)), waitMs: 5000 });
+      const [mail] = await mailsTo(inject('dataDir'), email, {
+        matching: (m) => m.subject.includes(String(message!.reference)),
+        waitMs: 5000,
+      });
       expect(mail?.subject).toBe(`Votre réservation ${String(message!.reference)} est confirmée`);
       expect(problems).toEqual([]);
     });

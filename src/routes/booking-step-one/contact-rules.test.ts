@@ -4,7 +4,12 @@ import { matches } from '../../features/phone/country-select';
 
 describe('step one contact checks (B1, B3)', () => {
   it('names, e-mail and a mobile number with its country are needed', async () => {
-    expect(await checkContact(emptyContact)).toEqual({ first_name: 'required', last_name: 'required', email: 'required', phone: 'required' });
+    expect(await checkContact(emptyContact)).toEqual({
+      first_name: 'required',
+      last_name: 'required',
+      email: 'required',
+      phone: 'required',
+    });
     const ok = { first_name: 'Ines', last_name: 'Moreau', email: 'ines@example.com', phone: '+385911234567', message: '' };
     expect(await checkContact(ok)).toEqual({});
     expect(await checkContact({ ...ok, email: 'ines@' })).toEqual({ email: 'email' });

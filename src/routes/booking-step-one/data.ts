@@ -17,4 +17,5 @@ export function stepOneInput(params: Record<string, string | undefined>, search:
 }
 
 export const stepOneBoatKey = (slug: string, lang: LanguageCode) => yachtKey(slug, lang);
-export const stepOneQuoteKey = (boatId: number, dates: DateRange | null, lang: LanguageCode) => (dates ? quoteKey(boatId, dates, lang) : null);
+export const stepOneQuoteKey = (boatId: number, dates: DateRange | null, lang: LanguageCode) =>
+  dates ? quoteKey(boatId, dates, lang) : null;

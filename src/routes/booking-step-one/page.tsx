@@ -136,7 +136,11 @@ export default function DetailsPage({ route }: PageProps) {
     try {
       const placed = await writes.placeOption(body, account.token);
       if (placed.price_changed) {
-        notify('info', t('changed.price', { shown: formatPrice(placed.price_changed.shown), now: formatPrice(placed.price_changed.now) }), 8000);
+        notify(
+          'info',
+          t('changed.price', { shown: formatPrice(placed.price_changed.shown), now: formatPrice(placed.price_changed.now) }),
+          8000,
+        );
       }
       await navigate(stepTwoPagePath(lang, frame, placed.data.access_token));
     } catch (err) {
@@ -204,7 +208,8 @@ export default function DetailsPage({ route }: PageProps) {
               <legend>{t('choice.product')}</legend>
               {products.map((p) => (
                 <label key={p}>
-                  <input type="radio" name="product" value={p} checked={currentProduct === p} onChange={() => setProduct(p)} /> {t(`product.${p}`)}
+                  <input type="radio" name="product" value={p} checked={currentProduct === p} onChange={() => setProduct(p)} />{' '}
+                  {t(`product.${p}`)}
                 </label>
               ))}
             </fieldset>
@@ -291,7 +296,13 @@ export default function DetailsPage({ route }: PageProps) {
                 />
               )}
             </FormField>
-            <FormField id="booking-message" label={labels.message} error={errors.message} look={BOOKING_FIELD} className="booking-fields__wide">
+            <FormField
+              id="booking-message"
+              label={labels.message}
+              error={errors.message}
+              look={BOOKING_FIELD}
+              className="booking-fields__wide"
+            >
               {(control) => <textarea {...control} {...field('message')} rows={3} maxLength={2000} />}
             </FormField>
           </div>

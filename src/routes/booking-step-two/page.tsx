@@ -113,7 +113,12 @@ export default function DetailsFinalPage({ route }: PageProps) {
             void confirm();
           }}
         >
-          <ErrorSummary errors={termsError ? { terms: 'terms' } : {}} labels={{ terms: t('confirm.terms') }} idOf={() => 'booking-terms'} attempt={attempt} />
+          <ErrorSummary
+            errors={termsError ? { terms: 'terms' } : {}}
+            labels={{ terms: t('confirm.terms') }}
+            idOf={() => 'booking-terms'}
+            attempt={attempt}
+          />
           <label className="booking-check">
             <input
               id="booking-terms"

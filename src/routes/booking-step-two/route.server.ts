@@ -11,4 +11,6 @@ async function loadStepTwo({ params, fetch }: LoaderArgs): Promise<void> {
   await fetch(bookingKey(token));
 }
 
-export const detailsFinalLoaders = { detailsFinal: loadStepTwo, frameDetailsFinal: loadStepTwo } satisfies LoadersOf<typeof detailsFinalRoutes>;
+export const detailsFinalLoaders = { detailsFinal: loadStepTwo, frameDetailsFinal: loadStepTwo } satisfies LoadersOf<
+  typeof detailsFinalRoutes
+>;

@@ -24,7 +24,10 @@ let clock = new Date('2026-06-01T08:00:00Z');
 
 beforeAll(async () => {
   database = await testDatabase();
-  ({ app } = await testApp({ OPERATOR_EMAIL: OFFICE }, { database, now: () => clock, mailer: { send: async (mail) => void sent.push(mail) } }));
+  ({ app } = await testApp(
+    { OPERATOR_EMAIL: OFFICE },
+    { database, now: () => clock, mailer: { send: async (mail) => void sent.push(mail) } },
+  ));
 });
 afterAll(() => database.close());
 
@@ -51,8 +54,12 @@ describe('GET /{lang}/contact', () => {
     const form = /<form [^>]*>/.exec(main)![0];
     expect(form).toContain('action="/de/contact"');
     expect(form).toContain('method="post"');
-    expect(main).toMatch(/<input id="contact-phone"[^>]*type="tel"[^>]*name="phone"|<input id="contact-phone"[^>]*name="phone"[^>]*type="tel"/);
-    const honeypot = /<div class="form-honeypot" style="position:absolute;left:-10000px[^"]*" aria-hidden="true">(.*?)<\/div>/.exec(main)![1]!;
+    expect(main).toMatch(
+      /<input id="contact-phone"[^>]*type="tel"[^>]*name="phone"|<input id="contact-phone"[^>]*name="phone"[^>]*type="tel"/,
+    );
+    const honeypot = /<div class="form-honeypot" style="position:absolute;left:-10000px[^"]*" aria-hidden="true">(.*?)<\/div>/.exec(
+      main,
+    )![1]!;
     expect(honeypot).toContain('>Dieses Feld bitte leer lassen</label>');
     expect(honeypot).toMatch(/<input [^>]*tabindex="-1"[^>]*name="website"/);
     expect(main).toContain('Nachricht senden');
@@ -68,7 +75,13 @@ describe('POST /{lang}/contact without JavaScript (P1, docs/decisions/023)', () 
     expect(mainOf(res.text)).toContain('<p class="form-result">Merci, votre message a été envoyé.');
     // The form is empty again.
     expect(mainOf(res.text)).not.toContain('Anna Berg');
-    expect(await lastRow()).toMatchObject({ name: 'Anna Berg', email: 'anna@example.com', phone: '+385 91 234 5678', language: 'fr', message: 'Hello,\nwe are six and would like a catamaran in June.' });
+    expect(await lastRow()).toMatchObject({
+      name: 'Anna Berg',
+      email: 'anna@example.com',
+      phone: '+385 91 234 5678',
+      language: 'fr',
+      message: 'Hello,\nwe are six and would like a catamaran in June.',
+    });
     const mails = sent.slice(before);
     expect(mails.map((m) => m.to)).toEqual(['anna@example.com', OFFICE]);
     expect(mails[0]).toMatchObject({ subject: FORM_MAIL_TEXTS.fr.contact.subject, text: FORM_MAIL_TEXTS.fr.contact.body });
@@ -135,16 +148,28 @@ describe('CSRF: only this site posts the form (docs/decisions/023)', () => {
     const rows = await stored();
     expect((await postForm('en', message, 'https://evil.example')).status).toBe(403);
     expect((await postForm('en', message, 'null')).status).toBe(403);
-    const crossSite = await request(app).post('/en/contact').set({ 'User-Agent': PERSON_UA, 'Sec-Fetch-Site': 'cross-site' }).type('form').send(message);
+    const crossSite = await request(app)
+      .post('/en/contact')
+      .set({ 'User-Agent': PERSON_UA, 'Sec-Fetch-Site': 'cross-site' })
+      .type('form')
+      .send(message);
     expect(crossSite.status).toBe(403);
     expect(await stored()).toBe(rows);
   });
 
   it('a browser that says same-origin passes even with Origin null (what the no-referrer policy makes it send)', async () => {
     clock = new Date('2026-06-01T13:30:00Z');
-    const res = await request(app).post('/en/contact').set({ Origin: 'null', 'Sec-Fetch-Site': 'same-origin', Accept: 'text/html' }).type('form').send(message);
+    const res = await request(app)
+      .post('/en/contact')
+      .set({ Origin: 'null', 'Sec-Fetch-Site': 'same-origin', Accept: 'text/html' })
+      .type('form')
+      .send(message);
     expect(res.status).toBe(200);
-    const sameSite = await request(app).post('/en/contact').set({ Origin: SITE, 'Sec-Fetch-Site': 'same-site', Accept: 'text/html' }).type('form').send(message);
+    const sameSite = await request(app)
+      .post('/en/contact')
+      .set({ Origin: SITE, 'Sec-Fetch-Site': 'same-site', Accept: 'text/html' })
+      .type('form')
+      .send(message);
     expect(sameSite.status).toBe(403);
   });
 
@@ -153,7 +178,11 @@ describe('CSRF: only this site posts the form (docs/decisions/023)', () => {
     expect((await postForm('en', message, SITE)).status).toBe(200);
     const plain = await request(app).post('/en/contact').set('Accept', 'text/html').type('form').send(message);
     expect(plain.status).toBe(200);
-    const sameOrigin = await request(app).post('/en/contact').set({ 'Sec-Fetch-Site': 'same-origin', Accept: 'text/html' }).type('form').send(message);
+    const sameOrigin = await request(app)
+      .post('/en/contact')
+      .set({ 'Sec-Fetch-Site': 'same-origin', Accept: 'text/html' })
+      .type('form')
+      .send(message);
     expect(sameOrigin.status).toBe(200);
   });
 });
@@ -165,13 +194,21 @@ describe('POST /{lang}/contact with JavaScript (Accept: application/json)', () =
     expect(ok.status).toBe(201);
     expect(ok.body).toEqual({ message: expect.any(String) });
     expect((await lastRow())!.language).toBe('it');
-    const bad = await request(app).post('/it/contact').set({ Origin: SITE, Accept: 'application/json' }).type('form').send({ ...message, email: 'x' });
+    const bad = await request(app)
+      .post('/it/contact')
+      .set({ Origin: SITE, Accept: 'application/json' })
+      .type('form')
+      .send({ ...message, email: 'x' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ email: ['Must be a valid e-mail address'] });
   });
 
   it('a body too large is a 413 outcome, not a crash', async () => {
-    const res = await request(app).post('/en/contact').set({ Origin: SITE, Accept: 'application/json' }).type('form').send({ ...message, message: 'x'.repeat(70_000) });
+    const res = await request(app)
+      .post('/en/contact')
+      .set({ Origin: SITE, Accept: 'application/json' })
+      .type('form')
+      .send({ ...message, message: 'x'.repeat(70_000) });
     expect(res.status).toBe(413);
   });
 });
@@ -185,7 +222,14 @@ describe('POST /api/contact (the same domain function)', () => {
     expect(sent.slice(before).map((m) => m.to)).toEqual(['anna@example.com', OFFICE]);
     expect(sent[before]!.subject).toBe(FORM_MAIL_TEXTS.nl.contact.subject);
     const rows = await stored();
-    expect((await request(app).post('/api/contact').set('Authorization', `Bearer ${TEST_TOKEN}`).send({ ...body, website: 'x' })).status).toBe(201);
+    expect(
+      (
+        await request(app)
+          .post('/api/contact')
+          .set('Authorization', `Bearer ${TEST_TOKEN}`)
+          .send({ ...body, website: 'x' })
+      ).status,
+    ).toBe(201);
     expect(await stored()).toBe(rows);
   });
 });

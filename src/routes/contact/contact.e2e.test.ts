@@ -21,8 +21,16 @@ const REFUSED = [/status of 422/];
 const PDF = pdf();
 
 const TEXTS = {
-  en: { sent: 'Thank you, your message has been sent.', required: 'Please fill in this field.', applied: 'Thank you for your application.' },
-  de: { sent: 'Vielen Dank, Ihre Nachricht ist verschickt.', required: 'Bitte füllen Sie dieses Feld aus.', applied: 'Vielen Dank für Ihre Bewerbung.' },
+  en: {
+    sent: 'Thank you, your message has been sent.',
+    required: 'Please fill in this field.',
+    applied: 'Thank you for your application.',
+  },
+  de: {
+    sent: 'Vielen Dank, Ihre Nachricht ist verschickt.',
+    required: 'Bitte füllen Sie dieses Feld aus.',
+    applied: 'Vielen Dank für Ihre Bewerbung.',
+  },
   es: { sent: 'Gracias, su mensaje se ha enviado.', required: 'Rellene este campo.', applied: 'Gracias por su solicitud.' },
 } as const;
 
@@ -88,7 +96,10 @@ describe('contact form', () => {
       expect(await page.locator('#contact-name-error').textContent()).toBe(TEXTS[lang].required);
       expect(await page.inputValue('#contact-email')).toBe('not an address');
       await fillContact(page, `No JS ${lang}`);
-      const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.locator('button[type="submit"]').click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        page.locator('button[type="submit"]').click(),
+      ]);
       expect(response.status()).toBe(200);
       await page.locator('.form-result').waitFor();
       expect(await page.locator('.form-result').textContent()).toContain(TEXTS[lang].sent);
@@ -176,7 +187,10 @@ describe('join-us form', () => {
     await page.check('input[name="languages"][value="es"]');
     await page.fill('#joinus-message', 'Patrona con cinco temporadas en Baleares.');
     await page.setInputFiles('#joinus-cv', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.locator('button[type="submit"]').click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.locator('button[type="submit"]').click(),
+    ]);
     expect(response.status()).toBe(200);
     await page.locator('.form-result').waitFor();
     expect(await page.locator('.form-result').textContent()).toContain(TEXTS.es.applied);

@@ -35,21 +35,44 @@ function ContactForm({ post, yacht }: { post: FormPost; yacht: string }) {
   const lang = useLanguage();
   const t = useT('forms');
   const [phone, setPhone] = useState(post.valueOf('phone'));
-  const labels = { name: t('fields.name'), email: t('fields.email'), phone: t('fields.phoneOptional'), subject: t('fields.subject'), message: t('fields.message') };
+  const labels = {
+    name: t('fields.name'),
+    email: t('fields.email'),
+    phone: t('fields.phoneOptional'),
+    subject: t('fields.subject'),
+    message: t('fields.message'),
+  };
   const field = (name: keyof typeof labels) => ({ id: post.idOf(name), label: labels[name], error: post.errors[name] });
   return (
     <form className="site-form" method="post" action={`/${lang}/contact`} onSubmit={post.onSubmit} noValidate>
       <FormResult post={post} />
       <ErrorSummary errors={post.errors} labels={labels} idOf={post.idOf} attempt={post.attempt} />
       <div className="site-form__row">
-        <FormField {...field('name')}>{(control) => <input {...control} {...post.inputProps('name')} type="text" autoComplete="name" maxLength={120} required />}</FormField>
-        <FormField {...field('email')}>{(control) => <input {...control} {...post.inputProps('email')} type="email" autoComplete="email" maxLength={254} required />}</FormField>
+        <FormField {...field('name')}>
+          {(control) => <input {...control} {...post.inputProps('name')} type="text" autoComplete="name" maxLength={120} required />}
+        </FormField>
+        <FormField {...field('email')}>
+          {(control) => <input {...control} {...post.inputProps('email')} type="email" autoComplete="email" maxLength={254} required />}
+        </FormField>
       </div>
       <FormField {...field('phone')}>
-        {(control) => <PhoneField id={control.id} name="phone" value={phone} onChange={setPhone} invalid={control['aria-invalid']} errorId={control['aria-describedby']} />}
+        {(control) => (
+          <PhoneField
+            id={control.id}
+            name="phone"
+            value={phone}
+            onChange={setPhone}
+            invalid={control['aria-invalid']}
+            errorId={control['aria-describedby']}
+          />
+        )}
       </FormField>
-      <FormField {...field('subject')}>{(control) => <input {...control} {...post.inputProps('subject')} type="text" maxLength={200} required />}</FormField>
-      <FormField {...field('message')}>{(control) => <textarea {...control} {...post.inputProps('message')} maxLength={MESSAGE_MAX} required />}</FormField>
+      <FormField {...field('subject')}>
+        {(control) => <input {...control} {...post.inputProps('subject')} type="text" maxLength={200} required />}
+      </FormField>
+      <FormField {...field('message')}>
+        {(control) => <textarea {...control} {...post.inputProps('message')} maxLength={MESSAGE_MAX} required />}
+      </FormField>
       {yacht && <input type="hidden" name="yacht_slug" value={yacht} />}
       <Honeypot idPrefix="contact" />
       <div>

@@ -20,7 +20,8 @@ export function CountryAreas({ lang, destinations }: { lang: string; destination
                 {d.bases.map((b) => (
                   <li key={b.id}>
                     {b.name}
-                    {b.city && b.city !== b.name ? `, ${b.city}` : ''} <span className="country-area__count">({formatNumber(b.yachts)})</span>
+                    {b.city && b.city !== b.name ? `, ${b.city}` : ''}{' '}
+                    <span className="country-area__count">({formatNumber(b.yachts)})</span>
                   </li>
                 ))}
               </ul>

@@ -42,16 +42,14 @@ export function CountryBoats({ lang, country, page, boatsKey }: Props) {
       {error && !list ? (
         <p role="alert">{t('country.loadFailed')}</p>
       ) : boats.length === 0 ? (
-        <p className="country-boats__empty">{list && list.total > 0 ? t('country.pageEmpty') : t('country.empty', { country: country.name })}</p>
+        <p className="country-boats__empty">
+          {list && list.total > 0 ? t('country.pageEmpty') : t('country.empty', { country: country.name })}
+        </p>
       ) : (
         <YachtCardList boats={boats} eager={1} />
       )}
       {list && (
-        <PageLinks
-          current={page}
-          last={list.last_page}
-          hrefOf={(p) => `/${lang}/discover/${country.slug}${p > 1 ? `?page=${p}` : ''}`}
-        />
+        <PageLinks current={page} last={list.last_page} hrefOf={(p) => `/${lang}/discover/${country.slug}${p > 1 ? `?page=${p}` : ''}`} />
       )}
     </section>
   );

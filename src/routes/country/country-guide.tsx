@@ -19,7 +19,12 @@ export function CountryGuide({ lang, country }: { lang: LanguageCode; country: {
       {months.length > 0 && (
         <section className="country-guide" aria-labelledby="country-season-heading">
           <h2 id="country-season-heading">{t('country.seasonHeading', { country: country.name })}</h2>
-          <div className="country-guide__scroll" tabIndex={0} role="region" aria-label={t('country.seasonCaption', { country: country.name })}>
+          <div
+            className="country-guide__scroll"
+            tabIndex={0}
+            role="region"
+            aria-label={t('country.seasonCaption', { country: country.name })}
+          >
             <table className="country-guide__table">
               <caption className="visually-hidden">{t('country.seasonCaption', { country: country.name })}</caption>
               <thead>

@@ -39,7 +39,11 @@ export default function CountryPage({ route }: PageProps) {
     <>
       <link rel="stylesheet" href={stylesUrl} precedence="default" />
       {/* Each page of boats is indexable (no canonical, S3): its title says which page it is. */}
-      <PageIntro route={route} values={{ country: country.name }} titleDetail={page > 1 ? t('pagination.page', { page: formatNumber(page) }) : undefined} />
+      <PageIntro
+        route={route}
+        values={{ country: country.name }}
+        titleDetail={page > 1 ? t('pagination.page', { page: formatNumber(page) }) : undefined}
+      />
       {/* S7: the country's own keyword list, in the page's language. */}
       {KEYWORD_COUNTRIES.includes(slug) && <meta name="keywords" content={tContent(`keywords.${slug}`)} />}
       <CountryAreas lang={lang} destinations={areas} />

@@ -11,7 +11,12 @@ export const countryLoaders = {
     const { slug, page: number } = countryInput(params, search);
     if (!slug) throw new ApiError(404, { message: 'Country not found' });
     const keys = countryKeys(slug, number, lang);
-    const [destinations] = await Promise.all([view(keys.destinations, countryAreasView(slug)), view(keys.boats, cardsListView), fetch(keys.guide), fetch(keys.voyages)]);
+    const [destinations] = await Promise.all([
+      view(keys.destinations, countryAreasView(slug)),
+      view(keys.boats, cardsListView),
+      fetch(keys.guide),
+      fetch(keys.voyages),
+    ]);
     if (!destinationsOf(destinations).some((d) => d.country.slug === slug)) throw new ApiError(404, { message: 'Country not found' });
   },
 } satisfies LoadersOf<typeof countryRoutes>;

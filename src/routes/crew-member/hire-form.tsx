@@ -56,7 +56,14 @@ export function HireForm({ member }: { member: CrewMember }) {
       const fields = fieldErrorsOf(err);
       setErrors(fields);
       if (Object.keys(fields).length) setAttempt((n) => n + 1);
-      notify('error', err instanceof ApiError && err.status === 429 ? t('hire.tooMany') : Object.keys(fields).length > 0 ? t('hire.invalid') : t('hire.failed'));
+      notify(
+        'error',
+        err instanceof ApiError && err.status === 429
+          ? t('hire.tooMany')
+          : Object.keys(fields).length > 0
+            ? t('hire.invalid')
+            : t('hire.failed'),
+      );
     } finally {
       setSending(false);
     }
@@ -68,16 +75,36 @@ export function HireForm({ member }: { member: CrewMember }) {
   return (
     // Before its script runs the form posts to the contact page (never a GET that would put the address in
     // the URL), with the member named in the subject.
-    <form className="hire-form" method="post" action={`/${lang}/contact`} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={`${id}-heading`}>
+    <form
+      className="hire-form"
+      method="post"
+      action={`/${lang}/contact`}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+    >
       <Honeypot idPrefix={`${id}-hire`} />
       <input type="hidden" name="subject" value={t('hire.subject', { name: member.name, role })} />
       <h2 id={`${id}-heading`}>{t('hire.heading', { name: member.name })}</h2>
       <p>{t('hire.lead', { name: member.name })}</p>
       <ErrorSummary errors={errors} labels={labels} idOf={(name) => `${id}-${name}`} attempt={attempt} />
-      <FormField {...field('name')}>{(control) => <input {...control} name="name" autoComplete="name" required maxLength={120} />}</FormField>
-      <FormField {...field('email')}>{(control) => <input {...control} name="email" type="email" autoComplete="email" required maxLength={254} />}</FormField>
+      <FormField {...field('name')}>
+        {(control) => <input {...control} name="name" autoComplete="name" required maxLength={120} />}
+      </FormField>
+      <FormField {...field('email')}>
+        {(control) => <input {...control} name="email" type="email" autoComplete="email" required maxLength={254} />}
+      </FormField>
       <FormField {...field('phone')}>
-        {(control) => <PhoneField id={control.id} name="phone" value={phone} onChange={setPhone} errorId={control['aria-describedby']} invalid={control['aria-invalid']} />}
+        {(control) => (
+          <PhoneField
+            id={control.id}
+            name="phone"
+            value={phone}
+            onChange={setPhone}
+            errorId={control['aria-describedby']}
+            invalid={control['aria-invalid']}
+          />
+        )}
       </FormField>
       <FormField {...field('message')}>
         {(control) => <textarea {...control} name="message" rows={5} required maxLength={4000} placeholder={t('hire.placeholder')} />}

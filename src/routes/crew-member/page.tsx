@@ -40,7 +40,15 @@ export default function CrewMemberPage(_props: PageProps) {
         <AppLink to={`/${lang}/crew`}>{t('member.allCrew')}</AppLink>
       </p>
       <div className="member">
-        <BoatImage urls={m.photo} alt={t('crew.photoAlt', { name: m.name })} width={320} height={320} sizes="(min-width: 48rem) 320px, 60vw" eager className="member__photo" />
+        <BoatImage
+          urls={m.photo}
+          alt={t('crew.photoAlt', { name: m.name })}
+          width={320}
+          height={320}
+          sizes="(min-width: 48rem) 320px, 60vw"
+          eager
+          className="member__photo"
+        />
         <div className="member__facts">
           <header className="page-intro">
             <h1>{m.name}</h1>

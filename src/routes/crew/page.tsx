@@ -39,7 +39,14 @@ export default function CrewPage({ route }: PageProps) {
     <>
       <link rel="stylesheet" href={stylesUrl} precedence="default" />
       <PageIntro route={route} />
-      <form className="crew-filter" method="get" action={`/${lang}/crew`} onSubmit={onSubmit} onChange={(e) => apply(e.currentTarget)} aria-label={t('crew.filterLabel')}>
+      <form
+        className="crew-filter"
+        method="get"
+        action={`/${lang}/crew`}
+        onSubmit={onSubmit}
+        onChange={(e) => apply(e.currentTarget)}
+        aria-label={t('crew.filterLabel')}
+      >
         <div className="crew-filter__field">
           <label htmlFor="crew-role">{t('crew.role')}</label>
           <select id="crew-role" name="role" defaultValue={filter.role ?? ''} key={`role-${filter.role ?? ''}`}>
@@ -83,7 +90,14 @@ export default function CrewPage({ route }: PageProps) {
       <ul className="crew-list">
         {shown.map((m) => (
           <li key={m.slug} className="crew-card">
-            <BoatImage urls={m.photo} alt={t('crew.photoAlt', { name: m.name })} width={112} height={112} sizes="112px" className="crew-card__photo" />
+            <BoatImage
+              urls={m.photo}
+              alt={t('crew.photoAlt', { name: m.name })}
+              width={112}
+              height={112}
+              sizes="112px"
+              className="crew-card__photo"
+            />
             <div className="crew-card__body">
               <h2 className="crew-card__name">
                 <AppLink to={`/${lang}/hirecrew/${m.slug}`}>{m.name}</AppLink>

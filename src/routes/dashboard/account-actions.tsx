@@ -66,12 +66,7 @@ export function AccountActions({ token, email }: { token: string; email: string 
           <button type="button" className="button button--secondary" disabled={busy !== null} onClick={() => void signOutHere()}>
             {t('sessions.signOut')}
           </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={busy !== null}
-            onClick={() => void signOutEverywhere()}
-          >
+          <button type="button" className="button button--secondary" disabled={busy !== null} onClick={() => void signOutEverywhere()}>
             {t('sessions.signOutEverywhere')}
           </button>
         </div>

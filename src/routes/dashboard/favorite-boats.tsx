@@ -28,7 +28,14 @@ export function FavoriteBoats() {
         return (
           <li key={item.yachtSlug} className="dashboard__boat">
             <AppLink to={href} className="dashboard__boat-media" tabIndex={-1} aria-hidden="true">
-              <BoatImage urls={item.yachtMainImage} alt="" width={400} height={267} sizes="(min-width: 48rem) 16rem, 100vw" className="dashboard__boat-image" />
+              <BoatImage
+                urls={item.yachtMainImage}
+                alt=""
+                width={400}
+                height={267}
+                sizes="(min-width: 48rem) 16rem, 100vw"
+                className="dashboard__boat-image"
+              />
             </AppLink>
             <div className="dashboard__boat-body">
               <h3 className="dashboard__boat-name">

@@ -48,7 +48,10 @@ export function PasswordForm({ token, profile }: { token: string; profile: Profi
   };
 
   // The confirmation is the new password itself here: its message shows on the one field.
-  const shown: FieldErrors = { ...errors, ...(errors.password_confirmation !== undefined && errors.password === undefined ? { password: errors.password_confirmation } : {}) };
+  const shown: FieldErrors = {
+    ...errors,
+    ...(errors.password_confirmation !== undefined && errors.password === undefined ? { password: errors.password_confirmation } : {}),
+  };
   const labels = { current_password: t('password.current'), password: t('password.new') };
   const ids: Record<string, string> = { current_password: 'password-current', password: 'password-new' };
   return (
@@ -71,7 +74,13 @@ export function PasswordForm({ token, profile }: { token: string; profile: Profi
             />
           )}
         </FormField>
-        <FormField id="password-new" label={labels.password} hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })} error={shown.password} look={DASHBOARD_FIELD}>
+        <FormField
+          id="password-new"
+          label={labels.password}
+          hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
+          error={shown.password}
+          look={DASHBOARD_FIELD}
+        >
           {(control) => (
             <>
               <input
@@ -85,7 +94,11 @@ export function PasswordForm({ token, profile }: { token: string; profile: Profi
                 value={next}
                 onChange={(e) => setNext(e.target.value)}
               />
-              <PasswordStrength id="password-new-strength" password={next} userInputs={[profile.email, profile.first_name, profile.last_name]} />
+              <PasswordStrength
+                id="password-new-strength"
+                password={next}
+                userInputs={[profile.email, profile.first_name, profile.last_name]}
+              />
             </>
           )}
         </FormField>

@@ -15,7 +15,15 @@ import { DASHBOARD_FIELD } from './dashboard-field-look';
 import { updateProfile } from '../../api/profile';
 
 // U6 profile: names, birthday, phone (U7: the server stores it with its leading +) and the newsletter.
-export function ProfileForm({ token, profile, onSaved }: { token: string; profile: ProfileResponse; onSaved(profile: ProfileResponse): void }) {
+export function ProfileForm({
+  token,
+  profile,
+  onSaved,
+}: {
+  token: string;
+  profile: ProfileResponse;
+  onSaved(profile: ProfileResponse): void;
+}) {
   const t = useT('dashboard');
   const [firstName, setFirstName] = useState(profile.first_name);
   const [lastName, setLastName] = useState(profile.last_name);
@@ -33,7 +41,14 @@ export function ProfileForm({ token, profile, onSaved }: { token: string; profil
     setSending(true);
     try {
       // The page's language becomes the account's: its mails (a password change, a reset) follow it.
-      const updated = await updateProfile(token, { first_name: firstName, last_name: lastName, births_day: birthday.trim() || null, phone: phone.trim() || null, subscribed, language: lang });
+      const updated = await updateProfile(token, {
+        first_name: firstName,
+        last_name: lastName,
+        births_day: birthday.trim() || null,
+        phone: phone.trim() || null,
+        subscribed,
+        language: lang,
+      });
       onSaved(updated);
       setPhone(updated.phone ?? '');
       setErrors({});
@@ -47,8 +62,18 @@ export function ProfileForm({ token, profile, onSaved }: { token: string; profil
     }
   };
 
-  const labels = { first_name: t('profile.firstName'), last_name: t('profile.lastName'), births_day: t('profile.birthday'), phone: t('profile.phone') };
-  const ids: Record<string, string> = { first_name: 'profile-first-name', last_name: 'profile-last-name', births_day: 'profile-birthday', phone: 'profile-phone' };
+  const labels = {
+    first_name: t('profile.firstName'),
+    last_name: t('profile.lastName'),
+    births_day: t('profile.birthday'),
+    phone: t('profile.phone'),
+  };
+  const ids: Record<string, string> = {
+    first_name: 'profile-first-name',
+    last_name: 'profile-last-name',
+    births_day: 'profile-birthday',
+    phone: 'profile-phone',
+  };
   const field = (name: keyof typeof labels) => ({ id: ids[name]!, label: labels[name], error: errors[name], look: DASHBOARD_FIELD });
 
   return (
@@ -57,21 +82,53 @@ export function ProfileForm({ token, profile, onSaved }: { token: string; profil
       <div className="dashboard__fields">
         <FormField {...field('first_name')}>
           {(control) => (
-            <input {...control} name="first_name" autoComplete="given-name" required maxLength={NAME_MAX_LENGTH} value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+            <input
+              {...control}
+              name="first_name"
+              autoComplete="given-name"
+              required
+              maxLength={NAME_MAX_LENGTH}
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+            />
           )}
         </FormField>
         <FormField {...field('last_name')}>
           {(control) => (
-            <input {...control} name="last_name" autoComplete="family-name" required maxLength={NAME_MAX_LENGTH} value={lastName} onChange={(e) => setLastName(e.target.value)} />
+            <input
+              {...control}
+              name="last_name"
+              autoComplete="family-name"
+              required
+              maxLength={NAME_MAX_LENGTH}
+              value={lastName}
+              onChange={(e) => setLastName(e.target.value)}
+            />
           )}
         </FormField>
         <FormField {...field('births_day')}>
           {(control) => (
-            <BirthdayField id={control.id} value={birthday} onChange={setBirthday} today={yesterday} invalid={control['aria-invalid']} errorId={control['aria-describedby']} />
+            <BirthdayField
+              id={control.id}
+              value={birthday}
+              onChange={setBirthday}
+              today={yesterday}
+              invalid={control['aria-invalid']}
+              errorId={control['aria-describedby']}
+            />
           )}
         </FormField>
         <FormField {...field('phone')}>
-          {(control) => <PhoneField id={control.id} name="phone" value={phone} onChange={setPhone} invalid={control['aria-invalid']} errorId={control['aria-describedby']} />}
+          {(control) => (
+            <PhoneField
+              id={control.id}
+              name="phone"
+              value={phone}
+              onChange={setPhone}
+              invalid={control['aria-invalid']}
+              errorId={control['aria-describedby']}
+            />
+          )}
         </FormField>
       </div>
       <div className="dashboard__check">

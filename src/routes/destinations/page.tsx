@@ -25,7 +25,10 @@ export default function DestinationsPage({ route }: PageProps) {
   const { boats } = useFeaturedYachts(lang);
   const tContent = useT('content');
   const voyages = useItineraries(lang);
-  const points = useMemo(() => basePoints(destinations, lang, (n) => t('destinations.boats', { count: count(n) })), [destinations, lang, t]);
+  const points = useMemo(
+    () => basePoints(destinations, lang, (n) => t('destinations.boats', { count: count(n) })),
+    [destinations, lang, t],
+  );
 
   return (
     <>

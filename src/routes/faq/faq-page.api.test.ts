@@ -24,30 +24,36 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const get = (path: string) => request(app).get(path).set('User-Agent', PERSON_UA);
-const question = (category: string, lang: 'en' | 'de' | 'el' | 'fr', n = 0) => FAQ.filter((e) => e.category === category)[n]!.question[lang];
-const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const question = (category: string, lang: 'en' | 'de' | 'el' | 'fr', n = 0) =>
+  FAQ.filter((e) => e.category === category)[n]!.question[lang];
+const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 /** The questions rendered as panel content (not those in the JSON-LD or the page state). */
 const shownQuestions = (html: string) => [...html.matchAll(/<h2 class="faq-entry__question"[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
-const panelOf = (html: string, category: string) => new RegExp(`<div[^>]*id="faq-panel-${category}"[^>]*>([\\s\\S]*?)</div>(?=<div[^>]*role="tabpanel"|</div>)`).exec(html);
+const panelOf = (html: string, category: string) =>
+  new RegExp(`<div[^>]*id="faq-panel-${category}"[^>]*>([\\s\\S]*?)</div>(?=<div[^>]*role="tabpanel"|</div>)`).exec(html);
 const hreflangs = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/gi)].map((m) => m[1]);
 
 describe('GET /{lang}/faq (I1)', () => {
-  it.each(['en', 'de', 'el'] as const)('I1 %s: 200, the categories as tabs, the first open with its questions, the others empty', async (lang) => {
-    const res = await get(`/${lang}/faq`);
-    expect(res.status).toBe(200);
-    const html = res.text;
-    expect(html).toContain('role="tablist"');
-    const tabs = [...html.matchAll(/<a [^>]*role="tab"[^>]*>/g)].map((m) => m[0]);
-    expect(tabs).toHaveLength(5);
-    expect(tabs[0]).toContain('aria-selected="true"');
-    expect(tabs[0]).toContain('tabindex="0"');
-    expect(tabs[1]).toContain('aria-selected="false"');
-    expect(tabs[1]).toContain('tabindex="-1"');
-    // Without JavaScript each tab is a link to its panel.
-    expect(tabs[1]).toContain(`href="/${lang}/faq?tab=payment"`);
-    expect(shownQuestions(html)).toEqual([escaped(question('booking', lang)), escaped(question('booking', lang, 1))]);
-    expect(panelOf(html, 'payment')?.[0]).toContain('hidden');
-  });
+  it.each(['en', 'de', 'el'] as const)(
+    'I1 %s: 200, the categories as tabs, the first open with its questions, the others empty',
+    async (lang) => {
+      const res = await get(`/${lang}/faq`);
+      expect(res.status).toBe(200);
+      const html = res.text;
+      expect(html).toContain('role="tablist"');
+      const tabs = [...html.matchAll(/<a [^>]*role="tab"[^>]*>/g)].map((m) => m[0]);
+      expect(tabs).toHaveLength(5);
+      expect(tabs[0]).toContain('aria-selected="true"');
+      expect(tabs[0]).toContain('tabindex="0"');
+      expect(tabs[1]).toContain('aria-selected="false"');
+      expect(tabs[1]).toContain('tabindex="-1"');
+      // Without JavaScript each tab is a link to its panel.
+      expect(tabs[1]).toContain(`href="/${lang}/faq?tab=payment"`);
+      expect(shownQuestions(html)).toEqual([escaped(question('booking', lang)), escaped(question('booking', lang, 1))]);
+      expect(panelOf(html, 'payment')?.[0]).toContain('hidden');
+    },
+  );
 
   it('I1 ?tab=payment renders that panel on the server (every panel is reachable without JavaScript)', async () => {
     const res = await get('/fr/faq?tab=payment');
@@ -66,7 +72,10 @@ describe('GET /{lang}/faq (I1)', () => {
 
   it('S5 FAQPage JSON-LD lists every question of every tab', async () => {
     const res = await get('/de/faq');
-    const json = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(res.text)![1]!) as { '@type': string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    const json = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(res.text)![1]!) as {
+      '@type': string;
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
     expect(json['@type']).toBe('FAQPage');
     expect(json.mainEntity).toHaveLength(FAQ.length);
     expect(json.mainEntity.map((q) => q.name)).toContain(FAQ[3]!.question.de);
@@ -106,13 +115,20 @@ describe('P2: a text missing in the visitor language', () => {
 
     const [row] = await database.db
       .insert(faqEntries)
-      .values({ position: 99, category: 'cancellation', question: { en: 'Can I change my dates?', de: 'Kann ich meine Daten ändern?' }, answer: { en: 'Yes, if the boat is free.' } })
+      .values({
+        position: 99,
+        category: 'cancellation',
+        question: { en: 'Can I change my dates?', de: 'Kann ich meine Daten ändern?' },
+        answer: { en: 'Yes, if the boat is free.' },
+      })
       .returning({ id: faqEntries.id });
     try {
       const res = await get('/fr/faq?tab=cancellation');
       expect(res.status).toBe(200);
       expect(res.text).toContain('<h2 class="faq-entry__question" lang="en">Can I change my dates?</h2>');
-      expect(res.text).toContain('<p class="fallback-note">Ce texte n’est pas encore disponible dans votre langue ; il est donc affiché en anglais.</p>');
+      expect(res.text).toContain(
+        '<p class="fallback-note">Ce texte n’est pas encore disponible dans votre langue ; il est donc affiché en anglais.</p>',
+      );
       // The translated entries of the same panel carry no note.
       expect(res.text.match(/class="fallback-note"/g)).toHaveLength(1);
       expect(hreflangs(res.text)).toEqual(['en', 'x-default']);

@@ -53,7 +53,9 @@ export function FaqTabs({ lang, groups, initial }: Props) {
 
   function onKeyDown(event: KeyboardEvent, index: number) {
     const last = groups.length - 1;
-    const next = { ArrowRight: index + 1 > last ? 0 : index + 1, ArrowLeft: index - 1 < 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = { ArrowRight: index + 1 > last ? 0 : index + 1, ArrowLeft: index - 1 < 0 ? last : index - 1, Home: 0, End: last }[
+      event.key
+    ];
     if (next !== undefined) {
       event.preventDefault();
       open(groups[next]!.category, true);

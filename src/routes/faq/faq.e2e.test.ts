@@ -76,7 +76,11 @@ describe('FAQ tabs', () => {
       await page.locator('#faq-panel-cancellation .faq-entry').first().waitFor();
       await page.locator('#faq-tab-payment').click();
       expect(await page.locator('#faq-panel-payment .faq-entry').count()).toBe(2);
-      expect(panelRequests.sort()).toEqual([`/${lang}/faq/panel/cancellation`, `/${lang}/faq/panel/licences`, `/${lang}/faq/panel/payment`]);
+      expect(panelRequests.sort()).toEqual([
+        `/${lang}/faq/panel/cancellation`,
+        `/${lang}/faq/panel/licences`,
+        `/${lang}/faq/panel/payment`,
+      ]);
 
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);

@@ -39,7 +39,14 @@ export default function FavoritesPage({ route }: PageProps) {
               return (
                 <li key={item.yachtSlug} className="favorite">
                   <AppLink to={href} className="favorite__media" tabIndex={-1} aria-hidden="true">
-                    <BoatImage urls={item.yachtMainImage} alt="" width={400} height={267} sizes="(min-width: 40rem) 12rem, 40vw" className="favorite__image" />
+                    <BoatImage
+                      urls={item.yachtMainImage}
+                      alt=""
+                      width={400}
+                      height={267}
+                      sizes="(min-width: 40rem) 12rem, 40vw"
+                      className="favorite__image"
+                    />
                   </AppLink>
                   <div className="favorite__body">
                     <h2 className="favorite__name">

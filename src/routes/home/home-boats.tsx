@@ -12,11 +12,7 @@ export function HomeBoats({ lang }: { lang: LanguageCode }) {
   return (
     <section className="home-section" aria-labelledby="home-boats-heading">
       <h2 id="home-boats-heading">{t('boats.heading')}</h2>
-      {boats.length === 0 ? (
-        <p className="home-section__empty">{t('boats.empty')}</p>
-      ) : (
-        <YachtCardList boats={boats} />
-      )}
+      {boats.length === 0 ? <p className="home-section__empty">{t('boats.empty')}</p> : <YachtCardList boats={boats} />}
       <p className="home-section__more">
         <AppLink className="button" to={`/${lang}/search`}>
           {tPages('home.cta')}

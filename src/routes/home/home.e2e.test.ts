@@ -14,8 +14,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
-
 const apiRequests = (urls: string[]) => urls.filter((u) => new URL(u).pathname.startsWith('/api/'));
 /** Marks the document: the mark survives in-app navigation and disappears with a full reload. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));

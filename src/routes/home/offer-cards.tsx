@@ -23,8 +23,18 @@ export function OfferCards({ lang }: { lang: LanguageCode }) {
             <li key={offer.slug}>
               <article className="offer-card">
                 <div className="offer-card__media">
-                  <BoatImage urls={offer.yacht.mainImageUrls} alt="" width={400} height={267} sizes={CARD_IMAGE_SIZES} eager={i === 0} className="offer-card__image" />
-                  {offer.discount_percent > 0 && <span className="offer-card__badge">{t('offers.discount', { percent: offer.discount_percent })}</span>}
+                  <BoatImage
+                    urls={offer.yacht.mainImageUrls}
+                    alt=""
+                    width={400}
+                    height={267}
+                    sizes={CARD_IMAGE_SIZES}
+                    eager={i === 0}
+                    className="offer-card__image"
+                  />
+                  {offer.discount_percent > 0 && (
+                    <span className="offer-card__badge">{t('offers.discount', { percent: offer.discount_percent })}</span>
+                  )}
                 </div>
                 <div className="offer-card__body">
                   <h3 className="offer-card__title">
@@ -34,7 +44,9 @@ export function OfferCards({ lang }: { lang: LanguageCode }) {
                     {offer.yacht.name} · {modelName(offer.yacht.shipyard.name, offer.yacht.model.name)} · {offer.yacht.base.name}
                     {offer.yacht.base.city && offer.yacht.base.city !== offer.yacht.base.name ? `, ${offer.yacht.base.city}` : ''}
                   </p>
-                  <p className="offer-card__dates">{t('offers.dates', { start: formatShortDate(offer.date_start, lang), end: formatShortDate(offer.date_end, lang) })}</p>
+                  <p className="offer-card__dates">
+                    {t('offers.dates', { start: formatShortDate(offer.date_start, lang), end: formatShortDate(offer.date_end, lang) })}
+                  </p>
                   {offer.price ? (
                     <p className="offer-card__price">
                       {offer.price.list_price > offer.price.price && (

@@ -29,7 +29,10 @@ let clock = new Date('2026-06-01T08:00:00Z');
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'bluewater-joinus-'));
   database = await testDatabase();
-  ({ app } = await testApp({ OPERATOR_EMAIL: OFFICE, DATA_DIR: dataDir }, { database, now: () => clock, mailer: { send: async (mail) => void sent.push(mail) } }));
+  ({ app } = await testApp(
+    { OPERATOR_EMAIL: OFFICE, DATA_DIR: dataDir },
+    { database, now: () => clock, mailer: { send: async (mail) => void sent.push(mail) } },
+  ));
 });
 afterAll(async () => {
   await database.close();
@@ -57,7 +60,12 @@ const DOC = Buffer.concat([OLE, Buffer.alloc(504), Buffer.from('WordDocument', '
 /** An OLE file without a WordDocument stream (an Excel sheet, an installer): refused. */
 const OTHER_OLE = Buffer.concat([OLE, Buffer.alloc(2048)]);
 
-function postForm(lang: string, cv?: { data: Buffer; filename: string; contentType: string }, extra: Record<string, string> = {}, accept = 'text/html') {
+function postForm(
+  lang: string,
+  cv?: { data: Buffer; filename: string; contentType: string },
+  extra: Record<string, string> = {},
+  accept = 'text/html',
+) {
   let req = request(app).post(`/${lang}/joinus`).set({ 'User-Agent': PERSON_UA, Origin: SITE, Accept: accept });
   for (const [name, value] of Object.entries({ ...fields, ...extra })) req = req.field(name, value);
   for (const code of LANGUAGES) req = req.field('languages', code);
@@ -83,14 +91,26 @@ describe('POST /{lang}/joinus without JavaScript (P1)', () => {
     expect(res.status).toBe(200);
     expect(mainOf(res.text)).toContain('<p class="form-result">Vielen Dank für Ihre Bewerbung.');
     const row = await lastRow();
-    expect(row).toMatchObject({ firstName: 'Marko', lastName: 'Horvat', role: 'skipper', yearsExperience: 12, languages: LANGUAGES, language: 'de', cvType: 'application/pdf', cvBytes: PDF.length, cvOriginalName: 'Marko Horvat CV.pdf' });
+    expect(row).toMatchObject({
+      firstName: 'Marko',
+      lastName: 'Horvat',
+      role: 'skipper',
+      yearsExperience: 12,
+      languages: LANGUAGES,
+      language: 'de',
+      cvType: 'application/pdf',
+      cvBytes: PDF.length,
+      cvOriginalName: 'Marko Horvat CV.pdf',
+    });
     expect(row.cvFile).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect(cvFiles()).toHaveLength(files + 1);
     expect(statSync(join(dataDir, 'cv', row.cvFile!)).size).toBe(PDF.length);
     const mails = sent.slice(before);
     expect(mails.map((m) => m.to)).toEqual(['marko@example.com', OFFICE]);
     expect(mails[0]!.subject).toBe(FORM_MAIL_TEXTS.de.joinus.subject);
-    expect(mails[1]!.attachments).toEqual([{ filename: row.cvFile, path: join(dataDir, 'cv', row.cvFile!), contentType: 'application/pdf' }]);
+    expect(mails[1]!.attachments).toEqual([
+      { filename: row.cvFile, path: join(dataDir, 'cv', row.cvFile!), contentType: 'application/pdf' },
+    ]);
   });
 
   it('P1 the type comes from the content, not the name or the claimed type; Word .docx and .doc are accepted', async () => {
@@ -112,7 +132,12 @@ describe('POST /{lang}/joinus without JavaScript (P1)', () => {
   it.each([
     ['a picture', PNG, 'cv.pdf', 'application/pdf'],
     ['a Linux executable renamed to cv.pdf', ELF, 'cv.pdf', 'application/pdf'],
-    ['a Windows executable renamed to cv.docx', WINDOWS_EXE, 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    [
+      'a Windows executable renamed to cv.docx',
+      WINDOWS_EXE,
+      'cv.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
     ['an OLE file that is no Word document', OTHER_OLE, 'cv.doc', 'application/msword'],
     ['an empty file', Buffer.alloc(0), 'cv.pdf', 'application/pdf'],
   ])('P1 %s is refused (415) with a message beside the CV field; nothing is kept', async (_what, data, filename, contentType) => {
@@ -136,7 +161,12 @@ describe('POST /{lang}/joinus without JavaScript (P1)', () => {
     expect(res.status).toBe(413);
     expect(mainOf(res.text)).toContain('id="joinus-cv-error" class="form-field__error">The CV must be at most 5 MiB.</p>');
     // Announced larger than any allowed form: refused before it is read.
-    const huge = await postForm('en', { data: Buffer.concat([big, Buffer.alloc(1024 * 1024)]), filename: 'cv.pdf', contentType: 'application/pdf' }, {}, 'application/json');
+    const huge = await postForm(
+      'en',
+      { data: Buffer.concat([big, Buffer.alloc(1024 * 1024)]), filename: 'cv.pdf', contentType: 'application/pdf' },
+      {},
+      'application/json',
+    );
     expect(huge.status).toBe(413);
     expect(await stored()).toBe(rows);
     expect(cvFiles()).toHaveLength(files);
@@ -146,7 +176,11 @@ describe('POST /{lang}/joinus without JavaScript (P1)', () => {
   it('P1 a good CV with bad fields: 422 with the field messages and values kept; the CV is not kept', async () => {
     clock = new Date('2026-06-01T13:00:00Z');
     const [rows, files] = [await stored(), cvFiles().length];
-    const res = await postForm('it', { data: PDF, filename: 'cv.pdf', contentType: 'application/pdf' }, { email: 'nope', years_experience: 'many', role: 'captain' });
+    const res = await postForm(
+      'it',
+      { data: PDF, filename: 'cv.pdf', contentType: 'application/pdf' },
+      { email: 'nope', years_experience: 'many', role: 'captain' },
+    );
     expect(res.status).toBe(422);
     const main = mainOf(res.text);
     expect(main).toContain('id="joinus-email-error" class="form-field__error">Inserite un indirizzo e-mail valido.</p>');

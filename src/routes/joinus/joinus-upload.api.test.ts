@@ -130,9 +130,13 @@ describe('a truncated or malformed multipart body (issue 25)', () => {
     expect(await stillServing()).toBe(200);
   });
 
-  it('A5 a part without its headers\' end, or no closing boundary, is a 400', async () => {
+  it("A5 a part without its headers' end, or no closing boundary, is a 400", async () => {
     clock = new Date('2026-07-01T10:00:00Z');
-    const noHeaderEnd = await post('/en/joinus', Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="cv"; filename="a.pdf"`), { accept: 'application/json' }).answer;
+    const noHeaderEnd = await post(
+      '/en/joinus',
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="cv"; filename="a.pdf"`),
+      { accept: 'application/json' },
+    ).answer;
     expect(noHeaderEnd.status).toBe(400);
     const noClosingBoundary = await post('/en/joinus', Buffer.concat([formHead(), pdf()]), { accept: 'application/json' }).answer;
     expect(noClosingBoundary.status).toBe(400);
@@ -174,7 +178,8 @@ describe('the size limit: exactly 5 MiB (issue 25)', () => {
     const exact = await post('/en/joinus', Buffer.concat([formHead(), pdf(CV_MAX_BYTES), formEnd]), { accept: 'application/json' }).answer;
     expect(exact.status).toBe(201);
     expect(cvFiles()).toHaveLength(1);
-    const over = await post('/en/joinus', Buffer.concat([formHead(), pdf(CV_MAX_BYTES + 1), formEnd]), { accept: 'application/json' }).answer;
+    const over = await post('/en/joinus', Buffer.concat([formHead(), pdf(CV_MAX_BYTES + 1), formEnd]), { accept: 'application/json' })
+      .answer;
     expect(over.status).toBe(413);
     expect(JSON.parse(over.text)).toEqual({ message: 'The CV must be at most 5 MiB', errors: { cv: ['The CV must be at most 5 MiB'] } });
     const page = await post('/en/joinus', Buffer.concat([formHead(), pdf(CV_MAX_BYTES + 1), formEnd])).answer;
@@ -190,7 +195,11 @@ describe('the size limit: exactly 5 MiB (issue 25)', () => {
 
   it('P1 a body announced larger than any allowed form is 413 before a byte of it is sent', async () => {
     clock = new Date('2026-07-01T13:00:00Z');
-    const { req, answer } = post('/en/joinus', Buffer.alloc(0), { accept: 'application/json', end: false, contentLength: CV_MAX_BYTES + 1024 * 1024 });
+    const { req, answer } = post('/en/joinus', Buffer.alloc(0), {
+      accept: 'application/json',
+      end: false,
+      contentLength: CV_MAX_BYTES + 1024 * 1024,
+    });
     const res = await within(answer, 5000);
     req.destroy();
     expect(res).toMatchObject({ status: 413 });
@@ -198,7 +207,11 @@ describe('the size limit: exactly 5 MiB (issue 25)', () => {
 
   it('P1 a chunked body (no length announced) is refused with 413 as soon as it passes the limit, before it ends', async () => {
     clock = new Date('2026-07-01T14:00:00Z');
-    const { req, answer } = post('/en/joinus', Buffer.concat([formHead(), pdf(CV_MAX_BYTES + 64 * 1024)]), { accept: 'application/json', end: false, contentLength: false });
+    const { req, answer } = post('/en/joinus', Buffer.concat([formHead(), pdf(CV_MAX_BYTES + 64 * 1024)]), {
+      accept: 'application/json',
+      end: false,
+      contentLength: false,
+    });
     const res = await within(answer, 5000);
     req.destroy();
     expect(res).toMatchObject({ status: 413 });
@@ -208,7 +221,10 @@ describe('the size limit: exactly 5 MiB (issue 25)', () => {
   it('P1 bytes a parser skips (after the closing boundary) count too: a chunked form with 6 MiB after its end is 413', async () => {
     clock = new Date('2026-07-01T15:00:00Z');
     const form = Buffer.from(FIELDS.map(([n, v]) => fieldPart(n, v)).join('') + `--${BOUNDARY}--\r\n`);
-    const res = await post('/en/joinus', Buffer.concat([form, Buffer.alloc(6 * 1024 * 1024, 0x20)]), { accept: 'application/json', contentLength: false }).answer;
+    const res = await post('/en/joinus', Buffer.concat([form, Buffer.alloc(6 * 1024 * 1024, 0x20)]), {
+      accept: 'application/json',
+      contentLength: false,
+    }).answer;
     expect(res.status).toBe(413);
   });
 });
@@ -218,7 +234,11 @@ describe('the rate limit comes before the body (issue 25)', () => {
     clock = new Date('2026-07-01T16:00:00Z');
     const form = Buffer.from(FIELDS.map(([n, v]) => fieldPart(n, v)).join('') + `--${BOUNDARY}--\r\n`);
     for (let i = 0; i < 5; i++) expect((await post('/en/joinus', form, { accept: 'application/json' }).answer).status).toBe(201);
-    const { req, answer } = post('/en/joinus', Buffer.concat([formHead(), pdf(64 * 1024)]), { accept: 'application/json', end: false, contentLength: 1024 * 1024 });
+    const { req, answer } = post('/en/joinus', Buffer.concat([formHead(), pdf(64 * 1024)]), {
+      accept: 'application/json',
+      end: false,
+      contentLength: 1024 * 1024,
+    });
     const res = await within(answer, 5000);
     req.destroy();
     expect(res).toMatchObject({ status: 429 });

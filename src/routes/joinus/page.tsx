@@ -54,16 +54,32 @@ function JoinUsForm({ post }: { post: FormPost }) {
       <ErrorSummary errors={post.errors} labels={labels} idOf={post.idOf} attempt={post.attempt} />
       <div className="site-form__row">
         <FormField {...field('first_name')}>
-          {(control) => <input {...control} {...post.inputProps('first_name')} type="text" autoComplete="given-name" maxLength={80} required />}
+          {(control) => (
+            <input {...control} {...post.inputProps('first_name')} type="text" autoComplete="given-name" maxLength={80} required />
+          )}
         </FormField>
         <FormField {...field('last_name')}>
-          {(control) => <input {...control} {...post.inputProps('last_name')} type="text" autoComplete="family-name" maxLength={80} required />}
+          {(control) => (
+            <input {...control} {...post.inputProps('last_name')} type="text" autoComplete="family-name" maxLength={80} required />
+          )}
         </FormField>
       </div>
       <div className="site-form__row">
-        <FormField {...field('email')}>{(control) => <input {...control} {...post.inputProps('email')} type="email" autoComplete="email" maxLength={254} required />}</FormField>
+        <FormField {...field('email')}>
+          {(control) => <input {...control} {...post.inputProps('email')} type="email" autoComplete="email" maxLength={254} required />}
+        </FormField>
         <FormField {...field('phone')}>
-          {(control) => <PhoneField id={control.id} name="phone" value={phone} onChange={setPhone} required invalid={control['aria-invalid']} errorId={control['aria-describedby']} />}
+          {(control) => (
+            <PhoneField
+              id={control.id}
+              name="phone"
+              value={phone}
+              onChange={setPhone}
+              required
+              invalid={control['aria-invalid']}
+              errorId={control['aria-describedby']}
+            />
+          )}
         </FormField>
       </div>
       <div className="site-form__row">
@@ -79,11 +95,26 @@ function JoinUsForm({ post }: { post: FormPost }) {
           )}
         </FormField>
         <FormField {...field('years_experience')}>
-          {(control) => <input {...control} {...post.inputProps('years_experience')} type="number" inputMode="numeric" min={0} max={60} step={1} required />}
+          {(control) => (
+            <input
+              {...control}
+              {...post.inputProps('years_experience')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={60}
+              step={1}
+              required
+            />
+          )}
         </FormField>
       </div>
       {/* A group of checkboxes has a legend, not a label: the same message and wiring as a field's. */}
-      <fieldset id={post.idOf('languages')} tabIndex={-1} aria-describedby={languagesError !== undefined ? `${post.idOf('languages')}-error` : undefined}>
+      <fieldset
+        id={post.idOf('languages')}
+        tabIndex={-1}
+        aria-describedby={languagesError !== undefined ? `${post.idOf('languages')}-error` : undefined}
+      >
         <legend>{labels.languages}</legend>
         <div className="site-form__choices">
           {SPOKEN_LANGUAGES.map((l) => (
@@ -99,7 +130,9 @@ function JoinUsForm({ post }: { post: FormPost }) {
           </p>
         )}
       </fieldset>
-      <FormField {...field('message')}>{(control) => <textarea {...control} {...post.inputProps('message')} maxLength={MESSAGE_MAX} required />}</FormField>
+      <FormField {...field('message')}>
+        {(control) => <textarea {...control} {...post.inputProps('message')} maxLength={MESSAGE_MAX} required />}
+      </FormField>
       <FormField {...field(CV_FIELD)} hint={t('fields.cvHint', { max: CV_MAX_MIB })}>
         {(control) => <input {...control} name={CV_FIELD} type="file" accept={CV_ACCEPT} />}
       </FormField>

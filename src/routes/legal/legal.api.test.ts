@@ -70,7 +70,7 @@ describe('legal and company pages', () => {
     expect(text).not.toContain('{{');
   });
 
-  it('P1 the retention figures the pages show are the server\'s own', () => {
+  it("P1 the retention figures the pages show are the server's own", () => {
     expect(RETENTION).toEqual({
       tokenDays: TOKEN_LIFETIME_DAYS,
       resetMinutes: RESET_LIFETIME_MINUTES,

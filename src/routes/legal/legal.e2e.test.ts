@@ -60,7 +60,10 @@ describe('legal pages', () => {
     await page.locator('.wishlist-button').first().click();
     await page.waitForSelector('.wishlist-button[aria-pressed="true"]');
     const stored = await page.evaluate(() => ({
-      cookies: document.cookie.split(';').map((c) => c.trim().split('=')[0] ?? '').filter(Boolean),
+      cookies: document.cookie
+        .split(';')
+        .map((c) => c.trim().split('=')[0] ?? '')
+        .filter(Boolean),
       local: Object.keys(localStorage),
       session: Object.keys(sessionStorage),
     }));

@@ -17,7 +17,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const api = async <T>(path: string): Promise<T> => (await (await fetch(`${baseUrl()}/api${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as T;
+const api = async <T>(path: string): Promise<T> =>
+  (await (await fetch(`${baseUrl()}/api${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as T;
 
 describe('content pages', () => {
   for (const [lang, width, height] of [

@@ -25,12 +25,24 @@ export default function NewsPage({ route }: PageProps) {
   return (
     <>
       <link rel="stylesheet" href={stylesUrl} precedence="default" />
-      <PageIntro route={route} canonicalQuery={page > 1 ? `page=${page}` : undefined} titleDetail={page > 1 ? tHome('pagination.page', { page: formatNumber(page) }) : undefined} />
+      <PageIntro
+        route={route}
+        canonicalQuery={page > 1 ? `page=${page}` : undefined}
+        titleDetail={page > 1 ? tHome('pagination.page', { page: formatNumber(page) }) : undefined}
+      />
       {data && articles.length === 0 && <p>{t('news.empty')}</p>}
       <ul className="news-list">
         {articles.map((article, i) => (
           <li key={article.slug} className="news-card" lang={article.translated ? undefined : 'en'}>
-            <BoatImage urls={article.image} alt="" width={400} height={267} sizes="(min-width: 56rem) 22rem, 100vw" eager={i < 2} className="news-card__image" />
+            <BoatImage
+              urls={article.image}
+              alt=""
+              width={400}
+              height={267}
+              sizes="(min-width: 56rem) 22rem, 100vw"
+              eager={i < 2}
+              className="news-card__image"
+            />
             <div className="news-card__body">
               <h2 className="news-card__title">
                 <AppLink to={`/${lang}/blog/${article.slug}`}>{article.title}</AppLink>

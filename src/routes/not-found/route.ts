@@ -1,5 +1,3 @@
 import { page } from '../../route-def';
 
-export const notFoundRoutes = [
-  page('notFound', '*', 'not-found', { ns: [], noindex: true }),
-];
+export const notFoundRoutes = [page('notFound', '*', 'not-found', { ns: [], noindex: true })];

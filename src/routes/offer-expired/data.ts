@@ -11,4 +11,7 @@ const SIMILAR_BOATS = 4;
 
 export const expiredOfferSlug = (search: URLSearchParams): string | null => slugOf(search.get('offer') ?? undefined);
 export const similarBoatsKey = (offer: Offer, lang: LanguageCode) =>
-  yachtListKey({ ...EMPTY_SEARCH, countries: [offer.yacht.country.slug], types: { ids: [offer.yacht.type.id], slugs: [] }, perPage: SIMILAR_BOATS }, lang);
+  yachtListKey(
+    { ...EMPTY_SEARCH, countries: [offer.yacht.country.slug], types: { ids: [offer.yacht.type.id], slugs: [] }, perPage: SIMILAR_BOATS },
+    lang,
+  );

@@ -31,7 +31,12 @@ export default function OfferExpiredPage({ route }: PageProps) {
       <PageIntro route={route}>
         {expired && (
           <p className="offer-expired__which">
-            {t('expired.which', { title: expired.data.title, boat: expired.data.yacht.name, from: formatDate(expired.data.date_start, lang), to: formatDate(expired.data.date_end, lang) })}
+            {t('expired.which', {
+              title: expired.data.title,
+              boat: expired.data.yacht.name,
+              from: formatDate(expired.data.date_start, lang),
+              to: formatDate(expired.data.date_end, lang),
+            })}
           </p>
         )}
         <p>
@@ -57,7 +62,8 @@ export default function OfferExpiredPage({ route }: PageProps) {
                 <p>{t('offer.validity', { from: formatDate(offer.date_start, lang), to: formatDate(offer.date_end, lang) })}</p>
                 {offer.price && (
                   <p>
-                    <s>{formatPrice(offer.price.list_price)}</s> <strong>{formatPrice(offer.price.price)}</strong> (−{formatNumber(offer.discount_percent)}%)
+                    <s>{formatPrice(offer.price.list_price)}</s> <strong>{formatPrice(offer.price.price)}</strong> (−
+                    {formatNumber(offer.discount_percent)}%)
                   </p>
                 )}
               </li>

@@ -49,8 +49,16 @@ export default function OfferPage({ route }: PageProps) {
               <>
                 <dl className="offer__breakdown">
                   {[
-                    { key: 'list', label: t('offer.listPrice', { n: formatNumber(quote.nights) }), value: <s>{formatPrice(quote.list_price)}</s> },
-                    { key: 'discount', label: t('offer.discount', { percent: formatNumber(offer.discount_percent) }), value: `−${formatPrice(quote.list_price - quote.price)}` },
+                    {
+                      key: 'list',
+                      label: t('offer.listPrice', { n: formatNumber(quote.nights) }),
+                      value: <s>{formatPrice(quote.list_price)}</s>,
+                    },
+                    {
+                      key: 'discount',
+                      label: t('offer.discount', { percent: formatNumber(offer.discount_percent) }),
+                      value: `−${formatPrice(quote.list_price - quote.price)}`,
+                    },
                     { key: 'price', label: t('offer.offerPrice'), value: <strong>{formatPrice(quote.price)}</strong> },
                     ...quote.obligatory_extras.map((extra) => ({
                       key: `extra-${extra.name}`,

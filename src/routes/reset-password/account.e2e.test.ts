@@ -65,7 +65,9 @@ describe('sign-in in the browser (U1–U4)', () => {
     await dialog.getByRole('button', { name: 'Create account' }).last().click();
     await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
     const passwordDescribedBy = (await password.getAttribute('aria-describedby'))!.split(' ').pop();
-    expect(await page.locator(`#${passwordDescribedBy}`).textContent()).toBe('The password must not contain your e-mail address or the part before the @.');
+    expect(await page.locator(`#${passwordDescribedBy}`).textContent()).toBe(
+      'The password must not contain your e-mail address or the part before the @.',
+    );
     // Only the request of the mismatched passwords was sent.
     expect(registrations).toHaveLength(1);
 
@@ -84,7 +86,9 @@ describe('sign-in in the browser (U1–U4)', () => {
     await hydrated(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Create my account' }).click();
-    await expect.poll(() => page.locator('.reset-password__box[role="status"]').textContent()).toBe('Your account is ready and you are signed in.Go to my account');
+    await expect
+      .poll(() => page.locator('.reset-password__box[role="status"]').textContent())
+      .toBe('Your account is ready and you are signed in.Go to my account');
     await expect.poll(() => headerEntry(page).getByRole('link').textContent(), { timeout: 10_000 }).toContain('Marina');
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
     await page.goto(`${baseUrl()}/en/search`);
@@ -111,7 +115,9 @@ describe('sign-in in the browser (U1–U4)', () => {
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     const userToken = await page.evaluate(() => localStorage.getItem('authToken'));
-    const profile = (await (await fetch(`${baseUrl()}/api/profile`, { headers: { Authorization: `Bearer ${userToken}` } })).json()) as { favorites: unknown[] };
+    const profile = (await (await fetch(`${baseUrl()}/api/profile`, { headers: { Authorization: `Bearer ${userToken}` } })).json()) as {
+      favorites: unknown[];
+    };
     expect(profile.favorites).toHaveLength(1);
     expect(problems.filter((p) => !/Login failed|status of 4\d\d/.test(p))).toEqual([]);
     await context.close();
@@ -121,7 +127,14 @@ describe('sign-in in the browser (U1–U4)', () => {
     const email = uniqueEmail('reset');
     const html = await (await fetch(`${baseUrl()}/en/faq`)).text();
     const publicToken = /"publicToken":"([^"]+)"/.exec(html)?.[1] ?? '';
-    await registeredUserToken(publicToken, { first_name: 'Jonas', last_name: 'Weber', email, password: PASSWORD, password_confirmation: PASSWORD, language: 'de' });
+    await registeredUserToken(publicToken, {
+      first_name: 'Jonas',
+      last_name: 'Weber',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      language: 'de',
+    });
 
     const { page, context, problems } = await openPage(browser, { width: 390, height: 844, allow: [/status of 422/] });
     await page.goto(`${baseUrl()}/de/faq`);
@@ -165,12 +178,16 @@ describe('sign-in in the browser (U1–U4)', () => {
     const { page, context, problems } = await openPage(browser, { width: 390, height: 844 });
     await page.goto(`${baseUrl()}/en/faq`);
     await hydrated(page);
-    await headerEntry(page).getByRole('button', { name: /sign in/i }).focus();
+    await headerEntry(page)
+      .getByRole('button', { name: /sign in/i })
+      .focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(true);
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body),
+      ).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
@@ -189,7 +206,10 @@ describe('Google sign-in in the browser (U3)', () => {
   async function withGoogle(page: Page, answer: { status: number; body: unknown }) {
     await page.route(/\/en\/faq$/, async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace('"publicToken":', `"googleClientId":"${CLIENT_ID}","googleCodeFlow":true,"publicToken":`);
+      const body = (await response.text()).replace(
+        '"publicToken":',
+        `"googleClientId":"${CLIENT_ID}","googleCodeFlow":true,"publicToken":`,
+      );
       const gsi = 'https://accounts.google.com/gsi/';
       const csp = (response.headers()['content-security-policy'] ?? '')
         .replace(/script-src ([^;]+)/, `script-src $1 ${gsi}client`)
@@ -244,13 +264,20 @@ describe('Google sign-in in the browser (U3)', () => {
     await page.getByRole('button', { name: 'Sign in with a Google pop-up' }).click();
     await expect.poll(() => sent.length).toBe(2);
     expect(sent[1]).toMatchObject({ code: 'code-from-google' });
-    expect(await page.evaluate(() => (window as unknown as { gsiCalls: unknown[] }).gsiCalls)).toContainEqual(['code', 'popup', 'openid email profile']);
+    expect(await page.evaluate(() => (window as unknown as { gsiCalls: unknown[] }).gsiCalls)).toContainEqual([
+      'code',
+      'popup',
+      'openid email profile',
+    ]);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it('U3 a script that does not load logs the §8 message and the dialog still signs in by e-mail', async () => {
-    const { page, context, problems } = await openPage(browser, { width: 1280, allow: [/Failed to load the Google 3P Authorization JavaScript Library\./, /ERR_FAILED|net::/] });
+    const { page, context, problems } = await openPage(browser, {
+      width: 1280,
+      allow: [/Failed to load the Google 3P Authorization JavaScript Library\./, /ERR_FAILED|net::/],
+    });
     await withGoogle(page, { status: 500, body: {} });
     await page.unroute('https://accounts.google.com/gsi/client');
     await page.route('https://accounts.google.com/gsi/client', (route) => route.abort());

@@ -11,7 +11,15 @@ import { AppLink } from '../../components/app-link';
  * JavaScript; once the app runs they become text fields in §9's YYYY-MM-DD (I6) with the shared range
  * calendar beside them.
  */
-export function DateFields({ values, onDates, flexibleHref }: { values: FormValues; onDates(start: string, end: string): void; flexibleHref?: string }) {
+export function DateFields({
+  values,
+  onDates,
+  flexibleHref,
+}: {
+  values: FormValues;
+  onDates(start: string, end: string): void;
+  flexibleHref?: string;
+}) {
   const t = useT('search');
   const id = useId();
   const enhanced = useEnhanced();

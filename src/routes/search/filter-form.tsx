@@ -36,13 +36,26 @@ export function FilterForm({ action, values, destinations, types, list, onChange
   const t = useT('search');
   const count = (name: string) => values[name]?.length ?? 0;
   return (
-    <form id={FILTER_FORM_ID} className="filters" method="get" action={action} aria-label={t('filters.label')} onChange={onChange} onSubmit={onSubmit}>
+    <form
+      id={FILTER_FORM_ID}
+      className="filters"
+      method="get"
+      action={action}
+      aria-label={t('filters.label')}
+      onChange={onChange}
+      onSubmit={onSubmit}
+    >
       <DateFields values={values} onDates={onDates} flexibleHref={flexibleHref} />
 
       <Section title={t('filters.destinations')} chosen={count('destinations')} t={t}>
         <div className="filters__options filters__options--scroll">
           {destinations.map((d) => (
-            <Check key={d.id} name="destinations" value={d.slug} checked={has(values, 'destinations', d.slug) || has(values, 'destinations', String(d.id))}>
+            <Check
+              key={d.id}
+              name="destinations"
+              value={d.slug}
+              checked={has(values, 'destinations', d.slug) || has(values, 'destinations', String(d.id))}
+            >
               {`${d.name} `}
               <small>{d.country.name}</small>
             </Check>
@@ -53,7 +66,12 @@ export function FilterForm({ action, values, destinations, types, list, onChange
       <Section title={t('filters.types')} chosen={count('type')} t={t}>
         <div className="filters__options">
           {types.map((type) => (
-            <Check key={type.id} name="type" value={type.slug} checked={has(values, 'type', type.slug) || has(values, 'type', String(type.id))}>
+            <Check
+              key={type.id}
+              name="type"
+              value={type.slug}
+              checked={has(values, 'type', type.slug) || has(values, 'type', String(type.id))}
+            >
               {type.name}
             </Check>
           ))}
@@ -70,7 +88,11 @@ export function FilterForm({ action, values, destinations, types, list, onChange
         </div>
       </Section>
 
-      <Section title={t('filters.sizeAndPrice')} chosen={RANGE_FILTERS.filter((n) => first(values, `${n}_min`) || first(values, `${n}_max`)).length} t={t}>
+      <Section
+        title={t('filters.sizeAndPrice')}
+        chosen={RANGE_FILTERS.filter((n) => first(values, `${n}_min`) || first(values, `${n}_max`)).length}
+        t={t}
+      >
         {RANGE_FILTERS.map((name) => (
           <RangeField key={name} name={name} values={values} limits={list?.limits[name]} t={t} />
         ))}
@@ -156,7 +178,17 @@ function Section({ title, chosen, t, children }: { title: string; chosen: number
 }
 
 /** C2: a min–max pair, the server's limits (rounded down and up) as placeholders and hint. */
-function RangeField({ name, values, limits, t }: { name: RangeFilter; values: FormValues; limits: { min: number | null; max: number | null } | undefined; t: TFunction }) {
+function RangeField({
+  name,
+  values,
+  limits,
+  t,
+}: {
+  name: RangeFilter;
+  values: FormValues;
+  limits: { min: number | null; max: number | null } | undefined;
+  t: TFunction;
+}) {
   const rounded = limits ? roundLimits(limits) : { min: null, max: null };
   const hintId = `range-${name}-hint`;
   const step = name === 'length' ? 'any' : '1';
@@ -167,11 +199,29 @@ function RangeField({ name, values, limits, t }: { name: RangeFilter; values: Fo
       <legend>{t(`filters.range.${name}`)}</legend>
       <label>
         <span>{t('filters.min')}</span>
-        <input type="number" inputMode={name === 'length' ? 'decimal' : 'numeric'} name={`${name}_min`} min={0} step={step} placeholder={rounded.min !== null ? String(rounded.min) : undefined} value={first(values, `${name}_min`)} onChange={noop} />
+        <input
+          type="number"
+          inputMode={name === 'length' ? 'decimal' : 'numeric'}
+          name={`${name}_min`}
+          min={0}
+          step={step}
+          placeholder={rounded.min !== null ? String(rounded.min) : undefined}
+          value={first(values, `${name}_min`)}
+          onChange={noop}
+        />
       </label>
       <label>
         <span>{t('filters.max')}</span>
-        <input type="number" inputMode={name === 'length' ? 'decimal' : 'numeric'} name={`${name}_max`} min={0} step={step} placeholder={rounded.max !== null ? String(rounded.max) : undefined} value={first(values, `${name}_max`)} onChange={noop} />
+        <input
+          type="number"
+          inputMode={name === 'length' ? 'decimal' : 'numeric'}
+          name={`${name}_max`}
+          min={0}
+          step={step}
+          placeholder={rounded.max !== null ? String(rounded.max) : undefined}
+          value={first(values, `${name}_max`)}
+          onChange={noop}
+        />
       </label>
       {rounded.min !== null && rounded.max !== null && (
         <p id={hintId} className="filters__hint">

@@ -10,7 +10,12 @@ export type FormValues = Record<string, string[]>;
 export function formValuesOf(params: URLSearchParams): FormValues {
   const values: FormValues = {};
   for (const [key, value] of params) {
-    (values[key] ??= []).push(...value.split(',').map((s) => s.trim()).filter(Boolean));
+    (values[key] ??= []).push(
+      ...value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
   }
   return values;
 }

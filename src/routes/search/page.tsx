@@ -57,7 +57,10 @@ export default function SearchPage({ route }: PageProps) {
   // The form's values: the URL's search, or what the visitor is typing while it is not searched yet.
   // A URL this page navigated to keeps the typed values; any other (Back, Forward, a link) replaces them.
   const ours = useRef<string | null>(null);
-  const [draft, setDraft] = useState<{ search: string; values: FormValues }>(() => ({ search: location.search, values: formValuesOfSearch(state) }));
+  const [draft, setDraft] = useState<{ search: string; values: FormValues }>(() => ({
+    search: location.search,
+    values: formValuesOfSearch(state),
+  }));
   let values = draft.values;
   if (draft.search !== location.search) {
     values = location.search === ours.current ? draft.values : formValuesOfSearch(state);
@@ -123,7 +126,9 @@ export default function SearchPage({ route }: PageProps) {
 
   // A destination's landing search is its own canonical URL (and in the sitemap): its title names it.
   const landing = canonicalQuery(state);
-  const landingName = landing ? destinations.find((d) => state.destinations?.slugs.includes(d.slug) || state.destinations?.ids.includes(d.id))?.name : undefined;
+  const landingName = landing
+    ? destinations.find((d) => state.destinations?.slugs.includes(d.slug) || state.destinations?.ids.includes(d.id))?.name
+    : undefined;
 
   return (
     <>

@@ -34,7 +34,11 @@ export function Pagination({ current, last, hrefOf }: { current: number; last: n
             </li>
           ) : (
             <li key={p}>
-              <AppLink to={hrefOf(p)} aria-current={p === current ? 'page' : undefined} aria-label={t('pagination.page', { n: formatNumber(p) })}>
+              <AppLink
+                to={hrefOf(p)}
+                aria-current={p === current ? 'page' : undefined}
+                aria-label={t('pagination.page', { n: formatNumber(p) })}
+              >
                 {formatNumber(p)}
               </AppLink>
             </li>

@@ -45,9 +45,7 @@ export function Results({ list, failed, busy, search, dates, frame, allDestinati
       </p>
       {!list && failed && <p className="results__error">{t('results.error')}</p>}
       {list && boats.length === 0 && <EmptyState search={search} hrefOf={hrefOf} />}
-      {boats.length > 0 && (
-        <YachtCardList className="results__list" boats={boats} dates={dates} frame={frame} eager={EAGER_CARDS} />
-      )}
+      {boats.length > 0 && <YachtCardList className="results__list" boats={boats} dates={dates} frame={frame} eager={EAGER_CARDS} />}
       {list && !allDestinations && (
         <Pagination current={list.current_page} last={list.last_page} hrefOf={(page) => hrefOf({ ...search, page })} />
       )}
@@ -57,7 +55,8 @@ export function Results({ list, failed, busy, search, dates, frame, allDestinati
 
 function summary(t: ReturnType<typeof useT>, list: CardsView, allDestinations: boolean): string {
   const range = { from: formatNumber(list.from ?? 0), to: formatNumber(list.to ?? 0), total: formatNumber(list.total) };
-  if (allDestinations && list.total > list.data.length) return t('results.firstOfAll', { shown: formatNumber(list.data.length), total: range.total });
+  if (allDestinations && list.total > list.data.length)
+    return t('results.firstOfAll', { shown: formatNumber(list.data.length), total: range.total });
   return t('results.range', range);
 }
 
@@ -79,9 +78,7 @@ function EmptyState({ search, hrefOf }: { search: YachtSearch; hrefOf(search: Ya
             ))}
             {options.length > 1 && (
               <li>
-                <AppLink to={hrefOf({ ...EMPTY_SEARCH, orderBy: search.orderBy })}>
-                  {t('filters.clear')}
-                </AppLink>
+                <AppLink to={hrefOf({ ...EMPTY_SEARCH, orderBy: search.orderBy })}>{t('filters.clear')}</AppLink>
               </li>
             )}
           </ul>

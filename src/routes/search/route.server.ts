@@ -15,4 +15,6 @@ async function loadSearchPage({ lang, search, fetch, view }: LoaderArgs): Promis
   await Promise.all([list, view(keys.destinations, destinationOptionsView), fetch(keys.types)]);
 }
 
-export const searchLoaders = { search: loadSearchPage, searchFrame: loadSearchPage, frameSearch: loadSearchPage } satisfies LoadersOf<typeof searchRoutes>;
+export const searchLoaders = { search: loadSearchPage, searchFrame: loadSearchPage, frameSearch: loadSearchPage } satisfies LoadersOf<
+  typeof searchRoutes
+>;

@@ -13,7 +13,16 @@ describe('search page helpers', () => {
     expect(findByNameKey('  Ka  ', 'en')).toBeNull();
     // The query is written the site's one way (src/contract/query-string.ts): a space is +, as the API reads it.
     expect(findByNameKey('Kai &', 'de')).toBe('/find_by_name?name=Kai+%26&limit=5&locale=de');
-    const match = { id: 1, slug: 'a', name: 'A', type_slug: 'catamaran', model: 'm', shipyard: 's', base_name: 'b', mainImageUrls: { '400': '', '800': '', original: '' } };
+    const match = {
+      id: 1,
+      slug: 'a',
+      name: 'A',
+      type_slug: 'catamaran',
+      model: 'm',
+      shipyard: 's',
+      base_name: 'b',
+      mainImageUrls: { '400': '', '800': '', original: '' },
+    };
     expect(nameMatchesOf({ data: Array.from({ length: 8 }, (_, i) => ({ ...match, slug: `b${i}` })) })).toHaveLength(5);
     expect(nameMatchesOf({ data: [{ name: 'no slug' }, match] })).toEqual([match]);
     expect(nameMatchesOf('nonsense')).toEqual([]);

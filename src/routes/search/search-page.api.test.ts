@@ -33,10 +33,11 @@ afterAll(() => database.close());
 const page = (path: string) => request(app).get(path).set('User-Agent', PERSON_UA);
 const stateOf = documentState;
 const cardCount = (html: string) => html.split('class="yacht-card"').length - 1;
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
 describe('search page, server-rendered', () => {
-  it('C1 C2 C6 S2 /en/search?cabins=3-4&dates… renders the filtered boats with their dated prices, as SWR fallback under the browser\'s key', async () => {
+  it("C1 C2 C6 S2 /en/search?cabins=3-4&dates… renders the filtered boats with their dated prices, as SWR fallback under the browser's key", async () => {
     const query = `destinations=${destination}&cabins=3-4&date_start=2026-07-04&date_end=2026-07-11`;
     const res = await page(`/en/search?${query}`);
     expect(res.status).toBe(200);
@@ -44,7 +45,9 @@ describe('search page, server-rendered', () => {
     const state = stateOf(res.text);
     const list = state.fallback[viewFallbackKey(key, searchListView)] as SearchListView;
     expect(list, `fallback has ${key}`).toBeDefined();
-    expect(Object.keys(state.fallback)).toEqual(expect.arrayContaining([viewFallbackKey('/destinations/en', destinationOptionsView), '/yachts-types/en']));
+    expect(Object.keys(state.fallback)).toEqual(
+      expect.arrayContaining([viewFallbackKey('/destinations/en', destinationOptionsView), '/yachts-types/en']),
+    );
     expect(list.data.length).toBeGreaterThan(0);
     expect(list.data.every((b) => b.cabins >= 3 && b.cabins <= 4 && b.quote !== null)).toBe(true);
     // The same boats the API gives for the same search.
@@ -91,7 +94,9 @@ describe('search page, server-rendered', () => {
     expect(res.text).toContain(`href="/en/search?destinations=${destination}&amp;page=2"`);
     const second = await page(`/en/search?destinations=${destination}&page=2`);
     expect(second.status).toBe(200);
-    const list2 = stateOf(second.text).fallback[viewFallbackKey(`/yacht-list?destinations=${destination}&page=2`, searchListView)] as SearchListView;
+    const list2 = stateOf(second.text).fallback[
+      viewFallbackKey(`/yacht-list?destinations=${destination}&page=2`, searchListView)
+    ] as SearchListView;
     expect(list2.current_page).toBe(2);
     const ids1 = new Set(list.data.map((b) => b.id));
     expect(list2.data.some((b) => ids1.has(b.id))).toBe(false);
@@ -135,13 +140,43 @@ describe('search page, server-rendered', () => {
     const fallback = stateOf(res.text).fallback;
     // Only the view of each answer is carried, under its own key: never the whole answer.
     expect(Object.keys(fallback).filter((k) => k.startsWith('/yacht-list') || k.startsWith('/destinations'))).toEqual([]);
-    const list = fallback[viewFallbackKey(`/yacht-list-all?date_start=2026-07-04&date_end=2026-07-11&shipyard_ids=${chosen.id}`, searchListView)] as SearchListView;
+    const list = fallback[
+      viewFallbackKey(`/yacht-list-all?date_start=2026-07-04&date_end=2026-07-11&shipyard_ids=${chosen.id}`, searchListView)
+    ] as SearchListView;
     const card = list.data[0]!;
     expect(Object.keys(card).sort()).toEqual(
-      ['base', 'berths', 'cabins', 'country', 'heads', 'id', 'length_m', 'mainImageUrls', 'max_people', 'model', 'name', 'price_from', 'quote', 'rating', 'reviews_count', 'shipyard', 'slug', 'type', 'year'].sort(),
+      [
+        'base',
+        'berths',
+        'cabins',
+        'country',
+        'heads',
+        'id',
+        'length_m',
+        'mainImageUrls',
+        'max_people',
+        'model',
+        'name',
+        'price_from',
+        'quote',
+        'rating',
+        'reviews_count',
+        'shipyard',
+        'slug',
+        'type',
+        'year',
+      ].sort(),
     );
     // C6's card lines, not the quote's obligatory extras or dates.
-    expect(Object.keys(card.quote!).sort()).toEqual(['discount_percent', 'extras_total_now', 'list_price', 'nights', 'payable_at_base_total', 'price', 'total']);
+    expect(Object.keys(card.quote!).sort()).toEqual([
+      'discount_percent',
+      'extras_total_now',
+      'list_price',
+      'nights',
+      'payable_at_base_total',
+      'price',
+      'total',
+    ]);
     expect(list).not.toHaveProperty('bases');
     // C3: models only under the chosen shipyard, in the hydration data and in the form.
     const withModels = (list.shipyards as { id: number; models: unknown[] }[]).filter((s) => s.models.length > 0).map((s) => s.id);
@@ -159,7 +194,7 @@ describe('search page, server-rendered', () => {
     expect(Buffer.byteLength(res.text)).toBeLessThanOrEqual(60_000);
   });
 
-  it('C3 without JavaScript a ticked model keeps its shipyard\'s models on the page', async () => {
+  it("C3 without JavaScript a ticked model keeps its shipyard's models on the page", async () => {
     const answer = (await get(app, '/api/yacht-list-all')).body;
     const shipyard = (answer.shipyards as { id: number; models: { id: number; name: string }[] }[]).find((s) => s.models.length > 1)!;
     const res = await page(`/en/search?model_ids=${shipyard.models[0]!.id}`);

@@ -22,8 +22,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
-
 const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
 const isList = (url: string) => /^\/api\/yacht-list(-all)?$/.test(new URL(url).pathname);
 
@@ -204,7 +202,9 @@ describe('search page', () => {
     const models = page.locator('.filters__models input[name="model_ids"]');
     await expect.poll(() => models.count()).toBeGreaterThan(0);
     const model = models.first();
-    const modelName = ((await model.locator('xpath=following-sibling::span').textContent()) ?? '').replace(/\s*\(\d[\d,]*\)\s*$/, '').trim();
+    const modelName = ((await model.locator('xpath=following-sibling::span').textContent()) ?? '')
+      .replace(/\s*\(\d[\d,]*\)\s*$/, '')
+      .trim();
     await model.click();
     await page.waitForURL((u) => u.searchParams.has('model_ids'));
     await settled(page);
@@ -256,7 +256,7 @@ describe('search page', () => {
     await context.close();
   });
 
-  it('I6 C4 the range calendar in the visitor\'s language, by keyboard: two days chosen search those dates and close it', async () => {
+  it("I6 C4 the range calendar in the visitor's language, by keyboard: two days chosen search those dates and close it", async () => {
     const { page, problems, context } = await openPage(browser, { width: 1280, height: 900 });
     const calendarCode: string[] = [];
     page.on('request', (r) => /react-day-picker|range-calendar|\/(de|en-US)-[\w-]+\.js$/.test(r.url()) && calendarCode.push(r.url()));
@@ -273,7 +273,9 @@ describe('search page', () => {
     await page.keyboard.press('Enter');
     await page.waitForSelector('.filters__calendar .rdp-root');
     // German month names and weekdays.
-    expect(await page.textContent('.filters__calendar .rdp-caption_label')).toMatch(/Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember/);
+    expect(await page.textContent('.filters__calendar .rdp-caption_label')).toMatch(
+      /Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember/,
+    );
     expect(await axeViolations(page)).toEqual([]);
     // Focus is on a day; a week later is one row down.
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.rdp-day') !== null)).toBe(true);
@@ -307,7 +309,9 @@ describe('search page', () => {
     const url = new URL(page.url());
     expect(url.pathname).toBe('/en/search');
     expect(url.searchParams.get('destinations')).toBe(destination);
-    const cabins = await page.$$eval('.results .yacht-card > div > ul li:first-child', (lis) => lis.map((li) => Number(/\d+/.exec(li.textContent ?? '')?.[0])));
+    const cabins = await page.$$eval('.results .yacht-card > div > ul li:first-child', (lis) =>
+      lis.map((li) => Number(/\d+/.exec(li.textContent ?? '')?.[0])),
+    );
     expect(cabins.length).toBeGreaterThan(0);
     expect(cabins.every((n) => n >= 3 && n <= 4)).toBe(true);
     // The form shows what was searched, and the next page is a link.

@@ -50,7 +50,15 @@ export default function VoyagePage(_props: PageProps) {
     return voyage.stops.flatMap((s, i) => {
       if (seen.has(s.name)) return [];
       seen.add(s.name);
-      return [{ id: `stop-${i}`, lat: s.lat, lng: s.lng, title: s.name, subtitle: i === 0 ? t('voyage.start') : t('voyage.stopNumber', { n: formatNumber(i) }) }];
+      return [
+        {
+          id: `stop-${i}`,
+          lat: s.lat,
+          lng: s.lng,
+          title: s.name,
+          subtitle: i === 0 ? t('voyage.start') : t('voyage.stopNumber', { n: formatNumber(i) }),
+        },
+      ];
     });
   }, [voyage, t]);
 
@@ -113,7 +121,12 @@ export default function VoyagePage(_props: PageProps) {
         </section>
         <section aria-labelledby="voyage-map-heading" className="voyage-map">
           <h2 id="voyage-map-heading">{t('voyage.mapHeading')}</h2>
-          <LazyBoatMap label={t('voyage.mapLabel', { title: voyage.title })} points={points} route={route} routeLabel={t('voyage.routeLabel', { stops: stopNames })} />
+          <LazyBoatMap
+            label={t('voyage.mapLabel', { title: voyage.title })}
+            points={points}
+            route={route}
+            routeLabel={t('voyage.routeLabel', { stops: stopNames })}
+          />
         </section>
       </div>
       <section aria-labelledby="voyage-boats-heading" className="voyage-boats">
@@ -121,11 +134,25 @@ export default function VoyagePage(_props: PageProps) {
         <form className="voyage-dates" method="get" action={pathname} onSubmit={onDates} aria-label={t('voyage.datesLabel')}>
           <div className="voyage-dates__field">
             <label htmlFor="voyage-date-start">{t('voyage.dateStart')}</label>
-            <input id="voyage-date-start" type="date" name="date_start" defaultValue={dates?.start ?? ''} key={`start-${dates?.start ?? ''}`} required />
+            <input
+              id="voyage-date-start"
+              type="date"
+              name="date_start"
+              defaultValue={dates?.start ?? ''}
+              key={`start-${dates?.start ?? ''}`}
+              required
+            />
           </div>
           <div className="voyage-dates__field">
             <label htmlFor="voyage-date-end">{t('voyage.dateEnd')}</label>
-            <input id="voyage-date-end" type="date" name="date_end" defaultValue={dates?.end ?? ''} key={`end-${dates?.end ?? ''}`} required />
+            <input
+              id="voyage-date-end"
+              type="date"
+              name="date_end"
+              defaultValue={dates?.end ?? ''}
+              key={`end-${dates?.end ?? ''}`}
+              required
+            />
           </div>
           <button type="submit" className="button">
             {t('voyage.showBoats')}
@@ -137,7 +164,9 @@ export default function VoyagePage(_props: PageProps) {
           <YachtCardList boats={boats} dates={dates ? { date_start: dates.start, date_end: dates.end } : null} />
         )}
         <p>
-          <AppLink to={`/${lang}/search?destinations=${voyage.destination.slug}${dates ? `&date_start=${dates.start}&date_end=${dates.end}` : ''}`}>
+          <AppLink
+            to={`/${lang}/search?destinations=${voyage.destination.slug}${dates ? `&date_start=${dates.start}&date_end=${dates.end}` : ''}`}
+          >
             {t('voyage.allBoats', { area: voyage.destination.name })}
           </AppLink>
         </p>

@@ -57,7 +57,9 @@ describe('voyage page', () => {
       await page.locator('.voyage-dates button[type=submit]').click();
       await expect.poll(() => new URL(page.url()).searchParams.get('date_start')).toBe(start);
       // The boats shown before stay until the priced list arrives: wait for cards that link with the dates.
-      await expect.poll(() => page.locator(`.voyage-boats .yacht-card a[href*="date_start=${start}"]`).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.locator(`.voyage-boats .yacht-card a[href*="date_start=${start}"]`).count(), { timeout: 15_000 })
+        .toBeGreaterThan(0);
 
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
