@@ -9,7 +9,10 @@ import { startServer, type RunningServer } from './start-server';
 // search, a boat page with and without dates, booking step one and the FAQ are fetched from each in two
 // languages (COMPARE_LANGS, default en,de) with a visitor's user agent. What must differ between two
 // builds is left out of the comparison: the per-request CSP nonce and the hashes in built asset names.
-// Prints one line per page and exits 1 when any document differs (the first difference is shown).
+// COMPARE_IGNORE=preloads,locales also leaves out the modulepreload links (which shared chunks a page
+// names ahead) and the texts' version (a hash of every locale file), for changes that move code between
+// chunks or texts between files. Prints one line per page and exits 1 when any document differs (the first
+// difference is shown).
 
 const [dirA, dirB] = process.argv.slice(2).map((dir) => resolve(dir));
 if (!dirA || !dirB) throw new Error('usage: npx tsx scripts/compare-documents.ts <build dir A> <build dir B>');
@@ -24,9 +27,18 @@ const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-seed.
 });
 if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
 
-/** What may differ between two builds of the same code: nonces and hashed asset names. */
-const normalised = (html: string) =>
-  html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/(\/assets\/[\w.-]+?)-[\w-]{8}(\.(?:js|css|json|woff2|svg|png))/g, '$1-HASH$2');
+const IGNORE = new Set((process.env.COMPARE_IGNORE ?? '').split(',').filter(Boolean));
+
+/** What may differ between two builds of the same code: nonces and hashed asset names (and what IGNORE names). */
+function normalised(html: string): string {
+  let out = html
+    .replace(/nonce="[^"]*"/g, 'nonce=""')
+    .replace(/(\/assets\/[\w.-]+?)-[\w-]{8}(\.(?:js|css|json|woff2|svg|png))/g, '$1-HASH$2');
+  if (IGNORE.has('preloads')) out = out.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(/"preloads":\[[^\]]*\]/g, '"preloads":[]');
+  if (IGNORE.has('locales'))
+    out = out.replace(/\.json\?v=[\w-]+/g, '.json?v=V').replace(/"localesVersion":"[^"]*"/g, '"localesVersion":"V"');
+  return out;
+}
 
 const servers: RunningServer[] = [];
 let differing = 0;
