@@ -104,7 +104,9 @@ describe('POST /{lang}/contact without JavaScript (P1, docs/decisions/023)', () 
     const res = await postForm('de', { name: '  ', email: 'anna@', phone: 'call me', subject: 'Kornati <3', message: '' });
     expect(res.status).toBe(422);
     const main = mainOf(res.text);
-    expect(main).toContain('<p class="form-result form-result--refused">Bitte korrigieren Sie die markierten Felder.</p>');
+    // Q2: one summary heads the list of fields to mend (with its sentence), not a second sentence above it.
+    expect(main).not.toContain('form-result');
+    expect(main).toMatch(/<p id="[^"]+" class="error-summary__title">Bitte korrigieren Sie die markierten Felder\.<\/p>/);
     expect(main).toMatch(/<input id="contact-name"[^>]*aria-invalid="true" aria-describedby="contact-name-error"/);
     expect(main).toContain('<p id="contact-name-error" class="form-field__error">Bitte füllen Sie dieses Feld aus.</p>');
     expect(main).toContain('<p id="contact-email-error" class="form-field__error">Bitte geben Sie eine gültige E-Mail-Adresse ein.</p>');
