@@ -33,6 +33,12 @@ function loadsOnEveryPage(id: string, getModuleInfo: (id: string) => { isEntry: 
  */
 const WITH_EVERY_PAGE = /\/src\/(contract\/(yacht-search|iso-date|booking-constants)|api\/(yacht-list|card-view|data-view))\.ts$/;
 
+/**
+ * The form kit (field, error summary, submit button, the one message table, the 422 mapping): every page with
+ * a form uses most of it, so it is one lazy file rather than the four or five small ones Rolldown would make.
+ */
+const FORM_KIT = /\/src\/components\/form\/[^/]+\.tsx?$/;
+
 // Two builds from one config: the client (`vite build`, with a manifest the server reads) and the
 // server (`vite build --ssr`): the React renderer and the Express server, bundled together with
 // node_modules left external.
@@ -86,7 +92,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             // What every page loads goes into one file: it compresses better than the pieces Rolldown would
             // otherwise split it into. The rest is left to Rolldown's lazy chunks (loadsOnEveryPage).
-            manualChunks: (id, { getModuleInfo }) => (loadsOnEveryPage(id, getModuleInfo) || WITH_EVERY_PAGE.test(id) ? 'app' : undefined),
+            manualChunks: (id, { getModuleInfo }) =>
+              loadsOnEveryPage(id, getModuleInfo) || WITH_EVERY_PAGE.test(id) ? 'app' : FORM_KIT.test(id) ? 'form-kit' : undefined,
             // A page's chunk is named after its route folder (search-…js, not page-…js).
             chunkFileNames: (chunk) => {
               const folder = /\/src\/routes\/([^/]+)\/page\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
