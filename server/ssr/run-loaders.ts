@@ -33,16 +33,11 @@ export async function runLoaders(
     params: match.params,
     lang: match.lang,
     search,
-    fetch: async <T>(key: string) => {
-      const data = await api.get<T>(key);
-      fallback[key] = data;
-      return data;
-    },
-    view: async (path, view) => {
-      const data = await api.get<Parameters<typeof view.select>[0]>(path);
-      fallback[viewFallbackKey(path, view)] = selectOnce(data, path, view);
-      return data;
-    },
+    fetch: <T>(key: string) => recorded(fallback, key, api.get<T>(key), (data) => data),
+    view: (path, view) =>
+      recorded(fallback, viewFallbackKey(path, view), api.get<Parameters<typeof view.select>[0]>(path), (data) =>
+        selectOnce(data, path, view),
+      ),
   };
   const siteWide = args.fetch(languagesKey()).catch((err: unknown) => {
     // §8: the language list keeps its built-in state when the call fails.
@@ -50,4 +45,27 @@ export async function runLoaders(
   });
   await Promise.all([siteWide, ROUTE_LOADERS[match.route.id]?.(args)]);
   return fallback;
+}
+
+/**
+ * Records an answer under `key` in the order the loaders asked for it, not the order the answers came
+ * back: the key's place is taken before the answer is awaited (and given up if it fails), so a page's
+ * document is the same bytes whichever answer arrives first (S1; the render threads' documents are compared
+ * byte for byte with the main thread's, and the fallback's order once depended on which call won).
+ */
+async function recorded<Answer>(
+  fallback: Record<string, unknown>,
+  key: string,
+  answer: Promise<Answer>,
+  kept: (data: Answer) => unknown,
+): Promise<Answer> {
+  fallback[key] = undefined;
+  try {
+    const data = await answer;
+    fallback[key] = kept(data);
+    return data;
+  } catch (err) {
+    delete fallback[key];
+    throw err;
+  }
 }
