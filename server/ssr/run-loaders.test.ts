@@ -57,7 +57,8 @@ describe('runLoaders', () => {
       get: (key: string) =>
         new Promise((resolve, reject) => {
           waiting.set(key, () => (failing.includes(key) ? reject(new Error(`${key} failed`)) : resolve({ key })));
-          if (waiting.size === order.length) for (const k of order) waiting.get(k)!();
+          // Once all are asked for, one answer per turn of the event loop, in `order`.
+          if (waiting.size === order.length) order.forEach((k, i) => setTimeout(() => waiting.get(k)!(), i * 5));
         }),
     } as unknown as ApiClient;
     return api;
