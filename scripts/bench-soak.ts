@@ -54,7 +54,10 @@ function next(): { path: string; headers: Record<string, string> } {
     ]);
     if (path.startsWith('/api')) headers = { Authorization: `Bearer ${TOKEN}` };
   }
-  // A path drawn twice (a boat page without dates, say) gets a harmless marker so that nothing repeats.
+  // A path drawn twice gets something new. A page ignores a query key it does not know, so it gets a
+  // harmless marker; the API refuses one (400), so a boat read seen before becomes a search instead, whose
+  // dates and filters make it new.
+  if (seen.has(path) && path.startsWith('/api/')) path = `/api/yacht-list?${mix.searchPath('en').split('?')[1]}&bases_counter=additional`;
   if (seen.has(path)) path += `${path.includes('?') ? '&' : '?'}visit=${n}`;
   seen.add(path);
   return { path, headers };
