@@ -1,13 +1,17 @@
+import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { HttpError } from '../http-error';
+import { RATE_LIMIT_CODES } from '../../src/contract/rate-limit-codes';
 
 // U5: the calls that guess, send mail or hold something are limited per client address, in fixed windows
 // counted in the database (table rate_limits), so every server behind the load balancer shares the counts.
 // Every attempt that passed validation counts, successful or not (the join-us page's upload counts before its
 // body is read, so a flood of uploads is refused without storing them); the server's own in-process calls
-// are not limited.
+// are not limited. Placing an option is limited twice (issue 30): per address, generously, since an office,
+// a hotel or a marina's Wi-Fi puts many visitors behind one address; and per e-mail address, tightly, since
+// one person needs only a few options. The numbers and why: docs/operations.md, "Rate limits".
 const MINUTE = 60_000;
 
 const RATE_LIMITS = {
@@ -23,9 +27,12 @@ const RATE_LIMITS = {
   // Account creation and mail sending: nobody needs more than a few per hour from one address.
   registration: { limit: 5, windowMs: 60 * MINUTE },
   'forgot-password': { limit: 5, windowMs: 60 * MINUTE },
-  // A booking holds a boat as an option: a script must not be able to hold a fleet. Agencies book through
-  // their customers' browsers (the widget), so one address rarely books more than a few boats an hour.
-  booking: { limit: 30, windowMs: 60 * MINUTE },
+  // A booking holds a boat as an option (30 minutes by default): a script must not be able to hold a fleet.
+  // Per address: a shared address (a charter office, a hotel, a marina's Wi-Fi, a mobile carrier's NAT)
+  // carries dozens of visitors, each trying a few boats; 120 an hour still holds at most about 60 boats at
+  // once. Per e-mail address (keyed by its hash): a person compares a few boats, not ten an hour.
+  booking: { limit: 120, windowMs: 60 * MINUTE },
+  'booking-email': { limit: 10, windowMs: 60 * MINUTE },
   // Each form sends the office a mail.
   contact: { limit: 10, windowMs: 60 * MINUTE },
   'crew-application': { limit: 5, windowMs: 60 * MINUTE },
@@ -36,21 +43,25 @@ export type RateLimitedAction = keyof typeof RATE_LIMITS;
 export const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((r) => r.windowMs));
 
 /** The limit in words, for the endpoint's summary in /api/openapi.json. */
-export function rateLimitNote(action: RateLimitedAction): string {
+export function rateLimitNote(action: RateLimitedAction, per = 'client address'): string {
   const { limit, windowMs } = RATE_LIMITS[action];
-  return `at most ${limit} per ${windowMs / MINUTE} minutes per client address`;
+  return `at most ${limit} per ${windowMs / MINUTE} minutes per ${per}`;
 }
 
-/** Counts one attempt of `action` from `ip`; over the limit it throws 429 with Retry-After (seconds). */
 /** When this process last dropped ended windows from each database. */
 const lastDrop = new WeakMap<Database, number>();
 const DROP_EVERY_MS = MINUTE;
 
-export async function enforceRateLimit(db: Database, action: RateLimitedAction, ip: string, now: Date): Promise<void> {
+/**
+ * Counts one attempt of `action` from `ip` (or, with `email`, with that e-mail address, counted under its
+ * hash so the table holds no address in clear); over the limit it throws 429 with Retry-After (seconds).
+ */
+export async function enforceRateLimit(db: Database, action: RateLimitedAction, ip: string, now: Date, email?: string): Promise<void> {
   if (ip === 'in-process') return;
   const { limit, windowMs } = RATE_LIMITS[action];
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const hits = await countHit(db, `${action}:${ip}`, windowStart);
+  const subject = email === undefined ? ip : createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+  const hits = await countHit(db, `${action}:${subject}`, windowStart);
   // The first hit of a window is a good moment to drop windows that have ended, but not every time: with
   // many visitors each one's first hit is new, and every drop scans the table (window_start has no index).
   if (hits === 1 && now.getTime() - (lastDrop.get(db) ?? -Infinity) >= DROP_EVERY_MS) {
@@ -59,7 +70,11 @@ export async function enforceRateLimit(db: Database, action: RateLimitedAction, 
   }
   if (hits > limit) {
     const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-    throw new HttpError(429, 'Too many attempts. Please try again later.', undefined, { 'Retry-After': String(retryAfter) });
+    const [message, code] =
+      email === undefined
+        ? ['Too many attempts. Please try again later.', RATE_LIMIT_CODES.address]
+        : ['Too many attempts with this e-mail address. Please try again later.', RATE_LIMIT_CODES.email];
+    throw new HttpError(429, message, undefined, { 'Retry-After': String(retryAfter) }, code);
   }
 }
 

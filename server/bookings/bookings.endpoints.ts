@@ -37,7 +37,7 @@ const TOKEN_NOTE = 'the access token is the secret of the booking: an unknown on
 
 export const bookingsEndpoints: Endpoint[] = [
   defineEndpoint(placeOptionEndpoint, {
-    summary: `Place an option: the boat is held until expires_at; the price is computed on the server, whatever the client sends (${rateLimitNote('booking')})`,
+    summary: `Place an option: the boat is held until expires_at; the price is computed on the server, whatever the client sends (${rateLimitNote('booking')} and ${rateLimitNote('booking-email', 'e-mail address')}; a 429's code says which: rate_limited or rate_limited_email)`,
     tag: 'Bookings',
     status: 201,
     body: createBookingInputSchema,
@@ -45,7 +45,9 @@ export const bookingsEndpoints: Endpoint[] = [
     errors: [409, 413, 415, 422, 429],
     changes: BOOKING_CHANGES,
     handle: async ({ body, caller }, ctx) => {
+      // Issue 30: the address first (a flood from one place stops there), then the person's own limit.
       await enforceRateLimit(ctx.db, 'booking', caller.ip, ctx.now());
+      await enforceRateLimit(ctx.db, 'booking-email', caller.ip, ctx.now(), body.email);
       return createBooking(ctx, body, caller.user);
     },
   }),

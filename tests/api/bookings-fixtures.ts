@@ -41,6 +41,8 @@ export async function userWithToken(db: Database, now: Date): Promise<{ id: numb
   return { id: user!.id, token: await issueToken(db, user!.id, now), email };
 }
 
+let bodyCount = 0;
+
 export function bookingBody(week: FreeWeek, overrides: Record<string, unknown> = {}) {
   return {
     yacht_slug: week.slug,
@@ -50,7 +52,8 @@ export function bookingBody(week: FreeWeek, overrides: Record<string, unknown> =
     people: Math.min(4, week.maxPeople),
     first_name: 'Ines',
     last_name: 'Moreau',
-    email: 'ines.moreau@example.com',
+    // Each option an address of its own: placing options is limited per e-mail address too (issue 30).
+    email: `ines.moreau+${++bodyCount}@example.com`,
     phone: '+33 6 12 34 56 78',
     terms_accepted: true,
     language: 'fr',
