@@ -66,6 +66,36 @@ export const destinations = pgTable('destinations', {
   popular: boolean('popular').notNull().default(false),
 });
 
+/**
+ * A charter company: it owns bases (and so their boats), and the visitor's charter contract and payments are
+ * with it (docs/decisions/038). Bank details are where the visitor transfers each instalment; the IBAN is
+ * checked (mod-97, src/contract/iban.ts) before it is written.
+ */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  legalName: text('legal_name').notNull(),
+  tradingName: text('trading_name').notNull(),
+  street: text('street').notNull(),
+  postcode: text('postcode').notNull(),
+  city: text('city').notNull(),
+  // ISO 3166-1 alpha-2 of the registered office.
+  countryCode: text('country_code').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  registrationNumber: text('registration_number').notNull(),
+  vatNumber: text('vat_number'),
+  accountHolder: text('account_holder').notNull(),
+  iban: text('iban').notNull(),
+  bic: text('bic').notNull(),
+  bankName: text('bank_name').notNull(),
+  // The site's language codes its staff answer in.
+  staffLanguages: text('staff_languages').array().notNull(),
+  // Cancelling free this long after reserving (decision 038).
+  freeCancellationHours: smallint('free_cancellation_hours').notNull().default(48),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const bases = pgTable(
   'bases',
   {
@@ -81,8 +111,10 @@ export const bases = pgTable(
       .references(() => destinations.id),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    // Null only for a base no company has taken over yet (an install's data from before companies).
+    companyId: integer('company_id').references(() => companies.id),
   },
-  (t) => [index('bases_destination_idx').on(t.destinationId)],
+  (t) => [index('bases_destination_idx').on(t.destinationId), index('bases_company_idx').on(t.companyId)],
 );
 
 export const yachtTypes = pgTable('yacht_types', {
@@ -337,6 +369,9 @@ export const bookings = pgTable(
       .notNull()
       .references(() => yachts.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The company of the boat's base when the booking was placed (a trigger of migration 0012 fills it), so
+    // a boat moving to another company never moves its past bookings.
+    companyId: integer('company_id').references(() => companies.id),
     // Check-in day inclusive, check-out day exclusive: back-to-back charters (Sat–Sat) do not overlap.
     period: daterange('period').notNull(),
     status: text('status', { enum: ['option', 'confirmed', 'cancelled', 'expired'] }).notNull(),
@@ -367,6 +402,7 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_user_idx').on(t.userId),
+    index('bookings_company_idx').on(t.companyId),
     index('bookings_yacht_idx').on(t.yachtId),
     // Availability for the yacht list: the first live booking ending after a check-in day decides whether
     // a range is free (live bookings never overlap), one btree probe per boat.

@@ -48,8 +48,35 @@ describe('seedDemoData (Q1, B4)', () => {
     expect(await seedDemoData(handle.db, { yachts: 40, today: TODAY, images: false })).toEqual({ seeded: false, yachts: 40 });
     expect(await seedDemoData(handle.db, { yachts: 900, images: false })).toEqual({ seeded: false, yachts: 40 });
     for (const [table, rows] of tables) expect(await count(table), table).toBe(rows.length);
-    expect(await count('seed_runs')).toBe(1);
+    // The fleet's run and the companies' (a step of its own, so older demo databases get companies too).
+    expect(await count('seed_runs')).toBe(2);
   }, 60_000);
+
+  it("issue 27/28: every demo base belongs to a company, and every booking names the company of its boat's base", async () => {
+    expect(await count('companies')).toBe(6);
+    const orphans = await rowsOf<{ n: number }>(sql`select count(*)::int as n from bases where company_id is null`);
+    expect(orphans[0]!.n).toBe(0);
+    const croatian = await rowsOf<{ slug: string }>(
+      sql`select distinct c.slug from bases b join countries k on k.id = b.country_id join companies c on c.id = b.company_id where k.code = 'HR'`,
+    );
+    expect(croatian).toEqual([{ slug: 'adriatic-blue' }]);
+    const mismatched = await rowsOf<{ n: number }>(sql`
+      select count(*)::int as n from bookings k join yachts y on y.id = k.yacht_id join bases b on b.id = y.base_id
+      where k.company_id is distinct from b.company_id`);
+    expect(mismatched[0]!.n).toBe(0);
+  });
+
+  it("decision 038: a booking inserted without a company gets the company of its boat's base (trigger)", async () => {
+    const [boat] = await rowsOf<{ id: number; company_id: number }>(
+      sql`select y.id, b.company_id from yachts y join bases b on b.id = y.base_id order by y.id limit 1`,
+    );
+    const [inserted] = await rowsOf<{ company_id: number }>(sql`
+      insert into bookings (reference, yacht_id, period, status, product, people, first_name, last_name, email, phone, language, quote, total)
+      values ('BW-TRIGGER1', ${boat!.id}, '[2031-06-07,2031-06-14)', 'cancelled', 'bareboat', 2, 'A', 'B', 'a@example.com', '+385911234567', 'en', '{}', 0)
+      returning company_id`);
+    expect(inserted!.company_id).toBe(boat!.company_id);
+    await handle.db.execute(sql`delete from bookings where reference = 'BW-TRIGGER1'`);
+  });
 
   it('Q1 rows read back as generated: arrays, texts per language, dates and ranges', async () => {
     const expected = generateDemoData({ yachts: 40, today: TODAY });

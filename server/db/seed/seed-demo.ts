@@ -6,6 +6,7 @@ import type { Database } from '../client';
 import * as schema from '../schema';
 import { toDay } from './dates';
 import { drawDemoImages } from './demo-images';
+import { companyCountries, companyRows } from './company-rows';
 import { generateDemoData } from './demo-data';
 
 export interface SeedDemoOptions {
@@ -21,6 +22,8 @@ export interface SeedDemoOptions {
 }
 
 const DEMO_SEED = 'demo';
+// A later step of its own, so a demo database seeded before companies existed gets them on its next start.
+const DEMO_COMPANIES_SEED = 'demo-companies';
 export const DEMO_FLEET_SIZE = 1500;
 // Rows go in as one JSON parameter per statement, unpacked by json_populate_recordset: the server
 // parses them in C instead of binding hundreds of thousands of parameters.
@@ -99,9 +102,39 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
   if (result.seeded) {
     options.logger?.info({ yachts: fleet, today, ms: Date.now() - started }, 'demo fleet seeded');
   }
+  await seedDemoCompanies(db, options.logger);
   // Pictures live on disk, not in the database: drawn whenever missing, even if the rows already exist.
   if (options.images !== false) {
     await drawDemoImages(options.mediaDir ?? resolve(process.env.DATA_DIR || './data', 'media'), options.logger);
   }
   return result;
+}
+
+/**
+ * Gives the demo's bases to the demo companies (docs/decisions/038): once, only on a database the demo seed
+ * filled (a real fleet never gets invented companies), and also on one seeded before companies existed,
+ * with the bookings already placed named for the company of their boat's base.
+ */
+async function seedDemoCompanies(db: Database, logger: Logger | undefined): Promise<void> {
+  const added = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('bluewater:seed-demo'))`);
+    const runs = await tx.select({ name: schema.seedRuns.name }).from(schema.seedRuns);
+    const names = new Set(runs.map((r) => r.name));
+    if (!names.has(DEMO_SEED) || names.has(DEMO_COMPANIES_SEED)) return false;
+    await tx.insert(schema.companies).values(companyRows());
+    const byCountry = JSON.stringify(companyCountries().map(([code, slug]) => ({ code, slug })));
+    await tx.execute(sql`
+      update bases b set company_id = c.id
+      from json_to_recordset(${byCountry}::json) as m(code text, slug text)
+      join companies c on c.slug = m.slug
+      join countries k on k.code = m.code
+      where b.country_id = k.id and b.company_id is null`);
+    await tx.execute(sql`
+      update bookings k set company_id = b.company_id
+      from yachts y join bases b on b.id = y.base_id
+      where y.id = k.yacht_id and k.company_id is null`);
+    await tx.insert(schema.seedRuns).values({ name: DEMO_COMPANIES_SEED, yachts: 0 });
+    return true;
+  });
+  if (added) logger?.info({ companies: companyRows().length }, 'demo companies seeded');
 }
