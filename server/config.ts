@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import type { SiteOperator } from '../src/contract/app-state';
 
 // Configuration is read once at start (server/index.ts) and validated here; a bad value stops the
 // start with a message naming the variable. Every variable is listed in .env.example.
@@ -92,6 +93,16 @@ const schema = z
     BOOKING_NOTIFY_EMAIL: z.email('expected an e-mail address').optional(),
     // Where copies of the contact and join-us forms and booking notices go (default: MAIL_FROM's address).
     OPERATOR_EMAIL: z.email().optional(),
+    // The company that runs the site: its imprint in the footer and on /{lang}/legal-notice (issue 28). The
+    // defaults describe the demo; a production start without SITE_OPERATOR_NAME logs a warning.
+    SITE_OPERATOR_NAME: z.string().trim().min(2).max(200).default('Bluewater Charter Ltd (demo installation)'),
+    SITE_OPERATOR_ADDRESS: z.string().trim().min(5).max(300).default('Obala kneza Branimira 12, 21000 Split, Croatia'),
+    SITE_OPERATOR_REGISTRATION: z.string().trim().min(2).max(200).default('Commercial Court in Split, MBS 060000000 (demo)'),
+    SITE_OPERATOR_VAT: z.string().trim().min(2).max(40).optional(),
+    SITE_OPERATOR_REPRESENTATIVE: z.string().trim().min(2).max(200).optional(),
+    // Default: OPERATOR_EMAIL, else the MAIL_FROM address.
+    SITE_OPERATOR_EMAIL: z.email('expected an e-mail address').optional(),
+    SITE_OPERATOR_PHONE: z.string().trim().min(5).max(40).optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     // M2: the browser key of the Maps JavaScript API. Without it the site draws its offline map (M3).
@@ -107,11 +118,14 @@ const schema = z
       'must be longer than DATABASE_STATEMENT_TIMEOUT_MS (a slow statement is cancelled by PostgreSQL before the client gives up on its connection)',
   });
 
-export type Config = Omit<z.infer<typeof schema>, 'SITE_URL' | 'SHUTDOWN_DELAY_MS' | 'RENDER_THREADS'> & {
+export type Config = Omit<z.infer<typeof schema>, 'SITE_URL' | 'SHUTDOWN_DELAY_MS' | 'RENDER_THREADS' | 'SITE_OPERATOR_EMAIL'> & {
   SITE_URL: string;
   SHUTDOWN_DELAY_MS: number;
   RENDER_THREADS: number;
+  SITE_OPERATOR_EMAIL: string;
   usesDevToken: boolean;
+  /** SITE_OPERATOR_NAME was not set: the imprint names the demo's company. */
+  usesDemoImprint: boolean;
 };
 
 export class ConfigError extends Error {
@@ -142,8 +156,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SITE_URL: c.SITE_URL ?? `http://localhost:${c.PORT}`,
     SHUTDOWN_DELAY_MS: shutdownDelay,
     RENDER_THREADS: c.RENDER_THREADS ?? Math.max(1, availableParallelism() - 1),
+    SITE_OPERATOR_EMAIL: c.SITE_OPERATOR_EMAIL ?? c.OPERATOR_EMAIL ?? addressOf(c.MAIL_FROM),
     usesDevToken: c.PUBLIC_API_TOKEN === DEV_PUBLIC_TOKEN,
+    usesDemoImprint: present.SITE_OPERATOR_NAME === undefined,
   };
+}
+
+/** 'Bluewater <no-reply@bluewater.example>' → 'no-reply@bluewater.example'. */
+function addressOf(mailbox: string): string {
+  return /<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox;
 }
 
 /** The part of the configuration the browser receives (it is public by definition). */
@@ -155,12 +176,22 @@ export interface PublicConfig {
   googleClientId?: string;
   /** U3: the code flow needs the client secret on the server; without it the pop-up uses the token flow. */
   googleCodeFlow?: boolean;
+  siteOperator: SiteOperator;
 }
 
 export function publicConfigOf(config: Config): PublicConfig {
   return {
     apiBase: config.API_BASE_URL ?? '/api',
     publicToken: config.PUBLIC_API_TOKEN,
+    siteOperator: {
+      name: config.SITE_OPERATOR_NAME,
+      address: config.SITE_OPERATOR_ADDRESS,
+      registration: config.SITE_OPERATOR_REGISTRATION,
+      email: config.SITE_OPERATOR_EMAIL,
+      ...(config.SITE_OPERATOR_VAT && { vat: config.SITE_OPERATOR_VAT }),
+      ...(config.SITE_OPERATOR_REPRESENTATIVE && { representative: config.SITE_OPERATOR_REPRESENTATIVE }),
+      ...(config.SITE_OPERATOR_PHONE && { phone: config.SITE_OPERATOR_PHONE }),
+    },
     ...(config.GOOGLE_MAPS_API_KEY ? { googleMapsApiKey: config.GOOGLE_MAPS_API_KEY } : {}),
     ...(config.GOOGLE_CLIENT_ID
       ? { googleClientId: config.GOOGLE_CLIENT_ID, googleCodeFlow: config.GOOGLE_CLIENT_SECRET !== undefined }

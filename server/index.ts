@@ -40,6 +40,9 @@ guardProcess(logger, (kind) => metrics.uncaughtErrors.inc({ kind }));
 if (config.NODE_ENV === 'production' && config.usesDevToken) {
   logger.warn('PUBLIC_API_TOKEN is the development default: set a token of your own in production');
 }
+if (config.NODE_ENV === 'production' && config.usesDemoImprint) {
+  logger.warn('SITE_OPERATOR_NAME is not set: the footer and the legal notice name the demo company; set SITE_OPERATOR_* to your own');
+}
 
 const root = process.cwd();
 let assets: PageAssets;

@@ -20,7 +20,13 @@ describe('app state serialisation (S2)', () => {
     fallback: { ...fallback, '/name': 'Boot </script>' },
     notFound: false,
     year: 2026,
-    config: { siteUrl: 'https://x', apiBase: '/api', publicToken: 't', localesVersion: 'v1' },
+    config: {
+      siteUrl: 'https://x',
+      apiBase: '/api',
+      publicToken: 't',
+      localesVersion: 'v1',
+      siteOperator: { name: 'A & B <Ltd>', address: 'Quay 1', registration: 'R 1', email: 'a@b.example' },
+    },
     assets: { styles: [], preloads: [] },
   });
 

@@ -37,6 +37,18 @@ export interface PublicAppConfig {
   googleClientId?: string;
   /** U3: the server can exchange an authorization code (it has the client secret); else the token flow. */
   googleCodeFlow?: boolean;
+  /** Issue 28: the company that runs the site, for the footer and the legal notice (server/config.ts SITE_OPERATOR_*). */
+  siteOperator: SiteOperator;
+}
+
+export interface SiteOperator {
+  name: string;
+  address: string;
+  registration: string;
+  email: string;
+  vat?: string;
+  representative?: string;
+  phone?: string;
 }
 
 export const APP_STATE_GLOBAL = '__BLUEWATER_STATE__';

@@ -3,7 +3,12 @@ import { AppLink } from '../app-link';
 import { useLanguage } from './language-root';
 import { useAppState } from '../../app-state-context';
 
-const LEGAL = ['terms', 'privacy', 'cookies'] as const;
+const LEGAL = [
+  ['terms', 'footer.terms'],
+  ['privacy', 'footer.privacy'],
+  ['cookies', 'footer.cookies'],
+  ['legal-notice', 'footer.legalNotice'],
+] as const;
 const HELP = [
   ['about', 'nav.about'],
   ['faq', 'nav.faq'],
@@ -14,7 +19,8 @@ const HELP = [
 export function SiteFooter() {
   const t = useT();
   const lang = useLanguage();
-  const { year } = useAppState();
+  const { year, config } = useAppState();
+  const operator = config.siteOperator;
   return (
     <footer className="site-footer" aria-label={t('footer.label')}>
       <div className="site-footer__inner">
@@ -32,15 +38,21 @@ export function SiteFooter() {
         <nav aria-label={t('footer.legal')}>
           <h2>{t('footer.legal')}</h2>
           <ul>
-            {LEGAL.map((path) => (
+            {LEGAL.map(([path, key]) => (
               <li key={path}>
-                <AppLink to={`/${lang}/${path}`}>{t(`footer.${path}`)}</AppLink>
+                <AppLink to={`/${lang}/${path}`}>{t(key)}</AppLink>
               </li>
             ))}
           </ul>
         </nav>
       </div>
-      <p className="site-footer__rights">{t('footer.rights', { year })}</p>
+      {/* Issue 28: who runs the site, on every page. */}
+      <p className="site-footer__rights">
+        {t('footer.rights', { year, operator: operator.name })}{' '}
+        <span className="site-footer__imprint">
+          {operator.address} · {operator.registration}
+        </span>
+      </p>
     </footer>
   );
 }

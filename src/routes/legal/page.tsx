@@ -3,6 +3,7 @@ import { PageIntro } from '../../components/page-intro';
 import { useT } from '../../i18n/use-t';
 import { LEGAL_UPDATED, RETENTION } from './retention';
 import { StorageTable } from './storage-table';
+import { Imprint } from './imprint';
 // A stylesheet React puts in the server-rendered head (a page chunk's own CSS would arrive only with its
 // JavaScript, after the first paint).
 import stylesUrl from './legal.css?url';
@@ -16,7 +17,7 @@ interface Section {
 // The table of contents shows on pages with more sections than fit on a phone's first screen or two.
 const TOC_FROM = 5;
 
-// P1: about, terms, cookies and privacy. Each is a list of headed sections in the `legal` namespace; a
+// P1: about, terms, cookies and privacy, and the legal notice (issue 28). Each is a list of headed sections in the `legal` namespace; a
 // section's key is its anchor, the same in every language, so a link to /de/terms#cancellation works.
 export default function LegalPage({ route }: PageProps) {
   const t = useT('legal');
@@ -57,6 +58,7 @@ export default function LegalPage({ route }: PageProps) {
                 ),
               )}
               {route.id === 'cookies' && id === 'list' && <StorageTable />}
+              {route.id === 'legalNotice' && id === 'operator' && <Imprint />}
             </section>
           ))}
         </div>
