@@ -7,6 +7,7 @@ import { isLanguageCode, LANGUAGE_CODES, languageOf, type LanguageCode } from '.
 import type { ApiContext } from '../api/endpoint';
 import { operatorAddress } from '../content/forms';
 import { LOCALES_DIR } from '../i18n';
+import { formatPrice } from '../../src/lib/format';
 import { icsOf } from './ics';
 
 // The booking mails (issue 12): to the customer in the booking's language (namespace booking-mail), the
@@ -43,8 +44,8 @@ async function bookingLetter(kind: BookingMailKind, booking: Booking, siteUrl: s
   const lang: LanguageCode = isLanguageCode(booking.language) ? booking.language : 'en';
   const t = (await mailTexts())(lang);
   const tag = languageOf(lang).tag;
-  const money = (amount: number) =>
-    new Intl.NumberFormat(tag, { style: 'currency', currency: booking.price.currency, maximumFractionDigits: 0 }).format(amount);
+  // Issue 30 item 5: the same words for an amount as the booking's pages in that language ("4.410 €" in German).
+  const money = (amount: number) => formatPrice(amount, lang, booking.price.currency);
   const day = (iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const { yacht } = booking;
   const url = `${siteUrl}/${lang}/${bookingPagePath(booking.access_token)}`;

@@ -1,5 +1,6 @@
 import { AppLink } from './app-link';
 import { useT } from '../i18n/use-t';
+import { useLanguage } from './layout/language-root';
 import { formatNumber } from '../lib/format';
 import stylesUrl from './page-links.css?url';
 
@@ -24,6 +25,7 @@ function visiblePages(current: number, last: number): (number | null)[] {
 // without a reload.
 export function PageLinks({ current, last, hrefOf }: Props) {
   const t = useT('home');
+  const lang = useLanguage();
   if (last <= 1) return null;
   return (
     <nav className="page-links" aria-label={t('pagination.label')}>
@@ -45,11 +47,11 @@ export function PageLinks({ current, last, hrefOf }: Props) {
             <li key={p}>
               {p === current ? (
                 <span className="page-links__current" aria-current="page">
-                  {formatNumber(p)}
+                  {formatNumber(p, lang)}
                 </span>
               ) : (
-                <AppLink to={hrefOf(p)} aria-label={t('pagination.page', { page: formatNumber(p) })}>
-                  {formatNumber(p)}
+                <AppLink to={hrefOf(p)} aria-label={t('pagination.page', { page: formatNumber(p, lang) })}>
+                  {formatNumber(p, lang)}
                 </AppLink>
               )}
             </li>

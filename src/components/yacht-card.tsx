@@ -44,15 +44,15 @@ export function YachtCard({ boat, dates = null, frame = false, eager = false, he
         <p>{`${modelName(boat.shipyard.name, boat.model.name)} · ${boat.year} · ${boat.type.name}`}</p>
         <p>{`${boat.base.name}${boat.base.city && boat.base.city !== boat.base.name ? `, ${boat.base.city}` : ''} · ${boat.country.name}`}</p>
         <ul aria-label={t('card.specs')}>
-          <li>{t('card.cabins', { n: formatNumber(boat.cabins) })}</li>
-          <li>{t('card.berths', { n: formatNumber(boat.berths) })}</li>
-          <li>{t('card.heads', { n: formatNumber(boat.heads) })}</li>
-          <li>{t('card.people', { n: formatNumber(boat.max_people) })}</li>
-          <li>{formatLength(boat.length_m)}</li>
+          <li>{t('card.cabins', { n: formatNumber(boat.cabins, lang) })}</li>
+          <li>{t('card.berths', { n: formatNumber(boat.berths, lang) })}</li>
+          <li>{t('card.heads', { n: formatNumber(boat.heads, lang) })}</li>
+          <li>{t('card.people', { n: formatNumber(boat.max_people, lang) })}</li>
+          <li>{formatLength(boat.length_m, lang)}</li>
         </ul>
         {boat.rating !== null && boat.reviews_count > 0 && (
           <p>
-            <StarRating rate={boat.rating} /> <span>{t('card.reviews', { n: formatNumber(boat.reviews_count) })}</span>
+            <StarRating rate={boat.rating} /> <span>{t('card.reviews', { n: formatNumber(boat.reviews_count, lang) })}</span>
           </p>
         )}
         <CardPrice boat={boat} quote={boat.quote} />
@@ -63,26 +63,27 @@ export function YachtCard({ boat, dates = null, frame = false, eager = false, he
 
 function CardPrice({ boat, quote }: { boat: CardView; quote: CardQuote | null }) {
   const t = useT('catalog');
+  const lang = useLanguage();
   if (quote) {
     const extrasNow = quote.extras_total_now;
     return (
       <div className="yacht-card__price">
         <p>
-          <strong>{formatPrice(quote.total)}</strong>
-          {` ${t('price.forNights', { n: formatNumber(quote.nights) })}`}
+          <strong>{formatPrice(quote.total, lang)}</strong>
+          {` ${t('price.forNights', { n: formatNumber(quote.nights, lang) })}`}
         </p>
         <ul>
           <li>
             {quote.discount_percent > 0
               ? t('price.charterDiscount', {
-                  price: formatPrice(quote.price),
-                  list: formatPrice(quote.list_price),
+                  price: formatPrice(quote.price, lang),
+                  list: formatPrice(quote.list_price, lang),
                   percent: quote.discount_percent,
                 })
-              : t('price.charter', { price: formatPrice(quote.price) })}
+              : t('price.charter', { price: formatPrice(quote.price, lang) })}
           </li>
-          {extrasNow > 0 && <li>{t('price.extrasNow', { price: formatPrice(extrasNow) })}</li>}
-          {quote.payable_at_base_total > 0 && <li>{t('price.atBase', { price: formatPrice(quote.payable_at_base_total) })}</li>}
+          {extrasNow > 0 && <li>{t('price.extrasNow', { price: formatPrice(extrasNow, lang) })}</li>}
+          {quote.payable_at_base_total > 0 && <li>{t('price.atBase', { price: formatPrice(quote.payable_at_base_total, lang) })}</li>}
         </ul>
       </div>
     );
@@ -93,7 +94,7 @@ function CardPrice({ boat, quote }: { boat: CardView; quote: CardQuote | null })
         {boat.price_from !== null ? (
           <>
             {`${t('price.from')} `}
-            <strong>{formatPrice(boat.price_from)}</strong>
+            <strong>{formatPrice(boat.price_from, lang)}</strong>
             {` ${t('price.perWeek')}`}
           </>
         ) : (

@@ -73,11 +73,15 @@ describe('home page (/{lang})', () => {
     expect((await get(app, '/api/yachts-newest/xx')).status).toBe(404);
   });
 
-  it('C10 prices carry thousands commas in every language', async () => {
-    const res = await page('/de');
-    expect(res.status).toBe(200);
-    expect(res.text).toMatch(/€\d{1,3},\d{3}/);
-    expect(res.text).not.toMatch(/€\d{1,3}\.\d{3}/);
+  it('C10 and issue 30 item 5: prices carry thousands commas in English ("€4,410"), dots and the euro after in German ("4.410 €")', async () => {
+    const en = await page('/en');
+    expect(en.status).toBe(200);
+    expect(en.text).toMatch(/€\d{1,3},\d{3}/);
+    expect(en.text).not.toMatch(/\d{1,3}\.\d{3}\u00a0€/);
+    const de = await page('/de');
+    expect(de.status).toBe(200);
+    expect(de.text).toMatch(/\d{1,3}\.\d{3}\u00a0€/);
+    expect(de.text).not.toMatch(/€\d{1,3}[,.]\d{3}/);
   });
 });
 

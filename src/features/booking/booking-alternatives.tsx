@@ -38,7 +38,7 @@ export function BookingAlternatives({
                 <AppLink to={stepOnePath(lang, frame, slug, { start: d.date_start, end: d.date_end })}>
                   {t('alternatives.dates', { start: formatShortDate(d.date_start, lang), end: formatShortDate(d.date_end, lang) })}
                 </AppLink>{' '}
-                {formatPrice(d.total)}
+                {formatPrice(d.total, lang)}
               </li>
             ))}
           </ul>
@@ -50,7 +50,7 @@ export function BookingAlternatives({
           <ul>
             {alt.similar_boats.map((b) => (
               <li key={b.yacht.slug}>
-                <AppLink to={stepOnePath(lang, frame, b.yacht.slug, { start, end })}>{b.yacht.name}</AppLink> {formatPrice(b.total)}
+                <AppLink to={stepOnePath(lang, frame, b.yacht.slug, { start, end })}>{b.yacht.name}</AppLink> {formatPrice(b.total, lang)}
               </li>
             ))}
           </ul>

@@ -17,11 +17,13 @@ export function PaymentTerms({ booking }: { booking: Booking }) {
           {booking.payment_plan.map((p) => (
             <li key={p.kind}>
               <span>{t(`plan.${p.kind}`)}</span> <span>{t('plan.due', { date: formatDate(p.due_date, lang) })}</span>{' '}
-              <strong>{formatPrice(p.amount, currency)}</strong>
+              <strong>{formatPrice(p.amount, lang, currency)}</strong>
             </li>
           ))}
         </ol>
-        {booking.price.payable_at_base > 0 && <p>{t('plan.atBase', { amount: formatPrice(booking.price.payable_at_base, currency) })}</p>}
+        {booking.price.payable_at_base > 0 && (
+          <p>{t('plan.atBase', { amount: formatPrice(booking.price.payable_at_base, lang, currency) })}</p>
+        )}
       </section>
       <section className="booking-block" aria-labelledby="booking-cancel-heading">
         <h2 id="booking-cancel-heading">{t('cancellation.heading')}</h2>

@@ -1,11 +1,13 @@
 import type { BookingPrice } from '../../contract/booking-api';
 import { useT } from '../../i18n/use-t';
 import { formatPrice } from '../../lib/format';
+import { useLanguage } from '../../components/layout/language-root';
 
 // The price of a booking line by line (B1, B2, thank-you, the booking's page): nothing found out late,
 // what is paid now and what at the base told apart, the deposit said apart from the total.
 export function PriceTable({ price, discountPercent }: { price: BookingPrice; discountPercent?: number }) {
   const t = useT('booking');
+  const lang = useLanguage();
   const label = (kind: string, name: string | null) =>
     kind === 'charter' ? t('price.charter') : kind === 'discount' ? t('price.discount', { percent: discountPercent ?? 0 }) : (name ?? '');
   return (
@@ -18,26 +20,28 @@ export function PriceTable({ price, discountPercent }: { price: BookingPrice; di
               {l.kind === 'optional_extra' && <span className="booking-price__tag"> ({t('price.chosen')})</span>}
               {l.payable_at_base && <span className="booking-price__tag"> · {t('price.atBaseTag')}</span>}
             </dt>
-            <dd>{l.amount < 0 ? `−${formatPrice(-l.amount, price.currency)}` : formatPrice(l.amount, price.currency)}</dd>
+            <dd>{l.amount < 0 ? `−${formatPrice(-l.amount, lang, price.currency)}` : formatPrice(l.amount, lang, price.currency)}</dd>
           </div>
         ))}
       </dl>
       <dl className="booking-price__sums">
         <div className="booking-price__line">
           <dt>{t('price.payNow')}</dt>
-          <dd>{formatPrice(price.pay_now, price.currency)}</dd>
+          <dd>{formatPrice(price.pay_now, lang, price.currency)}</dd>
         </div>
         <div className="booking-price__line">
           <dt>{t('price.payAtBase')}</dt>
-          <dd>{formatPrice(price.payable_at_base, price.currency)}</dd>
+          <dd>{formatPrice(price.payable_at_base, lang, price.currency)}</dd>
         </div>
         <div className="booking-price__line booking-price__total">
           <dt>{t('price.total')}</dt>
-          <dd data-testid="booking-total">{formatPrice(price.total, price.currency)}</dd>
+          <dd data-testid="booking-total">{formatPrice(price.total, lang, price.currency)}</dd>
         </div>
       </dl>
       {price.security_deposit > 0 && (
-        <p className="booking-price__deposit">{t('price.deposit', { amount: formatPrice(price.security_deposit, price.currency) })}</p>
+        <p className="booking-price__deposit">
+          {t('price.deposit', { amount: formatPrice(price.security_deposit, lang, price.currency) })}
+        </p>
       )}
     </div>
   );

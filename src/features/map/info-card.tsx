@@ -1,6 +1,8 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { AppLink } from '../../components/app-link';
 import { useT } from '../../i18n/use-t';
+import { useLanguage } from '../../components/layout/language-root';
+import { formatNumber } from '../../lib/format';
 import type { MapPoint } from './clusters';
 import type { Point, Size } from './mercator';
 
@@ -24,6 +26,7 @@ const MARGIN = 8;
 
 export function InfoCard({ content, anchor, mapSize, onClose, onMeasure }: Props) {
   const t = useT('map');
+  const lang = useLanguage();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const width = Math.min(288, mapSize.width - 2 * MARGIN);
@@ -90,7 +93,7 @@ export function InfoCard({ content, anchor, mapSize, onClose, onMeasure }: Props
       ) : (
         <div className="bw-map__info-body">
           <h3 id={titleId} className="bw-map__info-title">
-            {t('groupTitle', { count: content.total.toLocaleString('en-US') })}
+            {t('groupTitle', { count: formatNumber(content.total, lang) })}
           </h3>
           <ul className="bw-map__info-list">
             {content.points.map((p) => (

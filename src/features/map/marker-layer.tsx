@@ -1,5 +1,7 @@
 import type { ClusterFeature } from 'supercluster';
 import { useT } from '../../i18n/use-t';
+import { useLanguage } from '../../components/layout/language-root';
+import { formatNumber } from '../../lib/format';
 import { clusterLabel, clusterSize, isCluster, type MapFeature, type MapPoint } from './clusters';
 import type { Point } from './mercator';
 
@@ -9,8 +11,6 @@ import type { Point } from './mercator';
 export type Cluster = ClusterFeature<Record<string, never>>;
 
 const featureKey = (f: MapFeature): string => (isCluster(f) ? `c${f.properties.cluster_id}` : `p${String(f.properties.point.id)}`);
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 interface Props {
   features: readonly MapFeature[];
@@ -23,6 +23,7 @@ interface Props {
 
 export function MarkerLayer({ features, position, selectedKey, onCluster, onPoint }: Props) {
   const t = useT('map');
+  const lang = useLanguage();
   return (
     <div className="bw-map__markers">
       {features.map((f) => {
@@ -39,7 +40,7 @@ export function MarkerLayer({ features, position, selectedKey, onCluster, onPoin
               className="bw-map__cluster"
               data-map-key={key}
               style={{ ...style, width: size, height: size, margin: `${-size / 2}px 0 0 ${-size / 2}px` }}
-              aria-label={t('cluster', { count: count(f.properties.point_count) })}
+              aria-label={t('cluster', { count: formatNumber(f.properties.point_count, lang) })}
               onClick={() => onCluster(f, key)}
             >
               {clusterLabel(f.properties.point_count_abbreviated)}

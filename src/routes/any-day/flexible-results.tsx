@@ -23,12 +23,12 @@ export function FlexibleResults({ lang, list, loading, hrefOfPage }: Props) {
   return (
     <section className="flexible-results" aria-labelledby="flexible-results-heading" aria-busy={loading}>
       <h2 id="flexible-results-heading" className="flexible-results__count">
-        {t('anyDay.results', { n: formatNumber(list.total) })}
+        {t('anyDay.results', { n: formatNumber(list.total, lang) })}
       </h2>
       <p className="flexible-results__window" role="status">
         {loading
           ? t('anyDay.loading')
-          : t('anyDay.window', { start: window.window_start, end: window.window_end, nights: formatNumber(window.nights) })}
+          : t('anyDay.window', { start: window.window_start, end: window.window_end, nights: formatNumber(window.nights, lang) })}
       </p>
       {list.data.length === 0 ? (
         <p className="flexible-results__empty">{t('anyDay.empty')}</p>
@@ -46,7 +46,7 @@ export function FlexibleResults({ lang, list, loading, hrefOfPage }: Props) {
                         <span>
                           {t('anyDay.startDay', { start: formatShortDate(day.date_start, lang), end: formatShortDate(day.date_end, lang) })}
                         </span>{' '}
-                        <strong>{formatPrice(day.total)}</strong>
+                        <strong>{formatPrice(day.total, lang)}</strong>
                         {/* Which boat, for a screen reader going through the links. */}
                         <span className="flexible-boat__which">, {boat.name}</span>
                       </AppLink>

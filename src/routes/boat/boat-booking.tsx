@@ -78,7 +78,7 @@ export function BoatBooking({ boat, pageKey, frame }: { boat: YachtDetail; pageK
       {!dates && (
         <>
           {boat.price_from !== null && (
-            <p className="boat-booking__from">{t('booking.fromPrice', { price: formatPrice(boat.price_from) })}</p>
+            <p className="boat-booking__from">{t('booking.fromPrice', { price: formatPrice(boat.price_from, lang) })}</p>
           )}
           <p>{t('booking.intro')}</p>
         </>
@@ -153,6 +153,7 @@ export function BoatBooking({ boat, pageKey, frame }: { boat: YachtDetail; pageK
 
 function QuoteBreakdown({ quote }: { quote: Quote }) {
   const t = useT('boat');
+  const lang = useLanguage();
   const now = quote.obligatory_extras.filter((e) => !e.payable_at_base);
   const atBase = quote.obligatory_extras.filter((e) => e.payable_at_base);
   const line = (label: string, amount: string, key?: string) => (
@@ -164,28 +165,28 @@ function QuoteBreakdown({ quote }: { quote: Quote }) {
   return (
     <div className="boat-quote" data-testid="quote">
       <dl>
-        {line(t('booking.nights'), formatNumber(quote.nights))}
-        {line(t('booking.boatPrice'), formatPrice(quote.list_price))}
+        {line(t('booking.nights'), formatNumber(quote.nights, lang))}
+        {line(t('booking.boatPrice'), formatPrice(quote.list_price, lang))}
         {quote.discount_percent > 0 &&
-          line(t('booking.discount', { percent: quote.discount_percent }), `−${formatPrice(quote.list_price - quote.price)}`)}
+          line(t('booking.discount', { percent: quote.discount_percent }), `−${formatPrice(quote.list_price - quote.price, lang)}`)}
       </dl>
       {now.length > 0 && (
         <>
           <h3>{t('booking.included')}</h3>
-          <dl>{now.map((e) => line(e.name, formatPrice(e.total), `now-${e.name}`))}</dl>
+          <dl>{now.map((e) => line(e.name, formatPrice(e.total, lang), `now-${e.name}`))}</dl>
         </>
       )}
       {atBase.length > 0 && (
         <>
           <h3>{t('booking.atBase')}</h3>
           <dl>
-            {atBase.map((e) => line(e.name, formatPrice(e.total), `base-${e.name}`))}
-            {line(t('booking.atBase'), formatPrice(quote.payable_at_base_total), 'base-total')}
+            {atBase.map((e) => line(e.name, formatPrice(e.total, lang), `base-${e.name}`))}
+            {line(t('booking.atBase'), formatPrice(quote.payable_at_base_total, lang), 'base-total')}
           </dl>
         </>
       )}
       <p className="boat-quote__total">
-        <span>{t('booking.total')}</span> <strong data-testid="quote-total">{formatPrice(quote.total)}</strong>
+        <span>{t('booking.total')}</span> <strong data-testid="quote-total">{formatPrice(quote.total, lang)}</strong>
       </p>
     </div>
   );

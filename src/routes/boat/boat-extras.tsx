@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/use-t';
 import type { YachtDetail } from '../../api/yacht';
 import { formatPrice } from '../../lib/format';
+import { useLanguage } from '../../components/layout/language-root';
 import { TableBox } from './table-box';
 
 // C8: the extras as price items: price with its unit, the weekly figure (per day and per night ×7), and
@@ -8,6 +9,7 @@ import { TableBox } from './table-box';
 
 export function BoatExtras({ boat }: { boat: YachtDetail }) {
   const t = useT('boat');
+  const lang = useLanguage();
   const weekday = (d: number) => t(`terms.weekdays.${d}`);
   return (
     <>
@@ -31,9 +33,9 @@ export function BoatExtras({ boat }: { boat: YachtDetail }) {
                   <tr key={e.id} data-obligatory={e.obligatory}>
                     <th scope="row">{e.name}</th>
                     <td>
-                      {formatPrice(e.price)} {t(`extras.units.${e.unit}`)}
+                      {formatPrice(e.price, lang)} {t(`extras.units.${e.unit}`)}
                     </td>
-                    <td>{formatPrice(e.per_week_price)}</td>
+                    <td>{formatPrice(e.per_week_price, lang)}</td>
                     <td>
                       <span className={e.obligatory ? 'boat-tag boat-tag--strong' : 'boat-tag'}>
                         {e.obligatory ? t('extras.obligatory') : t('extras.optional')}
@@ -52,7 +54,7 @@ export function BoatExtras({ boat }: { boat: YachtDetail }) {
         <dl className="boat-specs">
           <div className="boat-specs__row">
             <dt>{t('terms.deposit')}</dt>
-            <dd>{formatPrice(boat.deposit)}</dd>
+            <dd>{formatPrice(boat.deposit, lang)}</dd>
           </div>
           <div className="boat-specs__row">
             <dt>{t('terms.checkIn')}</dt>

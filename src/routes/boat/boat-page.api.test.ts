@@ -111,7 +111,7 @@ describe('boat page (C7, S5)', () => {
     expect(rows.at(-1)![1]).toBe(written(daily.at(-1)!.day));
     for (const [from, , price, status] of rows) {
       const first = daily.find((d) => written(d.day) === from)!;
-      expect(price).toBe(first.price === null ? 'No price' : formatPrice(first.price));
+      expect(price).toBe(first.price === null ? 'No price' : formatPrice(first.price, 'en'));
       expect(status).toBe(first.available ? 'Free' : 'Not available');
     }
   });
@@ -121,7 +121,7 @@ describe('boat page (C7, S5)', () => {
     expect(boat.quote).not.toBeNull();
     const res = await page(`/en/${boat.type.slug}/${boat.slug}?date_start=${WEEK.date_start}&date_end=${WEEK.date_end}`);
     expect(res.status).toBe(200);
-    expect(res.text).toContain(formatPrice(boat.quote!.total));
+    expect(res.text).toContain(formatPrice(boat.quote!.total, 'en'));
     expect(jsonLd(res.text)[0]!.offers).toMatchObject({ '@type': 'Offer', price: boat.quote!.total, priceCurrency: 'EUR' });
     expect(res.text).toContain(`href="/en/details/${boat.slug}?date_start=${WEEK.date_start}&amp;date_end=${WEEK.date_end}"`);
   });

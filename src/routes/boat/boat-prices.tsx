@@ -36,8 +36,8 @@ export function BoatPrices({ periods, daily }: { periods: readonly PeriodPrice[]
                   <tr key={p.day}>
                     <td>{day(p.day)}</td>
                     <td>{day(p.date_to)}</td>
-                    <td>{formatPrice(p.price_per_day)}</td>
-                    <td>{formatPrice(p.price_per_week)}</td>
+                    <td>{formatPrice(p.price_per_day, lang)}</td>
+                    <td>{formatPrice(p.price_per_week, lang)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -66,7 +66,7 @@ export function BoatPrices({ periods, daily }: { periods: readonly PeriodPrice[]
                   <tr key={run.from} className={run.available ? undefined : 'boat-table__taken'}>
                     <td>{day(run.from)}</td>
                     <td>{day(run.until)}</td>
-                    <td>{run.price === null ? t('prices.noPrice') : formatPrice(run.price)}</td>
+                    <td>{run.price === null ? t('prices.noPrice') : formatPrice(run.price, lang)}</td>
                     <td>{run.available ? t('prices.free') : t('prices.taken')}</td>
                   </tr>
                 ))}

@@ -22,7 +22,7 @@ export function BoatReviews({ boat }: { boat: YachtDetail }) {
             {boat.rating !== null && (
               <p className="boat-reviews__summary">
                 <StarRating rate={boat.rating} />{' '}
-                {t('reviews.summary', { rate: boat.rating.toFixed(1), count: formatNumber(boat.reviews_count) })}
+                {t('reviews.summary', { rate: boat.rating.toFixed(1), count: formatNumber(boat.reviews_count, lang) })}
               </p>
             )}
             <ul className="boat-reviews">

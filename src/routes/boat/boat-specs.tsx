@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { YachtDetail } from '../../api/yacht';
 import { formatLength, formatNumber } from '../../lib/format';
+import { useLanguage } from '../../components/layout/language-root';
 
 // C7: every specification of the boat, its equipment and its description.
 
 export function BoatSpecs({ boat }: { boat: YachtDetail }) {
   const t = useT('boat');
-  const metres = (m: number) => `${formatNumber(m)} m`;
-  const litres = (l: number) => `${formatNumber(l)} ${t('specs.litres')}`;
+  const lang = useLanguage();
+  const metres = (m: number) => `${formatNumber(m, lang)} m`;
+  const litres = (l: number) => `${formatNumber(l, lang)} ${t('specs.litres')}`;
   const rows: [string, ReactNode][] = [
     ['model', boat.model.name],
     ['shipyard', boat.shipyard.name],
@@ -16,11 +18,11 @@ export function BoatSpecs({ boat }: { boat: YachtDetail }) {
     ['type', boat.type.name],
     ['base', boat.base.city && boat.base.city !== boat.base.name ? `${boat.base.name}, ${boat.base.city}` : boat.base.name],
     ['country', boat.country.name],
-    ['maxPeople', formatNumber(boat.max_people)],
-    ['cabins', formatNumber(boat.cabins)],
-    ['berths', formatNumber(boat.berths)],
-    ['heads', formatNumber(boat.heads)],
-    ['length', formatLength(boat.length_m)],
+    ['maxPeople', formatNumber(boat.max_people, lang)],
+    ['cabins', formatNumber(boat.cabins, lang)],
+    ['berths', formatNumber(boat.berths, lang)],
+    ['heads', formatNumber(boat.heads, lang)],
+    ['length', formatLength(boat.length_m, lang)],
     ['beam', metres(boat.beam_m)],
     ['draught', metres(boat.draught_m)],
     ['engine', boat.engine],

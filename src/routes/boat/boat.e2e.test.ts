@@ -108,7 +108,7 @@ describe('boat page', () => {
       await day(end).click();
       const total = page.locator('[data-testid="quote-total"]');
       await total.waitFor();
-      expect(await total.textContent()).toBe(formatPrice(boat.quote!.total));
+      expect(await total.textContent()).toBe(formatPrice(boat.quote!.total, lang));
       const url = new URL(page.url());
       expect(url.pathname).toBe(path);
       expect(Object.fromEntries(url.searchParams)).toEqual({ date_start: start, date_end: end });
@@ -132,7 +132,7 @@ describe('boat page', () => {
     await hydrated(page);
     expect(await page.locator('.frame-layout').count()).toBe(1);
     expect(await page.locator('.site-header').count()).toBe(0);
-    expect(await page.locator('[data-testid="quote-total"]').textContent()).toBe(formatPrice(boat.quote!.total));
+    expect(await page.locator('[data-testid="quote-total"]').textContent()).toBe(formatPrice(boat.quote!.total, 'en'));
     expect(await page.locator('.boat-booking__book').getAttribute('href')).toBe(
       `/en/frame/details/${boat.slug}?date_start=${start}&date_end=${end}`,
     );

@@ -84,7 +84,7 @@ function BoatDetail({ boat, pageKey, frame, noindex }: { boat: YachtDetail; page
           </p>
           {boat.rating !== null && (
             <p className="boat-title__rating">
-              <StarRating rate={boat.rating} /> <span>({formatNumber(boat.reviews_count)})</span>
+              <StarRating rate={boat.rating} /> <span>({formatNumber(boat.reviews_count, lang)})</span>
             </p>
           )}
         </div>

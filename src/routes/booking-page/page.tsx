@@ -8,6 +8,7 @@ import { useT } from '../../i18n/use-t';
 import { useBooking, useBookingWrites } from '../../api/booking';
 import { bookingCalendarUrl } from '../../contract/booking-constants';
 import { formatPrice } from '../../lib/format';
+import { useLanguage } from '../../components/layout/language-root';
 import { BookingSummary } from '../../features/booking/booking-summary';
 import { PaymentTerms } from '../../features/booking/payment-terms';
 import { notify } from '../../features/toast/toast-store';
@@ -17,6 +18,7 @@ import { BookingStylesheet } from '../../features/booking/booking-stylesheet';
 // confirmation that names the fee (the server decides it; cancelling twice is harmless).
 export default function BookingPage({ route }: PageProps) {
   const t = useT('booking');
+  const lang = useLanguage();
   const { config } = useAppState();
   const location = useLocation();
   const token = location.pathname.split('/').pop() ?? '';
@@ -61,7 +63,7 @@ export default function BookingPage({ route }: PageProps) {
           <h2 id="booking-cancel-now">{t('own.cancelHeading')}</h2>
           <p>
             {today.fee > 0
-              ? t('own.cancelFee', { fee: formatPrice(today.fee, booking.price.currency), percent: today.fee_percent })
+              ? t('own.cancelFee', { fee: formatPrice(today.fee, lang, booking.price.currency), percent: today.fee_percent })
               : t('own.cancelFree')}
           </p>
           {!asking ? (

@@ -138,7 +138,7 @@ export default function DetailsPage({ route }: PageProps) {
       if (placed.price_changed) {
         notify(
           'info',
-          t('changed.price', { shown: formatPrice(placed.price_changed.shown), now: formatPrice(placed.price_changed.now) }),
+          t('changed.price', { shown: formatPrice(placed.price_changed.shown, lang), now: formatPrice(placed.price_changed.now, lang) }),
           8000,
         );
       }
@@ -243,7 +243,7 @@ export default function DetailsPage({ route }: PageProps) {
                       setChosen(next);
                     }}
                   />{' '}
-                  {x.name} — {t(`unit.${x.unit}`, { price: formatPrice(x.price) })}
+                  {x.name} — {t(`unit.${x.unit}`, { price: formatPrice(x.price, lang) })}
                   {x.payable_at_base && ` · ${t('price.atBaseTag')}`}
                 </label>
               ))}
@@ -310,7 +310,7 @@ export default function DetailsPage({ route }: PageProps) {
 
         <div className="booking-bar" data-testid="booking-bar">
           <p className="booking-bar__total">
-            <span>{t('price.total')}</span> <strong>{price ? formatPrice(price.total) : '—'}</strong>
+            <span>{t('price.total')}</span> <strong>{price ? formatPrice(price.total, lang) : '—'}</strong>
           </p>
           <SubmitButton pending={sending} className="button booking-bar__go" disabled={!price} aria-disabled={!price || sending}>
             {t('actions.continue')}

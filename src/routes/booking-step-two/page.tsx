@@ -143,7 +143,7 @@ export default function DetailsFinalPage({ route }: PageProps) {
           )}
           <div className="booking-bar">
             <p className="booking-bar__total">
-              <span>{t('price.total')}</span> <strong>{formatPrice(booking.price.total, booking.price.currency)}</strong>
+              <span>{t('price.total')}</span> <strong>{formatPrice(booking.price.total, lang, booking.price.currency)}</strong>
             </p>
             <SubmitButton pending={sending} className="button booking-bar__go">
               {t('actions.confirm')}

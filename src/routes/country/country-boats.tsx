@@ -36,7 +36,11 @@ export function CountryBoats({ lang, country, page, boatsKey }: Props) {
       </h2>
       {list && list.total > 0 && list.from !== null && list.to !== null && (
         <p className="country-boats__range" role="status">
-          {t('country.range', { from: formatNumber(list.from), to: formatNumber(list.to), total: formatNumber(list.total) })}
+          {t('country.range', {
+            from: formatNumber(list.from, lang),
+            to: formatNumber(list.to, lang),
+            total: formatNumber(list.total, lang),
+          })}
         </p>
       )}
       {error && !list ? (

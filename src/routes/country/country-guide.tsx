@@ -42,8 +42,8 @@ export function CountryGuide({ lang, country }: { lang: LanguageCode; country: {
                     <th scope="row">{monthName(i + 1, lang)}</th>
                     <td>{t(`seasons.${m.season}`)}</td>
                     <td>{t(`winds.${m.wind}`)}</td>
-                    <td>{t('country.beaufort', { min: formatNumber(m.beaufort_min), max: formatNumber(m.beaufort_max) })}</td>
-                    <td>{t('country.seaC', { c: formatNumber(m.sea_c) })}</td>
+                    <td>{t('country.beaufort', { min: formatNumber(m.beaufort_min, lang), max: formatNumber(m.beaufort_max, lang) })}</td>
+                    <td>{t('country.seaC', { c: formatNumber(m.sea_c, lang) })}</td>
                   </tr>
                 ))}
               </tbody>
@@ -75,7 +75,7 @@ export function CountryGuide({ lang, country }: { lang: LanguageCode; country: {
               <li key={v.slug}>
                 <AppLink to={`/${lang}/voyage/${v.slug}`}>{v.title}</AppLink>{' '}
                 <span>
-                  · {v.destination.name} · {t('voyage.nights', { n: formatNumber(v.nights) })}
+                  · {v.destination.name} · {t('voyage.nights', { n: formatNumber(v.nights, lang) })}
                 </span>
               </li>
             ))}

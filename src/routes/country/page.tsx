@@ -28,7 +28,10 @@ export default function CountryPage({ route }: PageProps) {
   const [search] = useSearchParams();
   const { slug, page } = countryInput(params, search);
   const { areas, isLoading } = useCountryAreas(lang, slug);
-  const points = useMemo(() => basePoints(areas, lang, (n) => tMap('destinations.boats', { count: formatNumber(n) })), [areas, lang, tMap]);
+  const points = useMemo(
+    () => basePoints(areas, lang, (n) => tMap('destinations.boats', { count: formatNumber(n, lang) })),
+    [areas, lang, tMap],
+  );
 
   const country = areas[0]?.country;
   // Only reachable by a link inside the app (the server answers an unknown country with its 404 page).
@@ -42,7 +45,7 @@ export default function CountryPage({ route }: PageProps) {
       <PageIntro
         route={route}
         values={{ country: country.name }}
-        titleDetail={page > 1 ? t('pagination.page', { page: formatNumber(page) }) : undefined}
+        titleDetail={page > 1 ? t('pagination.page', { page: formatNumber(page, lang) }) : undefined}
       />
       {/* S7: the country's own keyword list, in the page's language. */}
       {KEYWORD_COUNTRIES.includes(slug) && <meta name="keywords" content={tContent(`keywords.${slug}`)} />}

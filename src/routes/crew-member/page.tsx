@@ -61,7 +61,7 @@ export default function CrewMemberPage(_props: PageProps) {
             </div>
             <div>
               <dt>{t('member.experience')}</dt>
-              <dd>{t('crew.years', { n: formatNumber(m.years_experience) })}</dd>
+              <dd>{t('crew.years', { n: formatNumber(m.years_experience, lang) })}</dd>
             </div>
             <div>
               <dt>{t('member.licences')}</dt>
@@ -77,7 +77,7 @@ export default function CrewMemberPage(_props: PageProps) {
             </div>
             <div>
               <dt>{t('member.price')}</dt>
-              <dd>{t('crew.perDay', { price: formatPrice(m.price_per_day) })}</dd>
+              <dd>{t('crew.perDay', { price: formatPrice(m.price_per_day, lang) })}</dd>
             </div>
             {m.base && (
               <div>

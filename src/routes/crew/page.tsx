@@ -85,7 +85,7 @@ export default function CrewPage({ route }: PageProps) {
         </button>
       </form>
       <p className="crew-count" role="status">
-        {t('crew.count', { n: formatNumber(shown.length) })}
+        {t('crew.count', { n: formatNumber(shown.length, lang) })}
       </p>
       <ul className="crew-list">
         {shown.map((m) => (
@@ -103,11 +103,11 @@ export default function CrewPage({ route }: PageProps) {
                 <AppLink to={`/${lang}/hirecrew/${m.slug}`}>{m.name}</AppLink>
               </h2>
               <p className="crew-card__role">
-                {t(`roles.${m.role}`)} · {t('crew.years', { n: formatNumber(m.years_experience) })}
+                {t(`roles.${m.role}`)} · {t('crew.years', { n: formatNumber(m.years_experience, lang) })}
               </p>
               {m.base && <p>{`${m.base.name}, ${m.base.city}`}</p>}
               <p>{m.languages.map((code) => languageName(code, lang)).join(', ')}</p>
-              <p className="crew-card__price">{t('crew.perDay', { price: formatPrice(m.price_per_day) })}</p>
+              <p className="crew-card__price">{t('crew.perDay', { price: formatPrice(m.price_per_day, lang) })}</p>
             </div>
           </li>
         ))}

@@ -42,7 +42,7 @@ export function FavoriteBoats() {
                 <AppLink to={href}>{item.yachtName}</AppLink>
               </h3>
               <p className="dashboard__boat-meta">
-                {item.yachtModelName} · {item.yachtYear} · {t('favourites.people', { n: formatNumber(item.yachtMaxPeople) })}
+                {item.yachtModelName} · {item.yachtYear} · {t('favourites.people', { n: formatNumber(item.yachtMaxPeople, lang) })}
               </p>
               {item.baseName && <p className="dashboard__boat-meta">{item.baseName}</p>}
               <button

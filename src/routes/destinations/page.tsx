@@ -13,8 +13,7 @@ import { YachtCardList } from '../../components/yacht-card-list';
 // their JavaScript, after the first paint).
 import stylesUrl from './destinations.css?url';
 import { useItineraries } from '../../api/itineraries';
-
-const count = (n: number) => n.toLocaleString('en-US');
+import { formatNumber } from '../../lib/format';
 
 // The sailing areas with their charter bases (C7 "the base on a map"), and every base on the map
 // (M1–M3). The data is the server's (SWR fallback): no request after hydration.
@@ -26,7 +25,7 @@ export default function DestinationsPage({ route }: PageProps) {
   const tContent = useT('content');
   const voyages = useItineraries(lang);
   const points = useMemo(
-    () => basePoints(destinations, lang, (n) => t('destinations.boats', { count: count(n) })),
+    () => basePoints(destinations, lang, (n) => t('destinations.boats', { count: formatNumber(n, lang) })),
     [destinations, lang, t],
   );
 
@@ -47,7 +46,7 @@ export default function DestinationsPage({ route }: PageProps) {
               <p className="destination__meta">
                 <AppLink to={`/${lang}/discover/${d.country.slug}`}>{d.country.name}</AppLink>
                 {' · '}
-                {t('destinations.boats', { count: count(d.yachts) })}
+                {t('destinations.boats', { count: formatNumber(d.yachts, lang) })}
               </p>
               {d.description && <p className="destination__text">{d.description}</p>}
               {d.bases.length > 0 && (
@@ -55,7 +54,8 @@ export default function DestinationsPage({ route }: PageProps) {
                   {d.bases.map((b) => (
                     <li key={b.id}>
                       {b.name}
-                      {b.city && b.city !== b.name ? `, ${b.city}` : ''} <span className="destination__count">({count(b.yachts)})</span>
+                      {b.city && b.city !== b.name ? `, ${b.city}` : ''}{' '}
+                      <span className="destination__count">({formatNumber(b.yachts, lang)})</span>
                     </li>
                   ))}
                 </ul>

@@ -31,7 +31,7 @@ export default function FavoritesPage({ route }: PageProps) {
       ) : (
         <>
           <p className="favorites__count" role="status">
-            {t('favorites.count', { n: formatNumber(favorites.items.length) })}
+            {t('favorites.count', { n: formatNumber(favorites.items.length, lang) })}
           </p>
           <ul className="favorites" aria-label={t('favorites.listLabel')}>
             {favorites.items.map((item) => {
@@ -56,7 +56,7 @@ export default function FavoritesPage({ route }: PageProps) {
                       {t('favorites.details', {
                         model: item.yachtModelName,
                         year: String(item.yachtYear),
-                        people: formatNumber(item.yachtMaxPeople),
+                        people: formatNumber(item.yachtMaxPeople, lang),
                       })}
                     </p>
                     {item.baseName && (

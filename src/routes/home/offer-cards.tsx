@@ -50,9 +50,9 @@ export function OfferCards({ lang }: { lang: LanguageCode }) {
                   {offer.price ? (
                     <p className="offer-card__price">
                       {offer.price.list_price > offer.price.price && (
-                        <s className="offer-card__was">{t('offers.was', { price: formatPrice(offer.price.list_price) })}</s>
+                        <s className="offer-card__was">{t('offers.was', { price: formatPrice(offer.price.list_price, lang) })}</s>
                       )}{' '}
-                      <strong>{t('offers.now', { price: formatPrice(offer.price.price) })}</strong>
+                      <strong>{t('offers.now', { price: formatPrice(offer.price.price, lang) })}</strong>
                     </p>
                   ) : (
                     <p className="offer-card__price">{t('offers.unavailable')}</p>

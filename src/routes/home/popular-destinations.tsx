@@ -27,7 +27,7 @@ export function PopularDestinations({ lang }: { lang: LanguageCode }) {
               <p className="popular-destination__meta">
                 <AppLink to={`/${lang}/discover/${d.country.slug}`}>{d.country.name}</AppLink>
                 {' · '}
-                {t('popular.boats', { n: formatNumber(d.yachts) })}
+                {t('popular.boats', { n: formatNumber(d.yachts, lang) })}
               </p>
             </li>
           ))}

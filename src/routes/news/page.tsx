@@ -28,7 +28,7 @@ export default function NewsPage({ route }: PageProps) {
       <PageIntro
         route={route}
         canonicalQuery={page > 1 ? `page=${page}` : undefined}
-        titleDetail={page > 1 ? tHome('pagination.page', { page: formatNumber(page) }) : undefined}
+        titleDetail={page > 1 ? tHome('pagination.page', { page: formatNumber(page, lang) }) : undefined}
       />
       {data && articles.length === 0 && <p>{t('news.empty')}</p>}
       <ul className="news-list">

@@ -6,7 +6,7 @@ import { AppLink } from '../../components/app-link';
 import { YachtCardList } from '../../components/yacht-card-list';
 import { cardsListView, useYachtList } from '../../api/yacht-list';
 import { useT } from '../../i18n/use-t';
-import { formatNumber, formatPrice } from '../../lib/format';
+import { formatPercent, formatPrice } from '../../lib/format';
 import { formatDate } from '../../lib/format-date';
 import { useCurrentOffers } from '../../api/offers';
 import { useOffer } from '../../api/offer';
@@ -62,8 +62,8 @@ export default function OfferExpiredPage({ route }: PageProps) {
                 <p>{t('offer.validity', { from: formatDate(offer.date_start, lang), to: formatDate(offer.date_end, lang) })}</p>
                 {offer.price && (
                   <p>
-                    <s>{formatPrice(offer.price.list_price)}</s> <strong>{formatPrice(offer.price.price)}</strong> (−
-                    {formatNumber(offer.discount_percent)}%)
+                    <s>{formatPrice(offer.price.list_price, lang)}</s> <strong>{formatPrice(offer.price.price, lang)}</strong> (−
+                    {formatPercent(offer.discount_percent, lang)})
                   </p>
                 )}
               </li>

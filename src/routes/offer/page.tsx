@@ -51,21 +51,21 @@ export default function OfferPage({ route }: PageProps) {
                   {[
                     {
                       key: 'list',
-                      label: t('offer.listPrice', { n: formatNumber(quote.nights) }),
-                      value: <s>{formatPrice(quote.list_price)}</s>,
+                      label: t('offer.listPrice', { n: formatNumber(quote.nights, lang) }),
+                      value: <s>{formatPrice(quote.list_price, lang)}</s>,
                     },
                     {
                       key: 'discount',
-                      label: t('offer.discount', { percent: formatNumber(offer.discount_percent) }),
-                      value: `−${formatPrice(quote.list_price - quote.price)}`,
+                      label: t('offer.discount', { percent: formatNumber(offer.discount_percent, lang) }),
+                      value: `−${formatPrice(quote.list_price - quote.price, lang)}`,
                     },
-                    { key: 'price', label: t('offer.offerPrice'), value: <strong>{formatPrice(quote.price)}</strong> },
+                    { key: 'price', label: t('offer.offerPrice'), value: <strong>{formatPrice(quote.price, lang)}</strong> },
                     ...quote.obligatory_extras.map((extra) => ({
                       key: `extra-${extra.name}`,
                       label: extra.payable_at_base ? `${extra.name} (${t('offer.atBase')})` : extra.name,
-                      value: formatPrice(extra.total),
+                      value: formatPrice(extra.total, lang),
                     })),
-                    { key: 'total', label: t('offer.total'), value: formatPrice(quote.total), total: true },
+                    { key: 'total', label: t('offer.total'), value: formatPrice(quote.total, lang), total: true },
                   ].map((row) => (
                     <div key={row.key} className={'total' in row ? 'offer__row offer__total' : 'offer__row'}>
                       <dt>{row.label}</dt>
@@ -81,7 +81,7 @@ export default function OfferPage({ route }: PageProps) {
                   <li>{t('offer.included.insurance')}</li>
                 </ul>
                 <AppLink className="button offer__book" to={bookingPath(lang, offer.yacht.slug, dates)}>
-                  {t('offer.book', { price: formatPrice(quote.total) })}
+                  {t('offer.book', { price: formatPrice(quote.total, lang) })}
                 </AppLink>
               </>
             ) : (

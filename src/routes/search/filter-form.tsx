@@ -7,6 +7,7 @@ import type { SearchListView } from '../../api/yacht-list';
 import { PRODUCTS } from '../../contract/booking-constants';
 import { RANGE_FILTERS, roundLimits, type RangeFilter } from '../../contract/yacht-search';
 import { formatNumber } from '../../lib/format';
+import { useLanguage } from '../../components/layout/language-root';
 import { first, has, type FormValues } from './form-values';
 import { DateFields } from './date-fields';
 
@@ -34,6 +35,7 @@ interface Props {
 // JavaScript the inputs are controlled by the URL's search and a change searches at once.
 export function FilterForm({ action, values, destinations, types, list, onChange, onSubmit, onDates, clearHref, flexibleHref }: Props) {
   const t = useT('search');
+  const lang = useLanguage();
   const count = (name: string) => values[name]?.length ?? 0;
   return (
     <form
@@ -103,7 +105,7 @@ export function FilterForm({ action, values, destinations, types, list, onChange
           {withChosen(list?.main_sail_types ?? [], values.main_sail_types ?? []).map((s) => (
             <Check key={s.name} name="main_sail_types" value={s.name} checked={has(values, 'main_sail_types', s.name)}>
               {`${s.name} `}
-              <small>{`(${formatNumber(s.count)})`}</small>
+              <small>{`(${formatNumber(s.count, lang)})`}</small>
             </Check>
           ))}
         </div>
@@ -114,7 +116,7 @@ export function FilterForm({ action, values, destinations, types, list, onChange
           {(list?.shipyards ?? []).map((s) => (
             <li key={s.id}>
               <Check name="shipyard_ids" value={String(s.id)} checked={has(values, 'shipyard_ids', String(s.id))}>
-                <strong>{s.name}</strong> <small>{`(${formatNumber(s.count)})`}</small>
+                <strong>{s.name}</strong> <small>{`(${formatNumber(s.count, lang)})`}</small>
               </Check>
               {s.models.length > 0 && (
                 <ul className="filters__models" aria-label={t('filters.models', { name: s.name })}>
@@ -123,7 +125,7 @@ export function FilterForm({ action, values, destinations, types, list, onChange
                       {/* C3: a ticked model narrows its shipyard to the ticked models. */}
                       <Check name="model_ids" value={String(m.id)} checked={has(values, 'model_ids', String(m.id))}>
                         {`${m.name} `}
-                        <small>{`(${formatNumber(m.count)})`}</small>
+                        <small>{`(${formatNumber(m.count, lang)})`}</small>
                       </Check>
                     </li>
                   ))}
@@ -163,11 +165,12 @@ function Check({ name, value, checked, children }: { name: string; value: string
 /** A collapsible group, open at first when something in it is chosen (so a shared link shows why). */
 function Section({ title, chosen, t, children }: { title: string; chosen: number; t: TFunction; children: ReactNode }) {
   const [open, setOpen] = useState(chosen > 0);
+  const lang = useLanguage();
   return (
     <details className="filters__group filters__section" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>
         {title}
-        {chosen > 0 && <span className="filters__chosen"> · {t('filters.chosen', { n: formatNumber(chosen) })}</span>}
+        {chosen > 0 && <span className="filters__chosen"> · {t('filters.chosen', { n: formatNumber(chosen, lang) })}</span>}
       </summary>
       <fieldset className="filters__fieldset">
         <legend className="search__sr">{title}</legend>
@@ -189,11 +192,12 @@ function RangeField({
   limits: { min: number | null; max: number | null } | undefined;
   t: TFunction;
 }) {
+  const lang = useLanguage();
   const rounded = limits ? roundLimits(limits) : { min: null, max: null };
   const hintId = `range-${name}-hint`;
   const step = name === 'length' ? 'any' : '1';
-  // A year is a name, not an amount: no thousands comma in it (C10 is for amounts).
-  const shown = (n: number) => (name === 'year' ? String(n) : formatNumber(n));
+  // A year is a name, not an amount: no thousands separator in it (they are for amounts).
+  const shown = (n: number) => (name === 'year' ? String(n) : formatNumber(n, lang));
   return (
     <fieldset className="filters__range" aria-describedby={rounded.min !== null ? hintId : undefined}>
       <legend>{t(`filters.range.${name}`)}</legend>

@@ -1,6 +1,7 @@
 import { AppLink } from '../../components/app-link';
 import { useT } from '../../i18n/use-t';
 import { formatNumber } from '../../lib/format';
+import { useLanguage } from '../../components/layout/language-root';
 
 /** The page numbers to link: the first, the last and two either side of the current; null is a gap. */
 export function pageWindow(current: number, last: number): (number | null)[] {
@@ -16,6 +17,7 @@ export function pageWindow(current: number, last: number): (number | null)[] {
 // stays in the app.
 export function Pagination({ current, last, hrefOf }: { current: number; last: number; hrefOf(page: number): string }) {
   const t = useT('search');
+  const lang = useLanguage();
   if (last <= 1) return null;
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>
@@ -37,9 +39,9 @@ export function Pagination({ current, last, hrefOf }: { current: number; last: n
               <AppLink
                 to={hrefOf(p)}
                 aria-current={p === current ? 'page' : undefined}
-                aria-label={t('pagination.page', { n: formatNumber(p) })}
+                aria-label={t('pagination.page', { n: formatNumber(p, lang) })}
               >
-                {formatNumber(p)}
+                {formatNumber(p, lang)}
               </AppLink>
             </li>
           ),

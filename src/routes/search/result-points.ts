@@ -22,9 +22,9 @@ export function resultPoints(
     href: boatPath(lang, boat, { frame: options.frame, dates: boat.quote ? options.dates : null }),
     imageUrl: boat.mainImageUrls['400'],
     ...(boat.quote
-      ? { price: formatPrice(boat.quote.total) }
+      ? { price: formatPrice(boat.quote.total, lang) }
       : boat.price_from !== null
-        ? { price: options.from(formatPrice(boat.price_from)) }
+        ? { price: options.from(formatPrice(boat.price_from, lang)) }
         : {}),
   }));
 }

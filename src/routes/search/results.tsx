@@ -5,8 +5,10 @@ import { useT } from '../../i18n/use-t';
 import type { CardsView } from '../../api/yacht-list';
 import type { CharterDates } from '../../lib/boat-path';
 import { formatNumber } from '../../lib/format';
+import { useLanguage } from '../../components/layout/language-root';
 import { Pagination } from './pagination';
 import { EMPTY_SEARCH, type YachtSearch } from '../../contract/yacht-search';
+import type { LanguageCode } from '../../contract/languages';
 import { widenings } from './widenings';
 
 // The first cards are above the fold on a phone and a desktop: loaded at once, the rest lazily.
@@ -31,17 +33,18 @@ interface Props {
 
 export function Results({ list, failed, busy, search, dates, frame, allDestinations, hrefOf, headingRef, toolbar, query }: Props) {
   const t = useT('search');
+  const lang = useLanguage();
   const boats = list?.data ?? [];
   return (
     <section className="results" aria-labelledby="results-heading" aria-busy={busy} data-query={query}>
       <div className="results__header">
         <h2 id="results-heading" ref={headingRef} tabIndex={-1} className="results__heading">
-          {list ? t('results.heading', { n: formatNumber(list.total) }) : t('results.headingUnknown')}
+          {list ? t('results.heading', { n: formatNumber(list.total, lang) }) : t('results.headingUnknown')}
         </h2>
         {toolbar}
       </div>
       <p className="results__status" role="status">
-        {busy ? t('results.loading') : list && boats.length > 0 ? summary(t, list, allDestinations) : ''}
+        {busy ? t('results.loading') : list && boats.length > 0 ? summary(t, lang, list, allDestinations) : ''}
       </p>
       {!list && failed && <p className="results__error">{t('results.error')}</p>}
       {list && boats.length === 0 && <EmptyState search={search} hrefOf={hrefOf} />}
@@ -53,10 +56,10 @@ export function Results({ list, failed, busy, search, dates, frame, allDestinati
   );
 }
 
-function summary(t: ReturnType<typeof useT>, list: CardsView, allDestinations: boolean): string {
-  const range = { from: formatNumber(list.from ?? 0), to: formatNumber(list.to ?? 0), total: formatNumber(list.total) };
+function summary(t: ReturnType<typeof useT>, lang: LanguageCode, list: CardsView, allDestinations: boolean): string {
+  const range = { from: formatNumber(list.from ?? 0, lang), to: formatNumber(list.to ?? 0, lang), total: formatNumber(list.total, lang) };
   if (allDestinations && list.total > list.data.length)
-    return t('results.firstOfAll', { shown: formatNumber(list.data.length), total: range.total });
+    return t('results.firstOfAll', { shown: formatNumber(list.data.length, lang), total: range.total });
   return t('results.range', range);
 }
 

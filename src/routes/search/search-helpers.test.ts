@@ -69,7 +69,8 @@ describe('search page helpers', () => {
     });
     const quoted = { ...boat, quote: { total: 12345 } } as unknown as YachtCard;
     const [dated] = resultPoints([quoted], 'de', { frame: true, dates, from });
-    expect(dated?.price).toBe('€12,345');
+    // Issue 30 item 5: a German map point writes the price the German way, the euro sign after a no-break space.
+    expect(dated?.price).toBe('12.345\u00a0€');
     expect(dated?.href).toBe('/de/frame/catamaran/lagoon-46-medusa?date_start=2027-06-05&date_end=2027-06-12');
     expect(resultPoints([{ ...boat, price_from: null }], 'en', { frame: false, dates: null, from })[0]).not.toHaveProperty('price');
   });

@@ -58,7 +58,7 @@ describe('search page, server-rendered', () => {
     for (const boat of list.data) {
       expect(res.text).toContain(escapeHtml(boat.name));
       // C6: the total for exactly those dates, with thousands commas (C10).
-      expect(res.text).toContain(formatPrice(boat.quote!.total));
+      expect(res.text).toContain(formatPrice(boat.quote!.total, 'en'));
       // R11: the card links to the boat with the dates.
       expect(res.text).toContain(`href="/en/${boat.type.slug}/${boat.slug}?date_start=2026-07-04&amp;date_end=2026-07-11"`);
     }

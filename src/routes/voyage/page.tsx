@@ -1,7 +1,7 @@
 import { useMemo, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { PageProps } from '../../route-def';
-import { languageOf } from '../../contract/languages';
+import { languageOf, type LanguageCode } from '../../contract/languages';
 import { routeLegsNm } from '../../contract/nautical-miles';
 import { slugOf } from '../../contract/slug';
 import { PageHead } from '../../components/head/page-head';
@@ -26,7 +26,7 @@ import stylesUrl from './voyage.css?url';
 // P1 `/voyage/{slug}`: a sailing itinerary day by day, each leg's great-circle distance in nautical
 // miles and the total, the route on the map (offline or Google, M1–M3), the base it starts from and the
 // boats of its area for the visitor's dates (a plain GET form), and TouristTrip JSON-LD.
-const nm = (n: number) => formatNumber(Math.round(n * 10) / 10);
+const nm = (n: number, lang: LanguageCode) => formatNumber(Math.round(n * 10) / 10, lang);
 
 export default function VoyagePage(_props: PageProps) {
   const lang = useLanguage();
@@ -56,11 +56,11 @@ export default function VoyagePage(_props: PageProps) {
           lat: s.lat,
           lng: s.lng,
           title: s.name,
-          subtitle: i === 0 ? t('voyage.start') : t('voyage.stopNumber', { n: formatNumber(i) }),
+          subtitle: i === 0 ? t('voyage.start') : t('voyage.stopNumber', { n: formatNumber(i, lang) }),
         },
       ];
     });
-  }, [voyage, t]);
+  }, [voyage, t, lang]);
 
   if (!slug || error) return <NotFoundPage />;
   if (!voyage) return null;
@@ -87,8 +87,8 @@ export default function VoyagePage(_props: PageProps) {
         </header>
       </div>
       <ul className="voyage-facts">
-        <li>{t('voyage.nights', { n: formatNumber(voyage.nights) })}</li>
-        <li>{t('voyage.total', { nm: nm(legs.total) })}</li>
+        <li>{t('voyage.nights', { n: formatNumber(voyage.nights, lang) })}</li>
+        <li>{t('voyage.total', { nm: nm(legs.total, lang) })}</li>
         {voyage.start_base && <li>{t('voyage.startsAt', { base: `${voyage.start_base.name}, ${voyage.start_base.city}` })}</li>}
         <li>
           <AppLink to={`/${lang}/search?destinations=${voyage.destination.slug}`}>{voyage.destination.name}</AppLink>
@@ -104,18 +104,18 @@ export default function VoyagePage(_props: PageProps) {
               const to = voyage.stops[i + 1]!;
               return (
                 <li key={i} className="voyage-day">
-                  <span className="voyage-day__label">{t('voyage.day', { n: formatNumber(day) })}</span>{' '}
+                  <span className="voyage-day__label">{t('voyage.day', { n: formatNumber(day, lang) })}</span>{' '}
                   <span className="voyage-day__route">
                     {from.name} → {to.name}
                   </span>{' '}
-                  <span className="voyage-day__nm">{t('voyage.legNm', { nm: nm(distance) })}</span>
-                  {to.nights > 1 && <span className="voyage-day__stay"> · {t('voyage.stay', { n: formatNumber(to.nights) })}</span>}
+                  <span className="voyage-day__nm">{t('voyage.legNm', { nm: nm(distance, lang) })}</span>
+                  {to.nights > 1 && <span className="voyage-day__stay"> · {t('voyage.stay', { n: formatNumber(to.nights, lang) })}</span>}
                 </li>
               );
             })}
           </ol>
           <p className="voyage-total">
-            <strong>{t('voyage.total', { nm: nm(legs.total) })}</strong>
+            <strong>{t('voyage.total', { nm: nm(legs.total, lang) })}</strong>
           </p>
           <p className="voyage-note">{t('voyage.distanceNote')}</p>
         </section>
