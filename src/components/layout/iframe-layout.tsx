@@ -5,7 +5,8 @@ import { PageErrorBoundary } from './page-error-boundary';
 import { useServerNotFound } from './language-root';
 import { NotFoundPage } from '../not-found-page';
 import { ToastRegion } from '../../features/toast/toast-region';
-import { FRAME_HEIGHT_MESSAGE } from '../../contract/embed';
+import { FRAME_HEIGHT_MESSAGE, FRAME_TOP_MESSAGE } from '../../contract/embed';
+import { scrollActionFor } from '../../lib/scroll-rule';
 import { AccountDialogHost } from '../../features/account/account-dialog-host';
 
 // R5, R12: the iframe layout, without site chrome, for partners who embed search and booking. It tells
@@ -16,6 +17,7 @@ export function IframeLayout() {
   const notFound = useServerNotFound();
   const layout = useRef<HTMLDivElement>(null);
   useFrameHeightReporter(layout);
+  useFrameTopOnNewPage();
   return (
     <div className="frame-layout" ref={layout}>
       <main id="main" tabIndex={-1}>
@@ -48,4 +50,20 @@ function useFrameHeightReporter(layout: RefObject<HTMLDivElement | null>) {
     report();
     return () => observer.disconnect();
   }, [layout]);
+}
+
+// Issue 30 item 7: a new page starts at its top (R9), but the frame is as tall as its content, so scrolling
+// inside it moves nothing: the partner page stayed where the visitor pressed Continue, a screen or more
+// below the next step's heading. On the same rule as the site's own scrolling (a new path, no hash), the
+// frame asks its parent to bring the frame's top into view; public/embed.js does it. Not on the first page:
+// the frame loading must not move the partner's page.
+function useFrameTopOnNewPage() {
+  const { pathname, hash } = useLocation();
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    const action = scrollActionFor(previous.current, { pathname, hash });
+    previous.current = pathname;
+    // Nothing to say where the page is and nothing private: any parent may read it, like the height.
+    if (action === 'top' && window.parent !== window) window.parent.postMessage({ type: FRAME_TOP_MESSAGE }, '*');
+  }, [pathname, hash]);
 }
