@@ -33,6 +33,7 @@ import { createCatalogModel, type CatalogModel } from './catalog/model/catalog-m
 import { createMailer, type Mailer } from './mail/mailer';
 import { mediaRoute } from './media/media-route';
 import { formPosts } from './content/form-posts';
+import { bookingPosts } from './bookings/booking-posts';
 import { faqPanelRoute } from './content/faq-panel-route';
 import { cachedCheck } from './readiness';
 import { outageLog } from './db/outage-log';
@@ -169,6 +170,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(languageRedirect(config));
   // The contact and join-us forms posted to their pages, and the FAQ's lazily loaded panels (I1).
   app.use(formPosts(apiContext, config));
+  // The booking steps posted without JavaScript, through the API's dispatcher (issue 30).
+  app.use(bookingPosts(dispatch, config));
   app.get('/:lang/faq/panel/:category', faqPanelRoute(api, i18n));
   const memo = createRenderMemo(config.RENDER_MEMO_ENTRIES);
   app.use(

@@ -16,6 +16,7 @@ import type { AuthUser } from '../accounts/token-store';
 import type { ApiContext } from '../api/endpoint';
 import { quoteYacht } from '../catalog/quote';
 import { yachtCardsById } from '../catalog/yacht-card';
+import { bookingStayProblem, STAY_MESSAGES } from '../../src/contract/stay-dates';
 import { conflict, conflictAfterWrite, HttpError, notFound } from '../http-error';
 import { newAccessToken } from './access-token';
 import { sendBookingMails } from './booking-mail';
@@ -140,7 +141,9 @@ function checkAgainstYacht(
     errors.product = [`This boat is offered as: ${yacht.products.join(', ')}`];
   }
   if (input.people > yacht.maxPeople) errors.people = [`This boat takes at most ${yacht.maxPeople} people`];
-  if (input.date_start < today) errors.date_start = ['Must not be in the past'];
+  // The stay rule the pages apply too (issue 30): here with the clock, for a check-in in the past.
+  const stay = bookingStayProblem(input.date_start, input.date_end, today);
+  if (stay) errors[stay.field] = [STAY_MESSAGES[stay.rule]];
   const unknown = input.optional_extras.filter((id) => !extras.some((e) => e.id === id));
   if (unknown.length) errors.optional_extras = [`Not an optional extra of this boat: ${unknown.join(', ')}`];
   if (Object.keys(errors).length) throw new HttpError(422, 'The given data was invalid', errors);

@@ -88,7 +88,7 @@ export function formPosts(ctx: ApiContext, config: Config): Router {
  * A client that sends neither (curl, a server-side script) carries no victim's browser and passes like an
  * API call.
  */
-function sameOrigin(config: Pick<Config, 'SITE_URL'>): RequestHandler {
+export function sameOrigin(config: Pick<Config, 'SITE_URL'>): RequestHandler {
   const site = new URL(config.SITE_URL).origin;
   return (req, _res, next) => {
     const fetchSite = req.get('sec-fetch-site');
@@ -106,7 +106,7 @@ function languageOf(req: Request): LanguageCode | null {
 }
 
 /** The posted text fields, minus the honeypot (never shown back). */
-function textFields(body: unknown): Record<string, string | string[]> {
+export function textFields(body: unknown): Record<string, string | string[]> {
   const fields: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
     if (typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string')))

@@ -9,6 +9,7 @@ import { withRules, type InputRule } from './input-rules';
 import { EXTRA_UNITS } from './price-rules';
 import { ACCESS_TOKEN_PATTERN } from './booking-token';
 import { MAX_ONLINE_BOOKING_NIGHTS, PRODUCTS, BOOKING_STATUSES } from './booking-constants';
+import { bookingStayProblem, STAY_MESSAGES } from './stay-dates';
 
 // Bookings (B1, B2, B4; docs/decisions/020). A booking starts as an OPTION: the boat is held for the
 // customer at the price quoted until `expires_at`. The customer reviews and confirms it (B2), which makes
@@ -33,15 +34,15 @@ export const bookingReferenceParamsSchema = z.object({ reference: bookingReferen
 export const accessTokenSchema = textInput().regex(ACCESS_TOKEN_PATTERN, 'Not a booking link');
 export const bookingAccessParamsSchema = z.object({ token: accessTokenSchema });
 
-/** Check-in and check-out at least one night apart and at most MAX_ONLINE_BOOKING_NIGHTS. */
+/**
+ * Check-in and check-out at least one night apart and at most MAX_ONLINE_BOOKING_NIGHTS: the stay rule the
+ * pages apply too (stay-dates.ts, issue 30). At least one night: the held range '[date_start, date_end)' is
+ * then exactly the booked days.
+ */
 function checkDates(b: { date_start: string; date_end: string }, ctx: z.RefinementCtx): void {
   if (!isIsoDate(b.date_start) || !isIsoDate(b.date_end)) return;
-  // At least one night: the held range '[date_start, date_end)' is then exactly the booked days.
-  if (b.date_end <= b.date_start) ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'Must be after date_start' });
-  const nights = (Date.parse(b.date_end) - Date.parse(b.date_start)) / 86_400_000;
-  if (nights > MAX_ONLINE_BOOKING_NIGHTS) {
-    ctx.addIssue({ code: 'custom', path: ['date_end'], message: `At most ${MAX_ONLINE_BOOKING_NIGHTS} nights can be booked online` });
-  }
+  const problem = bookingStayProblem(b.date_start, b.date_end);
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: STAY_MESSAGES[problem.rule] });
 }
 
 /** checkDates across the two fields, which JSON Schema cannot state. */

@@ -19,9 +19,11 @@ export const HONEYPOT_FIELD = 'website';
 // beside the fields with what was typed kept (docs/decisions/023).
 
 export type FormName = 'contact' | 'joinus';
+/** The booking steps, posted to their pages without JavaScript too (server/bookings/booking-posts.ts, issue 30). */
+export type BookingFormName = 'booking' | 'bookingConfirm';
 
 export interface FormOutcome {
-  form: FormName;
+  form: FormName | BookingFormName;
   /** 201 accepted; 4xx refused (422 fields, 413/415 the CV, 429 too many, 403 another site's form). */
   status: number;
   /** The API's message (English; the page shows its own text for each status). */

@@ -35,11 +35,13 @@ export interface WatchedPage {
 /** A page whose console is watched: any error, warning or hydration message is a test failure. */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number; allow?: RegExp[] } = {},
+  options: { width?: number; height?: number; allow?: RegExp[]; javaScriptEnabled?: boolean } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     userAgent: PERSON_UA,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    // false: a visitor without JavaScript (the pages must work as plain HTML forms and links).
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const page = await context.newPage();
   const problems: string[] = [];

@@ -22,17 +22,22 @@ import { stepTwoPagePath } from '../../features/booking/booking-links';
 import { notify } from '../../features/toast/toast-store';
 import { useAccount } from '../../features/account/use-account';
 import { openAccountDialog } from '../../features/account/open-account-dialog';
-import { stepOneBoatKey, stepOneInput } from './data';
+import { pastOrTaken, stepOneBoatKey, stepOneInput, stepOneQuoteDates, stepOneStayProblem } from './data';
 import { checkContact, emptyContact, type Contact } from './contact-rules';
 import { FormField, type FieldLook } from '../../components/form/form-field';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { SubmitButton } from '../../components/form/submit-button';
-import { fieldErrorsOf, type FieldErrors } from '../../components/form/server-errors';
+import { fieldErrorsOf, firstMessages, type FieldErrors } from '../../components/form/server-errors';
 import { BookingStylesheet } from '../../features/booking/booking-stylesheet';
+import { useAppState } from '../../app-state-context';
+import { MAX_ONLINE_BOOKING_NIGHTS } from '../../contract/booking-constants';
 
 // B1, step one: the boat, its dates, product, people and extras with the whole price line by line, and who
 // is sailing. Continue places an option (the server prices it again and holds the boat) and opens step two.
 // On phones the total and Continue stay at the bottom of the screen (the quick-book bar).
+// Without JavaScript the form posts to this URL (server/bookings/booking-posts.ts, issue 30 item 1): the
+// server places the option and answers with step two, or renders this page again with what was posted
+// (the app state's formOutcome) and the errors marked.
 
 /** Step one's fields keep booking.css's names (issue 26: the page's markup must not change). */
 const BOOKING_FIELD: FieldLook = { hint: 'booking-hint', error: 'booking-error' };
@@ -47,18 +52,39 @@ export default function DetailsPage({ route }: PageProps) {
   const frame = route.layout === 'iframe';
   const input = stepOneInput({ stepone: location.pathname.split('/').pop() }, new URLSearchParams(location.search));
   const { boat, error: boatError } = useYacht(input.slug ?? '', lang);
-  const { quote, failed } = useQuote(stepOneBoatKey(input.slug ?? '', lang), boat?.id, input.dates, lang);
+  const { quote, failed } = useQuote(stepOneBoatKey(input.slug ?? '', lang), boat?.id, stepOneQuoteDates(input), lang);
   const ids = { hint: useId(), form: useId() };
+  const common = useT('common');
+  const outcome = useAppState().formOutcome;
+  const posted = outcome?.form === 'booking' ? outcome : undefined;
+  const postedValue = (name: string) => [posted?.values[name] ?? ''].flat()[0] ?? '';
+  // Issue 30 items 3 and 6: the one stay rule (src/contract/stay-dates.ts) before any price: a 0-night or
+  // reversed stay names its wrong date and is not priced or booked; a quote refused for a check-in in the
+  // past says so, not that the boat is taken.
+  const stay = stepOneStayProblem(input) ?? (input.dates && failed ? pastOrTaken(input.dates) : null);
 
   const products = boat ? PRODUCTS.filter((p) => boat.products.includes(p)) : [];
-  const [product, setProduct] = useState<(typeof PRODUCTS)[number] | ''>('');
-  const [people, setPeople] = useState(0);
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
-  const [contact, setContact] = useState<Contact>(emptyContact);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
+  // A form posted without JavaScript comes back with every field as it was posted.
+  const [product, setProduct] = useState<(typeof PRODUCTS)[number] | ''>(() => PRODUCTS.find((p) => p === postedValue('product')) ?? '');
+  const [people, setPeople] = useState(() => Number(postedValue('people')) || 0);
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(
+    () => new Set([posted?.values.optional_extras ?? []].flat().map(Number).filter(Number.isInteger)),
+  );
+  const [contact, setContact] = useState<Contact>(() =>
+    posted
+      ? {
+          first_name: postedValue('first_name'),
+          last_name: postedValue('last_name'),
+          email: postedValue('email'),
+          phone: postedValue('phone'),
+          message: postedValue('message'),
+        }
+      : emptyContact,
+  );
+  const [errors, setErrors] = useState<FieldErrors>(() => firstMessages(posted?.errors));
+  const [attempt, setAttempt] = useState(posted?.errors ? 1 : 0);
   const [sending, setSending] = useState(false);
-  const [taken, setTaken] = useState(false);
+  const [taken, setTaken] = useState(posted?.status === 409);
   const account = useAccount();
   const profile = account.data;
 
@@ -75,7 +101,7 @@ export default function DetailsPage({ route }: PageProps) {
   }, [profile]);
 
   const optional = useMemo(() => (boat ? boat.extras.filter((e) => !e.obligatory) : []), [boat]);
-  const price = quote && boat ? previewPrice(quote, optional, chosen, boat.deposit) : null;
+  const price = quote && boat && !stay ? previewPrice(quote, optional, chosen, boat.deposit) : null;
   if (!boat || !input.slug) return <BookingPending route={route} failed={!input.slug || boatError !== undefined} />;
   const maxPeople = Math.max(1, boat.max_people);
   const currentProduct = product || products[0] || 'bareboat';
@@ -160,7 +186,14 @@ export default function DetailsPage({ route }: PageProps) {
     <div className="booking-page">
       <BookingStylesheet />
       <PageIntro route={route} />
-      <form id={ids.form} className="booking-form" noValidate onSubmit={(e) => void submit(e)}>
+      <form
+        id={ids.form}
+        className="booking-form"
+        method="post"
+        action={`${location.pathname}${location.search}`}
+        noValidate
+        onSubmit={(e) => void submit(e)}
+      >
         <section className="booking-block" aria-labelledby="booking-boat-heading">
           <h2 id="booking-boat-heading">{boat.name}</h2>
           <p>
@@ -189,14 +222,19 @@ export default function DetailsPage({ route }: PageProps) {
             }}
             ready={enhanced}
           />
+          {stay && (
+            <p id="booking-dates-error" role="alert" className="booking-error" data-field={stay.field}>
+              {common(`stay.${stay.rule}`, { max: MAX_ONLINE_BOOKING_NIGHTS })}
+            </p>
+          )}
         </section>
 
-        {(taken || (input.dates && failed)) && (
+        {!stay && (taken || (input.dates && failed)) && (
           <div role="alert" className="booking-notice">
             <p>{t('changed.taken')}</p>
           </div>
         )}
-        {(taken || (input.dates && failed)) && input.dates && (
+        {!stay && (taken || (input.dates && failed)) && input.dates && (
           <BookingAlternatives slug={input.slug} start={input.dates.start} end={input.dates.end} lang={lang} frame={frame} />
         )}
         {!input.dates && <p className="booking-notice">{t('dates.choose')}</p>}
@@ -317,6 +355,11 @@ export default function DetailsPage({ route }: PageProps) {
           </SubmitButton>
           <p className="booking-bar__note">{t('actions.continueNote')}</p>
         </div>
+        {/* What the form posts without JavaScript besides its visible fields (the script sends the same). */}
+        <input type="hidden" name="date_start" value={input.dates?.start ?? ''} />
+        <input type="hidden" name="date_end" value={input.dates?.end ?? ''} />
+        {products.length <= 1 && <input type="hidden" name="product" value={currentProduct} />}
+        {price && <input type="hidden" name="expected_total" value={price.total} />}
       </form>
     </div>
   );

@@ -22,11 +22,14 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { fieldMessageText } from '../../components/form/field-messages';
 import { describedBy } from '../../components/form/form-field';
+import { useAppState } from '../../app-state-context';
 
 // B2, step two: every line again, the payment plan, the cancellation terms, the time left on the hold and
 // the terms to accept. Confirm is safe to press twice or retry (the server confirms once); while it is
 // sent the button is disabled. When the hold ran out or the boat was taken, the page says so plainly and
 // offers the server's alternatives.
+// Without JavaScript the form posts to this URL (server/bookings/booking-posts.ts, issue 30 item 1): the
+// server confirms and answers with the thank-you page, or renders this page again with the refusal.
 
 type Problem = 'expired' | 'cancelled' | null;
 
@@ -40,11 +43,19 @@ export default function DetailsFinalPage({ route }: PageProps) {
   const token = tokenOf(location.pathname.split('/').pop()) ?? '';
   const { booking, error, mutate } = useBooking(token);
   const writes = useBookingWrites();
+  const outcome = useAppState().formOutcome;
+  const posted = outcome?.form === 'bookingConfirm' ? outcome : undefined;
   const [accepted, setAccepted] = useState(false);
   const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<Problem>(null);
-  const [termsError, setTermsError] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const [problem, setProblem] = useState<Problem>(() =>
+    posted?.message === BOOKING_ERROR_CODES.optionExpired
+      ? 'expired'
+      : posted?.message === BOOKING_ERROR_CODES.cancelled
+        ? 'cancelled'
+        : null,
+  );
+  const [termsError, setTermsError] = useState(posted?.errors?.terms_accepted !== undefined);
+  const [attempt, setAttempt] = useState(posted?.errors ? 1 : 0);
   const expire = useCallback(() => setProblem((p) => p ?? 'expired'), []);
 
   if (!booking) return <BookingPending route={route} failed={error !== undefined} />;
@@ -107,6 +118,8 @@ export default function DetailsFinalPage({ route }: PageProps) {
       {status === null && (
         <form
           className="booking-confirm"
+          method="post"
+          action={location.pathname}
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
@@ -123,6 +136,8 @@ export default function DetailsFinalPage({ route }: PageProps) {
             <input
               id="booking-terms"
               type="checkbox"
+              name="terms_accepted"
+              value="yes"
               checked={accepted}
               aria-invalid={termsError || undefined}
               aria-describedby={describedBy('booking-terms', { error: termsError })}
