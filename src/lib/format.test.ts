@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../contract/languages';
-import { feetOf, formatLength, formatNumber, formatPercent, formatPrice, modelName } from './format';
+import { feetOf, formatFixed, formatLength, formatNumber, formatPercent, formatPrice, modelName } from './format';
 
 // The characters Intl puts between digits and around a sign, spelled out so the expectations below do not
 // depend on what an editor shows.
@@ -61,6 +61,12 @@ describe('numbers in the page language (issue 30 item 5: Intl rules replace C10 
     expect(formatPercent(15, 'de')).toBe(`15${NBSP}%`);
     expect(formatPercent(15, 'tr')).toBe('%15');
     expect(formatPercent(12.5, 'en')).toBe('12.5%');
+  });
+
+  it('C9 ratings keep one decimal, with the language’s decimal mark', () => {
+    expect(formatFixed(4, 'en', 1)).toBe('4.0');
+    expect(formatFixed(4.36, 'de', 1)).toBe('4,4');
+    expect(formatFixed(4.3, 'el', 1)).toBe('4,3');
   });
 
   it('C7 lengths show metres and feet (×3.28084, two decimals), in the language’s decimals', () => {

@@ -23,8 +23,8 @@ interface Affixes {
 /** How one language writes a whole number, read once from Intl's own parts. */
 interface Shape {
   numbers: Intl.NumberFormat;
-  /** Two decimals always ("39,34 ft"). */
-  fixed2: Intl.NumberFormat;
+  /** One and two decimals always ("4,0" stars, "39,34 ft"). */
+  fixed: Record<1 | 2, Intl.NumberFormat>;
   group: string;
   /** Digits a number needs before it is grouped: 4 in most languages, 5 where "1234" stands ungrouped (es, it, lv). */
   groupFrom: number;
@@ -51,6 +51,9 @@ function affixesOf(format: Intl.NumberFormat, one: number): Affixes {
   return { prefix: positive.prefix, suffix: positive.suffix, negativePrefix: negative.prefix, negativeSuffix: negative.suffix };
 }
 
+const fixedDigits = (tag: string, digits: number) =>
+  new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
 function shapeOf(lang: LanguageCode): Shape {
   let shape = shapes.get(lang);
   if (!shape) {
@@ -59,7 +62,7 @@ function shapeOf(lang: LanguageCode): Shape {
     const group = numbers.formatToParts(1_234_567).find((p) => p.type === 'group')?.value ?? '';
     shape = {
       numbers,
-      fixed2: new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      fixed: { 1: fixedDigits(tag, 1), 2: fixedDigits(tag, 2) },
       group,
       groupFrom: numbers.formatToParts(1000).some((p) => p.type === 'group') ? 4 : 5,
       plain: affixesOf(numbers, 1),
@@ -138,6 +141,11 @@ export function formatPercent(percent: number, lang: LanguageCode): string {
   return format.format(percent / 100);
 }
 
+/** 4 → "4.0" (en), "4,0" (de): a rating, or feet, with a set number of decimals. */
+export function formatFixed(n: number, lang: LanguageCode, digits: 1 | 2): string {
+  return shapeOf(lang).fixed[digits].format(n);
+}
+
 /** §9: metres × 3.28084, two decimals. */
 const FEET_PER_METRE = 3.28084;
 
@@ -147,7 +155,7 @@ export function feetOf(metres: number): number {
 
 /** 12.35 → "12.35 m (40.52 ft)" (en), "12,35 m (40,52 ft)" (de). */
 export function formatLength(metres: number, lang: LanguageCode): string {
-  return `${formatNumber(metres, lang)} m (${shapeOf(lang).fixed2.format(feetOf(metres))} ft)`;
+  return `${formatNumber(metres, lang)} m (${formatFixed(feetOf(metres), lang, 2)} ft)`;
 }
 
 /** "Bavaria" + "Cruiser 34" → "Bavaria Cruiser 34"; a model already named with its shipyard is left as it is. */

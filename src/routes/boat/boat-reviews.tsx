@@ -3,7 +3,7 @@ import { useLanguage } from '../../components/layout/language-root';
 import { AppLink } from '../../components/app-link';
 import { StarRating } from '../../components/star-rating';
 import type { YachtDetail } from '../../api/yacht';
-import { formatNumber } from '../../lib/format';
+import { formatFixed, formatNumber } from '../../lib/format';
 import { formatShortDate } from '../../lib/format-date';
 
 // C7, C9: reviews with fractional star ratings and the day sailed; then the boat's current offers.
@@ -22,7 +22,7 @@ export function BoatReviews({ boat }: { boat: YachtDetail }) {
             {boat.rating !== null && (
               <p className="boat-reviews__summary">
                 <StarRating rate={boat.rating} />{' '}
-                {t('reviews.summary', { rate: boat.rating.toFixed(1), count: formatNumber(boat.reviews_count, lang) })}
+                {t('reviews.summary', { rate: formatFixed(boat.rating, lang, 1), count: formatNumber(boat.reviews_count, lang) })}
               </p>
             )}
             <ul className="boat-reviews">
