@@ -7,7 +7,7 @@ import { offerBySlug, offersPage } from './offers';
 // Special offers (P1): the list of bookable ones and one offer's page (an expired offer says so).
 export const offersEndpoints: Endpoint[] = [
   defineEndpoint(offersEndpoint, {
-    summary: 'Bookable special offers with their prices (paginated; filters destination, featured)',
+    summary: 'Bookable special offers with their prices (paginated; filters destination, featured and the dates the charter lies within)',
     tag: 'Content',
     params: localeParamsSchema,
     query: offersQuerySchema,

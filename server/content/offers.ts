@@ -50,6 +50,8 @@ export async function offersPage(ctx: ApiContext, locale: LanguageCode, query: O
     perPage: query.per_page,
     destination: query.destination,
     featured: query.featured,
+    dateFrom: query.date_from,
+    dateTo: query.date_to,
   });
   const data = await toOffers(ctx.catalog, rows, today, locale);
   return { ...paginate(`/api/offers/${locale}`, queryPairs(query), query.page, query.per_page, total, data.length), data };

@@ -6,6 +6,8 @@ import { imageUrlsSchema, localeParamsSchema, localeSchema } from './catalog-api
 import { NOT_BLANK, textInput } from './text-input';
 import { EMAIL_PATTERN } from './email-pattern';
 import { CREW_ROLES, HONEYPOT_FIELD, MESSAGE_MAX } from './forms';
+import { CALENDAR_DATE, whole } from './patterns';
+import { withRules, type InputRule } from './input-rules';
 
 // The content reads (offers, crew, itineraries, news, FAQ) and the two public forms (contact, crew
 // application): shapes are ours to design (A3), in the style of §7. Texts come in the path's language,
@@ -73,13 +75,33 @@ const textLanguagesSchema = z.array(z.string()).describe('The languages this ite
 
 // ---- offers ----
 
-export const offersQuerySchema = pageQuerySchema.extend({
-  destination: destinationFilter.optional(),
-  featured: z
-    .enum(['1', '0', 'true', 'false'])
-    .transform((v) => v === '1' || v === 'true')
-    .optional(),
-});
+const offerDateFilter = textInput()
+  .regex(whole(CALENDAR_DATE), 'Must be a date between 1900 and 2199 as YYYY-MM-DD')
+  .meta({ format: 'date' });
+
+/** The offers list's dates (issue 30 item 9): a window the offered charter must lie within. */
+const OFFER_DATES_RULE: InputRule = { rule: 'date_to is not before date_from', fields: ['date_to'] };
+
+export const offersQuerySchema = withRules(
+  pageQuerySchema
+    .extend({
+      destination: destinationFilter.optional(),
+      featured: z
+        .enum(['1', '0', 'true', 'false'])
+        .transform((v) => v === '1' || v === 'true')
+        .optional(),
+      /** Offers whose check-in day is on or after this day. */
+      date_from: offerDateFilter.optional(),
+      /** Offers whose check-out day is on or before this day. */
+      date_to: offerDateFilter.optional(),
+    })
+    .superRefine((q, ctx) => {
+      if (q.date_from && q.date_to && q.date_to < q.date_from) {
+        ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'Must not be before date_from' });
+      }
+    }),
+  OFFER_DATES_RULE,
+);
 export type OffersQuery = z.infer<typeof offersQuerySchema>;
 
 const offerSchema = z.object({

@@ -7,6 +7,7 @@ import { countryRoutes } from './country/route';
 import { anyDayRoutes } from './any-day/route';
 import { favoritesRoutes } from './favorites/route';
 import { offerRoutes } from './offer/route';
+import { offersRoutes } from './offers/route';
 import { offerExpiredRoutes } from './offer-expired/route';
 import { newsRoutes } from './news/route';
 import { articleRoutes } from './article/route';
@@ -38,6 +39,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...anyDayRoutes,
   ...favoritesRoutes,
   ...offerRoutes,
+  ...offersRoutes,
   ...offerExpiredRoutes,
   ...newsRoutes,
   ...articleRoutes,

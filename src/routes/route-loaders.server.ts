@@ -6,6 +6,7 @@ import { destinationsLoaders } from './destinations/route.server';
 import { countryLoaders } from './country/route.server';
 import { anyDayLoaders } from './any-day/route.server';
 import { offerLoaders } from './offer/route.server';
+import { offersLoaders } from './offers/route.server';
 import { offerExpiredLoaders } from './offer-expired/route.server';
 import { newsLoaders } from './news/route.server';
 import { articleLoaders } from './article/route.server';
@@ -31,6 +32,7 @@ export const ROUTE_LOADERS: Readonly<Partial<Record<string, Loader>>> = {
   ...countryLoaders,
   ...anyDayLoaders,
   ...offerLoaders,
+  ...offersLoaders,
   ...offerExpiredLoaders,
   ...newsLoaders,
   ...articleLoaders,

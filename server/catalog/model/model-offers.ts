@@ -25,6 +25,10 @@ export interface OffersFilter {
   /** A destination's slug or its numeric id (the search page's filters use ids). */
   destination?: string;
   featured?: boolean;
+  /** The offered charter lies within these days (issue 30 item 9): check-in on or after `dateFrom`,
+   * check-out on or before `dateTo` (ISO dates). */
+  dateFrom?: string;
+  dateTo?: string;
 }
 
 /** The boats whose offers are listed: a destination's (by slug or id), or the whole fleet. */
@@ -47,10 +51,13 @@ export function listOffersInModel(
   filter: OffersFilter,
 ): { total: number; rows: OfferRow[] } {
   const from = dayNumber(today);
+  const earliest = filter.dateFrom === undefined ? -Infinity : dayNumber(filter.dateFrom);
+  const latest = filter.dateTo === undefined ? Infinity : dayNumber(filter.dateTo);
   const listed: { boat: Boat; offer: Boat['offers'][number] }[] = [];
   for (const boat of boatsIn(state, filter.destination)) {
     for (const offer of listedOffers(boat, from)) {
-      if (filter.featured === undefined || offer.featured === filter.featured) listed.push({ boat, offer });
+      if (filter.featured !== undefined && offer.featured !== filter.featured) continue;
+      if (offer.from >= earliest && offer.until <= latest) listed.push({ boat, offer });
     }
   }
   listed.sort((a, b) => Number(b.offer.featured) - Number(a.offer.featured) || a.offer.from - b.offer.from || a.offer.id - b.offer.id);

@@ -9,6 +9,8 @@ import { useDrawer } from './use-drawer';
 
 const NAV = [
   ['destinations', 'destinations'],
+  // Issue 30 item 9: the offers list, so every bookable offer is a click from any page.
+  ['offers', 'offers'],
   ['latestnews', 'news'],
   ['crew', 'crew'],
   ['faq', 'faq'],

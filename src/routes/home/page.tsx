@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/use-t';
 import type { PageProps } from '../../route-def';
 import { PageIntro } from '../../components/page-intro';
+import { AppLink } from '../../components/app-link';
 import { useLanguage } from '../../components/layout/language-root';
 import { SearchBox } from './search-box';
 import { OfferCards } from './offer-cards';
@@ -14,6 +15,7 @@ const POINTS = ['availability', 'price', 'languages'] as const;
 // on the server from the route loader's data (S2: no API request after hydration).
 export default function HomePage({ route }: PageProps) {
   const t = useT('pages');
+  const tHome = useT('home');
   const lang = useLanguage();
   return (
     <>
@@ -22,6 +24,10 @@ export default function HomePage({ route }: PageProps) {
         <SearchBox lang={lang} />
       </PageIntro>
       <OfferCards lang={lang} />
+      {/* Issue 30 item 9: the three featured offers lead on to all of them. */}
+      <p className="home-offers-all">
+        <AppLink to={`/${lang}/offers`}>{tHome('offers.all')}</AppLink>
+      </p>
       <PopularDestinations lang={lang} />
       <HomeBoats lang={lang} />
       <section className="value-points" aria-labelledby="value-points-heading">
