@@ -27,6 +27,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    /** The answer's `Retry-After` (a 429 or 503 says when to come back). */
+    readonly retryAfter?: string,
   ) {
     super(messageOf(body) ?? `API answered ${status}`);
     this.name = 'ApiError';
@@ -104,7 +106,7 @@ export function createApiClient({ transport, token }: { transport: Transport; to
       attempt += 1;
       res = await transport(req);
     }
-    if (!isSuccess(res.status)) throw new ApiError(res.status, res.body);
+    if (!isSuccess(res.status)) throw new ApiError(res.status, res.body, res.retryAfter);
     return schema ? schema.parse(res.body) : (res.body as T);
   }
 

@@ -27,7 +27,7 @@ import { checkContact, emptyContact, type Contact } from './contact-rules';
 import { FormField, type FieldLook } from '../../components/form/form-field';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { SubmitButton } from '../../components/form/submit-button';
-import { fieldErrorsOf, firstMessages, type FieldErrors } from '../../components/form/server-errors';
+import { bookingLimitText, fieldErrorsOf, firstMessages, type FieldErrors } from '../../components/form/server-errors';
 import { BookingStylesheet } from '../../features/booking/booking-stylesheet';
 import { useAppState } from '../../app-state-context';
 import { MAX_ONLINE_BOOKING_NIGHTS } from '../../contract/booking-constants';
@@ -177,7 +177,11 @@ export default function DetailsPage({ route }: PageProps) {
       } else if (err instanceof ApiError && err.status === 422) {
         refused(fieldErrorsOf(err));
       } else {
-        notify('error', t('errors.network'));
+        // Issue 30: a rate limit is no network failure: say whose limit it is and when to try again (long
+        // enough to read).
+        const limited = bookingLimitText(common, err);
+        if (limited) notify('error', limited, 12_000);
+        else notify('error', t('errors.network'));
       }
     }
   };
