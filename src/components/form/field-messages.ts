@@ -6,8 +6,8 @@ import { CV_MAX_MIB } from '../../contract/forms';
 // `formMessages` keys of the `common` namespace (every page has it, so no route loads another namespace
 // for its messages). A server message nobody listed is "not valid" beside a field, never English.
 
-/** The browser's own rules (step one's contact check, step two's terms): codes, never sentences. */
-export type RuleCode = 'required' | 'email' | 'phoneCountry' | 'phoneType' | 'phoneInvalid' | 'terms';
+/** The browser's own rules (step one's contact check, step two's terms, join-us's CV size): codes, never sentences. */
+export type RuleCode = 'required' | 'email' | 'phoneCountry' | 'phoneType' | 'phoneInvalid' | 'terms' | 'cvTooLarge';
 
 const RULES: Readonly<Record<RuleCode, string>> = {
   required: 'required',
@@ -16,6 +16,7 @@ const RULES: Readonly<Record<RuleCode, string>> = {
   phoneType: 'phoneType',
   phoneInvalid: 'phoneInvalid',
   terms: 'terms',
+  cvTooLarge: 'cvTooLarge',
 };
 
 // The server's English messages, most specific first (e.g. "This e-mail address is already registered"

@@ -26,6 +26,8 @@ export interface FormPost {
   errors: FieldErrors;
   /** Counts the refusals shown, for the error summary's focus. */
   attempt: number;
+  /** Marks (or, with undefined, clears) a field the browser's own check refused, e.g. a CV too large as soon as it is chosen. */
+  mark(name: string, message: string | undefined): void;
   /** A field's value as last posted (to fill the form again after a refusal). */
   valueOf(name: string): string;
   valuesOf(name: string): string[];
@@ -42,7 +44,13 @@ interface InputProps {
   defaultValue: string;
 }
 
-export function useFormPost(form: FormName, { multipart = false }: { multipart?: boolean } = {}): FormPost {
+interface Options {
+  multipart?: boolean;
+  /** The browser's own check before sending: each refused field's rule code; a refusal sends nothing. */
+  check?(form: HTMLFormElement): FieldErrors;
+}
+
+export function useFormPost(form: FormName, { multipart = false, check }: Options = {}): FormPost {
   const t = useT('forms');
   const rendered = useAppState().formOutcome;
   const [outcome, setOutcome] = useState<FormOutcome | undefined>(() =>
@@ -52,6 +60,8 @@ export function useFormPost(form: FormName, { multipart = false }: { multipart?:
   const [generation, setGeneration] = useState(0);
   // A refusal the server rendered (no JavaScript) is one too: the summary takes the focus once hydrated.
   const [attempt, setAttempt] = useState(outcome?.errors ? 1 : 0);
+  // The browser's own refusals, shown over the server's until the field is chosen again.
+  const [checked, setChecked] = useState<FieldErrors>({});
 
   useEffect(() => {
     if (rendered) shownOutcomes.add(rendered);
@@ -100,10 +110,20 @@ export function useFormPost(form: FormName, { multipart = false }: { multipart?:
     generation,
     onSubmit(event) {
       event.preventDefault();
-      if (!sending) void submit(event.currentTarget);
+      if (sending) return;
+      // Issue 30 item 11: what the browser can tell at once (a 30 MB CV) is refused before a byte is sent.
+      const refused = check?.(event.currentTarget) ?? {};
+      setChecked(refused);
+      if (Object.keys(refused).length) {
+        setAttempt((n) => n + 1);
+        notify('error', t(outcomeKey(form, 422)));
+        return;
+      }
+      void submit(event.currentTarget);
     },
-    errors: firstMessages(outcome?.errors),
+    errors: { ...firstMessages(outcome?.errors), ...checked },
     attempt,
+    mark: (name, message) => setChecked(({ [name]: _old, ...rest }) => (message === undefined ? rest : { ...rest, [name]: message })),
     valueOf,
     valuesOf: (name) => [values[name] ?? []].flat(),
     idOf,

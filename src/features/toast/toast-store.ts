@@ -27,10 +27,14 @@ function emit(next: readonly Toast[]): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Shows a toast; returns its id (for dismiss). */
+/**
+ * Shows a toast in place of any still on screen; returns its id (for dismiss). Issue 30 item 11: a toast
+ * answers the visitor's last action, so an older one is stale or contradicts it ("You have signed out."
+ * beside "You are signed in."); stacked, they also covered the page on a phone.
+ */
 export function notify(kind: ToastKind, message: string, duration: number = TOAST_DURATION_MS): number {
   const id = nextId++;
-  emit([...toasts, { id, kind, message, duration }]);
+  emit([{ id, kind, message, duration }]);
   return id;
 }
 

@@ -5,7 +5,9 @@ import { useLanguage } from '../../components/layout/language-root';
 import { TableBox } from './table-box';
 
 // C8: the extras as price items: price with its unit, the weekly figure (per day and per night ×7), and
-// whether each is obligatory and paid at the base. Then the deposit and the check-in/out rules.
+// whether each is obligatory and paid at the base. Then the deposit and the check-in/out rules. On a phone
+// each extra is a block of its own with the column's name before each figure (boat.css, issue 30 item 11):
+// four columns in 390 px cut the conditions off.
 
 export function BoatExtras({ boat }: { boat: YachtDetail }) {
   const t = useT('boat');
@@ -19,7 +21,7 @@ export function BoatExtras({ boat }: { boat: YachtDetail }) {
           <p>{t('extras.none')}</p>
         ) : (
           <TableBox label={t('extras.heading')}>
-            <table className="boat-table">
+            <table className="boat-table boat-table--stack">
               <thead>
                 <tr>
                   <th scope="col">{t('extras.item')}</th>
@@ -32,11 +34,11 @@ export function BoatExtras({ boat }: { boat: YachtDetail }) {
                 {boat.extras.map((e) => (
                   <tr key={e.id} data-obligatory={e.obligatory}>
                     <th scope="row">{e.name}</th>
-                    <td>
+                    <td data-label={t('extras.price')}>
                       {formatPrice(e.price, lang)} {t(`extras.units.${e.unit}`)}
                     </td>
-                    <td>{formatPrice(e.per_week_price, lang)}</td>
-                    <td>
+                    <td data-label={t('extras.perWeek')}>{formatPrice(e.per_week_price, lang)}</td>
+                    <td data-label={t('extras.terms')}>
                       <span className={e.obligatory ? 'boat-tag boat-tag--strong' : 'boat-tag'}>
                         {e.obligatory ? t('extras.obligatory') : t('extras.optional')}
                       </span>{' '}

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { PageProps } from '../../route-def';
 import { PageIntro } from '../../components/page-intro';
 import { useLanguage } from '../../components/layout/language-root';
-import { CREW_ROLES, CV_ACCEPT, CV_FIELD, CV_MAX_MIB, MESSAGE_MAX } from '../../contract/forms';
+import { CREW_ROLES, CV_ACCEPT, CV_FIELD, CV_MAX_BYTES, CV_MAX_MIB, MESSAGE_MAX } from '../../contract/forms';
 import { PhoneField } from '../../features/phone/phone-field';
 import { FormField, SITE_FIELD_LOOK } from '../../components/form/form-field';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { SubmitButton } from '../../components/form/submit-button';
-import { fieldMessageText } from '../../components/form/field-messages';
+import { fieldMessageText, type RuleCode } from '../../components/form/field-messages';
 import { FormResult } from '../../features/forms/form-result';
 import { Honeypot } from '../../features/forms/honeypot';
 import { useFormPost, type FormPost } from '../../features/forms/use-form-post';
@@ -17,8 +17,10 @@ import stylesUrl from '../../features/forms/forms.css?url';
 
 // P1: the crew application ("join us") with a CV (PDF or Word, at most 5 MiB, checked by its content on the
 // server). Posted as multipart to this page's URL, with or without JavaScript (docs/decisions/023).
+// Issue 30 item 11: with JavaScript a CV over the limit is refused as soon as it is chosen, and again on
+// submit, before any upload (the server refuses it by its Content-Length anyway, but only after the wait).
 export default function JoinUsPage({ route }: PageProps) {
-  const post = useFormPost('joinus', { multipart: true });
+  const post = useFormPost('joinus', { multipart: true, check: checkCv });
   return (
     <>
       <link rel="stylesheet" href={stylesUrl} precedence="default" />
@@ -134,7 +136,15 @@ function JoinUsForm({ post }: { post: FormPost }) {
         {(control) => <textarea {...control} {...post.inputProps('message')} maxLength={MESSAGE_MAX} required />}
       </FormField>
       <FormField {...field(CV_FIELD)} hint={t('fields.cvHint', { max: CV_MAX_MIB })}>
-        {(control) => <input {...control} name={CV_FIELD} type="file" accept={CV_ACCEPT} />}
+        {(control) => (
+          <input
+            {...control}
+            name={CV_FIELD}
+            type="file"
+            accept={CV_ACCEPT}
+            onChange={(e) => post.mark(CV_FIELD, cvProblem(e.currentTarget.files?.[0]))}
+          />
+        )}
       </FormField>
       <Honeypot idPrefix="joinus" />
       <div>
@@ -142,4 +152,12 @@ function JoinUsForm({ post }: { post: FormPost }) {
       </div>
     </form>
   );
+}
+
+const cvProblem = (file: File | undefined): RuleCode | undefined => (file && file.size > CV_MAX_BYTES ? 'cvTooLarge' : undefined);
+
+function checkCv(form: HTMLFormElement): Record<string, string> {
+  const input = form.elements.namedItem(CV_FIELD);
+  const problem = cvProblem(input instanceof HTMLInputElement ? input.files?.[0] : undefined);
+  return problem ? { [CV_FIELD]: problem } : {};
 }
