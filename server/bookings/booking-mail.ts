@@ -7,7 +7,7 @@ import { isLanguageCode, LANGUAGE_CODES, languageOf, type LanguageCode } from '.
 import type { ApiContext } from '../api/endpoint';
 import { operatorAddress } from '../content/forms';
 import { LOCALES_DIR } from '../i18n';
-import { formatPrice } from '../../src/lib/format';
+import { formatPercent, formatPrice } from '../../src/lib/format';
 import { icsOf } from './ics';
 
 // The booking mails (issue 12): to the customer in the booking's language (namespace booking-mail), the
@@ -72,7 +72,7 @@ async function bookingLetter(kind: BookingMailKind, booking: Booking, siteUrl: s
   } else {
     const fee = booking.cancellation.fee_charged ?? 0;
     const percent = fee > 0 ? Math.round((fee * 100) / Math.max(booking.price.pay_now, 1)) : 0;
-    lines.push('', fee > 0 ? t('cancelled.fee', { amount: money(fee), percent }) : t('cancelled.free'));
+    lines.push('', fee > 0 ? t('cancelled.fee', { amount: money(fee), percent: formatPercent(percent, lang) }) : t('cancelled.free'));
   }
   lines.push('', t('link', { url }));
   if (kind === 'confirmed') lines.push(t('calendarNote'));

@@ -6,7 +6,7 @@ import { BoatImage } from './boat-image';
 import { StarRating } from './star-rating';
 import { FavoriteButton } from '../features/favorites/favorite-button';
 import { boatPath, type CharterDates } from '../lib/boat-path';
-import { formatLength, formatNumber, formatPrice, modelName } from '../lib/format';
+import { formatLength, formatNumber, formatPercent, formatPrice, modelName } from '../lib/format';
 import { favoriteItemOf } from '../features/favorites/favorite-items';
 
 // One boat in a list (search, home, country, similar boats). With dates the price is for exactly
@@ -78,7 +78,7 @@ function CardPrice({ boat, quote }: { boat: CardView; quote: CardQuote | null })
               ? t('price.charterDiscount', {
                   price: formatPrice(quote.price, lang),
                   list: formatPrice(quote.list_price, lang),
-                  percent: quote.discount_percent,
+                  percent: formatPercent(quote.discount_percent, lang),
                 })
               : t('price.charter', { price: formatPrice(quote.price, lang) })}
           </li>

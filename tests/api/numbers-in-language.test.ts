@@ -76,6 +76,15 @@ describe('numbers in the page language (issue 30 item 5)', () => {
     expect(de.text).toContain(`"price":${boat.quote!.total}`);
   });
 
+  it('an offer\'s discount is written as the language writes a percentage: "15% off", "15 % Rabatt", "%15 indirim"', async () => {
+    const offers = await request(app).get('/api/offers/en').query({ featured: '1' }).set(site);
+    expect(offers.status).toBe(200);
+    const percent = (offers.body.data as { discount_percent: number }[])[0]!.discount_percent;
+    expect((await page('/en')).text).toContain(`${percent}% off`);
+    expect((await page('/de')).text).toContain(`${percent}${NBSP}% Rabatt`);
+    expect((await page('/tr')).text).toContain(`%${percent} indirim`);
+  });
+
   it('the mail about a German booking writes its amounts as its German page does ("4.410 €")', async () => {
     const week = weeks[1]!;
     const option = await request(app)

@@ -1,6 +1,6 @@
 import type { Booking } from '../../contract/booking-api';
 import { useT } from '../../i18n/use-t';
-import { formatPrice } from '../../lib/format';
+import { formatPercent, formatPrice } from '../../lib/format';
 import { formatDate } from '../../lib/format-date';
 import { useLanguage } from '../../components/layout/language-root';
 
@@ -30,7 +30,9 @@ export function PaymentTerms({ booking }: { booking: Booking }) {
         {booking.status === 'option' && <p>{t('cancellation.optionFree')}</p>}
         <ul>
           {booking.cancellation.tiers.map((tier) => (
-            <li key={tier.until}>{t('cancellation.tier', { percent: tier.fee_percent, date: formatDate(tier.until, lang) })}</li>
+            <li key={tier.until}>
+              {t('cancellation.tier', { percent: formatPercent(tier.fee_percent, lang), date: formatDate(tier.until, lang) })}
+            </li>
           ))}
         </ul>
       </section>

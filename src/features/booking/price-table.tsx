@@ -1,6 +1,6 @@
 import type { BookingPrice } from '../../contract/booking-api';
 import { useT } from '../../i18n/use-t';
-import { formatPrice } from '../../lib/format';
+import { formatPercent, formatPrice } from '../../lib/format';
 import { useLanguage } from '../../components/layout/language-root';
 
 // The price of a booking line by line (B1, B2, thank-you, the booking's page): nothing found out late,
@@ -9,7 +9,11 @@ export function PriceTable({ price, discountPercent }: { price: BookingPrice; di
   const t = useT('booking');
   const lang = useLanguage();
   const label = (kind: string, name: string | null) =>
-    kind === 'charter' ? t('price.charter') : kind === 'discount' ? t('price.discount', { percent: discountPercent ?? 0 }) : (name ?? '');
+    kind === 'charter'
+      ? t('price.charter')
+      : kind === 'discount'
+        ? t('price.discount', { percent: formatPercent(discountPercent ?? 0, lang) })
+        : (name ?? '');
   return (
     <div className="booking-price" data-testid="booking-price">
       <dl className="booking-price__lines">

@@ -7,7 +7,7 @@ import type { YachtDetail } from '../../api/yacht';
 import { useAvailability } from '../../api/yacht-availability';
 import { useQuote, type Quote } from '../../api/yacht-quote';
 import { charterDatesOfQuery, type DateRange } from '../../contract/yacht-search';
-import { formatNumber, formatPrice } from '../../lib/format';
+import { formatNumber, formatPercent, formatPrice } from '../../lib/format';
 import { formatDay } from '../../lib/format-date';
 import { bookingPath } from '../../lib/boat-path';
 import type { LanguageCode } from '../../contract/languages';
@@ -168,7 +168,10 @@ function QuoteBreakdown({ quote }: { quote: Quote }) {
         {line(t('booking.nights'), formatNumber(quote.nights, lang))}
         {line(t('booking.boatPrice'), formatPrice(quote.list_price, lang))}
         {quote.discount_percent > 0 &&
-          line(t('booking.discount', { percent: quote.discount_percent }), `−${formatPrice(quote.list_price - quote.price, lang)}`)}
+          line(
+            t('booking.discount', { percent: formatPercent(quote.discount_percent, lang) }),
+            `−${formatPrice(quote.list_price - quote.price, lang)}`,
+          )}
       </dl>
       {now.length > 0 && (
         <>

@@ -3,7 +3,7 @@ import { useLanguage } from '../../components/layout/language-root';
 import { AppLink } from '../../components/app-link';
 import { StarRating } from '../../components/star-rating';
 import type { YachtDetail } from '../../api/yacht';
-import { formatFixed, formatNumber } from '../../lib/format';
+import { formatFixed, formatNumber, formatPercent } from '../../lib/format';
 import { formatShortDate } from '../../lib/format-date';
 
 // C7, C9: reviews with fractional star ratings and the day sailed; then the boat's current offers.
@@ -48,7 +48,9 @@ export function BoatReviews({ boat }: { boat: YachtDetail }) {
             {boat.offers.map((o) => (
               <li key={o.slug}>
                 <AppLink to={`/${lang}/offers/${o.slug}`}>{o.title}</AppLink>{' '}
-                <span className="boat-tag boat-tag--strong">{t('offers.discount', { percent: o.discount_percent })}</span>{' '}
+                <span className="boat-tag boat-tag--strong">
+                  {t('offers.discount', { percent: formatPercent(o.discount_percent, lang) })}
+                </span>{' '}
                 {t('offers.dates', { start: formatShortDate(o.date_start, lang), end: formatShortDate(o.date_end, lang) })}
               </li>
             ))}

@@ -7,7 +7,7 @@ import { useAppState } from '../../app-state-context';
 import { useT } from '../../i18n/use-t';
 import { useBooking, useBookingWrites } from '../../api/booking';
 import { bookingCalendarUrl } from '../../contract/booking-constants';
-import { formatPrice } from '../../lib/format';
+import { formatPercent, formatPrice } from '../../lib/format';
 import { useLanguage } from '../../components/layout/language-root';
 import { BookingSummary } from '../../features/booking/booking-summary';
 import { PaymentTerms } from '../../features/booking/payment-terms';
@@ -63,7 +63,10 @@ export default function BookingPage({ route }: PageProps) {
           <h2 id="booking-cancel-now">{t('own.cancelHeading')}</h2>
           <p>
             {today.fee > 0
-              ? t('own.cancelFee', { fee: formatPrice(today.fee, lang, booking.price.currency), percent: today.fee_percent })
+              ? t('own.cancelFee', {
+                  fee: formatPrice(today.fee, lang, booking.price.currency),
+                  percent: formatPercent(today.fee_percent, lang),
+                })
               : t('own.cancelFree')}
           </p>
           {!asking ? (

@@ -3,7 +3,7 @@ import { AppLink } from '../../components/app-link';
 import { BoatImage } from '../../components/boat-image';
 import { CARD_IMAGE_SIZES } from '../../components/yacht-card';
 import { useT } from '../../i18n/use-t';
-import { formatPrice, modelName } from '../../lib/format';
+import { formatPercent, formatPrice, modelName } from '../../lib/format';
 import { formatShortDate } from '../../lib/format-date';
 import { useFeaturedOffers } from '../../api/offers';
 
@@ -33,7 +33,9 @@ export function OfferCards({ lang }: { lang: LanguageCode }) {
                     className="offer-card__image"
                   />
                   {offer.discount_percent > 0 && (
-                    <span className="offer-card__badge">{t('offers.discount', { percent: offer.discount_percent })}</span>
+                    <span className="offer-card__badge">
+                      {t('offers.discount', { percent: formatPercent(offer.discount_percent, lang) })}
+                    </span>
                   )}
                 </div>
                 <div className="offer-card__body">

@@ -9,7 +9,7 @@ import { FallbackNote } from '../../components/fallback-note';
 import { slugOf } from '../../contract/slug';
 import { useT } from '../../i18n/use-t';
 import { bookingPath } from '../../lib/boat-path';
-import { formatNumber, formatPrice } from '../../lib/format';
+import { formatNumber, formatPercent, formatPrice } from '../../lib/format';
 import { formatDate } from '../../lib/format-date';
 import { useOffer } from '../../api/offer';
 import { offerExpiredPath } from './data';
@@ -56,7 +56,7 @@ export default function OfferPage({ route }: PageProps) {
                     },
                     {
                       key: 'discount',
-                      label: t('offer.discount', { percent: formatNumber(offer.discount_percent, lang) }),
+                      label: t('offer.discount', { percent: formatPercent(offer.discount_percent, lang) }),
                       value: `−${formatPrice(quote.list_price - quote.price, lang)}`,
                     },
                     { key: 'price', label: t('offer.offerPrice'), value: <strong>{formatPrice(quote.price, lang)}</strong> },

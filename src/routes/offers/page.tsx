@@ -9,7 +9,7 @@ import { AppLink } from '../../components/app-link';
 import { BoatImage } from '../../components/boat-image';
 import { CARD_IMAGE_SIZES } from '../../components/yacht-card';
 import { useT } from '../../i18n/use-t';
-import { formatNumber, formatPrice, modelName } from '../../lib/format';
+import { formatNumber, formatPercent, formatPrice, modelName } from '../../lib/format';
 import { formatShortDate } from '../../lib/format-date';
 import { useDestinationOptions, type DestinationOption } from '../../api/destinations';
 import { offersListKey, useOffersList, type Offer } from '../../api/offers';
@@ -166,7 +166,7 @@ function OfferCard({ offer, lang, eager }: { offer: Offer; lang: LanguageCode; e
           className="offers-card__image"
         />
         {offer.discount_percent > 0 && (
-          <span className="offers-card__badge">{t('offers.discount', { percent: formatNumber(offer.discount_percent, lang) })}</span>
+          <span className="offers-card__badge">{t('offers.discount', { percent: formatPercent(offer.discount_percent, lang) })}</span>
         )}
       </div>
       <div className="offers-card__body">
