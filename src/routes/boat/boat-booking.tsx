@@ -12,6 +12,11 @@ import { formatDay } from '../../lib/format-date';
 import { bookingPath } from '../../lib/boat-path';
 import type { LanguageCode } from '../../contract/languages';
 import type { BoatDatePickerProps } from './boat-date-picker';
+import { usePeriodPrices } from '../../api/yacht-period-prices';
+import { bookingStayProblem } from '../../contract/stay-dates';
+import { MAX_ONLINE_BOOKING_NIGHTS } from '../../contract/booking-constants';
+import { pastCheckIn } from '../../features/booking/stay-reason';
+import { seasonMissed } from './stay-season';
 
 // C7: the price for the chosen dates with what it includes and what is paid at the base, and the call
 // to book. The dates live in the page's query (R11), so a link or a reload keeps them; the calendar's
@@ -35,7 +40,15 @@ export function BoatBooking({ boat, pageKey, frame }: { boat: YachtDetail; pageK
   const navigate = useNavigate();
   const dates = charterDatesOfQuery(new URLSearchParams(location.search));
   const bookings = useAvailability(boat.id);
-  const { quote, failed, isLoading } = useQuote(pageKey, boat.id, dates, lang);
+  const periods = usePeriodPrices(boat.id);
+  const common = useT('common');
+  // Issue 30 item 3: the stay rule the search and the booking apply (src/contract/stay-dates.ts): a 0-night
+  // or reversed stay is not priced and not offered for booking; the page says which date is wrong.
+  const stay = dates ? bookingStayProblem(dates.start, dates.end) : null;
+  const { quote, failed, isLoading } = useQuote(pageKey, boat.id, stay ? null : dates, lang);
+  // Issue 30 item 6: a stay the boat cannot take says why when its own data tells: a check-in in the past,
+  // or nights outside the boat's season (with the season); else the dates are taken.
+  const refused = dates && !stay && failed && !isLoading ? (pastCheckIn(dates) ?? seasonMissed(dates, periods)) : null;
   const [Picker, setPicker] = useState<Picker | null>(null);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -138,11 +151,26 @@ export function BoatBooking({ boat, pageKey, frame }: { boat: YachtDetail; pageK
         )}
       </div>
       <div aria-live="polite" className="boat-booking__result">
-        {dates && isLoading && <p>{t('booking.loading')}</p>}
-        {dates && failed && !isLoading && <p className="boat-booking__unavailable">{t('booking.unavailable')}</p>}
-        {dates && quote && <QuoteBreakdown quote={quote} />}
+        {dates && !stay && isLoading && <p>{t('booking.loading')}</p>}
+        {stay && (
+          <p className="boat-booking__unavailable" data-field={stay.field}>
+            {common(`stay.${stay.rule}`, { max: MAX_ONLINE_BOOKING_NIGHTS })}
+          </p>
+        )}
+        {refused && 'rule' in refused && (
+          <p className="boat-booking__unavailable" data-field={refused.field}>
+            {common(`stay.${refused.rule}`)}
+          </p>
+        )}
+        {refused && 'from' in refused && (
+          <p className="boat-booking__unavailable" data-testid="outside-season">
+            {common('stay.season', { from: formatDay(refused.from, lang), to: formatDay(refused.to, lang) })}
+          </p>
+        )}
+        {dates && !stay && failed && !isLoading && !refused && <p className="boat-booking__unavailable">{t('booking.unavailable')}</p>}
+        {dates && !stay && quote && <QuoteBreakdown quote={quote} />}
       </div>
-      {dates && quote && (
+      {dates && !stay && quote && (
         <AppLink className="button boat-booking__book" to={bookingPath(lang, boat.slug, quote, frame)}>
           {t('booking.book')}
         </AppLink>

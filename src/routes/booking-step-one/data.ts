@@ -2,7 +2,6 @@ import type { LanguageCode } from '../../contract/languages';
 import { charterDatesOfQuery, type DateRange } from '../../contract/yacht-search';
 import { isYachtSlug, yachtKey } from '../../api/yacht';
 import { quoteKey } from '../../api/yacht-quote';
-import { isoDateOf } from '../../contract/iso-date';
 import { bookingStayProblem, type StayProblem } from '../../contract/stay-dates';
 
 // Step one's data (B1): the boat by the path's slug and, with dates in the query (carried from the boat
@@ -25,14 +24,10 @@ export const stepOneQuoteKey = (boatId: number, dates: DateRange | null, lang: L
 /**
  * What is wrong with the query's stay by the booking's stay rule (issue 30 item 3), before any price: a
  * 0-night, reversed or too long stay. A check-in in the past is the server's to judge by its clock: its
- * quote then fails, and `pastOrTaken` says which of the two it was.
+ * quote then fails, and `pastCheckIn` (features/booking/stay-reason.ts) tells it from a boat that is taken.
  */
 export const stepOneStayProblem = (input: StepOneInput): StayProblem | null =>
   input.dates && bookingStayProblem(input.dates.start, input.dates.end);
 
 /** The dates to price: none for a stay the rule refuses (no price is shown for it). */
 export const stepOneQuoteDates = (input: StepOneInput): DateRange | null => (stepOneStayProblem(input) ? null : input.dates);
-
-/** Why a quote for these dates failed: a check-in before today (by this device's clock), or the boat is taken. */
-export const pastOrTaken = (dates: DateRange, today = isoDateOf(new Date())): StayProblem | null =>
-  bookingStayProblem(dates.start, dates.end, today);

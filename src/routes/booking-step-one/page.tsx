@@ -22,7 +22,8 @@ import { stepTwoPagePath } from '../../features/booking/booking-links';
 import { notify } from '../../features/toast/toast-store';
 import { useAccount } from '../../features/account/use-account';
 import { openAccountDialog } from '../../features/account/open-account-dialog';
-import { pastOrTaken, stepOneBoatKey, stepOneInput, stepOneQuoteDates, stepOneStayProblem } from './data';
+import { stepOneBoatKey, stepOneInput, stepOneQuoteDates, stepOneStayProblem } from './data';
+import { pastCheckIn } from '../../features/booking/stay-reason';
 import { checkContact, emptyContact, type Contact } from './contact-rules';
 import { FormField, type FieldLook } from '../../components/form/form-field';
 import { ErrorSummary } from '../../components/form/error-summary';
@@ -61,7 +62,7 @@ export default function DetailsPage({ route }: PageProps) {
   // Issue 30 items 3 and 6: the one stay rule (src/contract/stay-dates.ts) before any price: a 0-night or
   // reversed stay names its wrong date and is not priced or booked; a quote refused for a check-in in the
   // past says so, not that the boat is taken.
-  const stay = stepOneStayProblem(input) ?? (input.dates && failed ? pastOrTaken(input.dates) : null);
+  const stay = stepOneStayProblem(input) ?? (input.dates && failed ? pastCheckIn(input.dates) : null);
 
   const products = boat ? PRODUCTS.filter((p) => boat.products.includes(p)) : [];
   // A form posted without JavaScript comes back with every field as it was posted.

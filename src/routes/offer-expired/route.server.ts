@@ -1,4 +1,4 @@
-import type { LoadersOf } from '../../route-loader.server';
+import { PageRedirect, type LoadersOf } from '../../route-loader.server';
 import { ApiError } from '../../lib/api-client';
 import type { OfferResponse } from '../../contract/content-api';
 import { cardsListView } from '../../api/yacht-list';
@@ -20,6 +20,9 @@ export const offerExpiredLoaders = {
           })
         : null,
     ]);
+    // Issue 30 item 6: a link naming an offer that can still be booked goes to the offer, not to a page
+    // saying it has expired (302: it may expire later, and then this page is the right one).
+    if (offer && !offer.expired) throw new PageRedirect(`/${lang}/offers/${offer.data.slug}`, { status: 302, query: '' });
     if (offer) await view(similarBoatsKey(offer.data, lang), cardsListView);
   },
 } satisfies LoadersOf<typeof offerExpiredRoutes>;

@@ -4,6 +4,7 @@ import { queryString } from '../../contract/query-string';
 import { destinationsKey } from '../../api/destinations';
 import { yachtTypesKey } from '../../api/yacht-types';
 import { yachtListKey } from '../../api/yacht-list';
+import { stayProblem } from '../../contract/stay-dates';
 
 // The search page's data (C1–C5, S2): the URL's query is the search. The loader and the page both read it
 // with searchOfUrl and ask for searchKeys, so the list the server rendered is the one the page reads.
@@ -11,8 +12,15 @@ import { yachtListKey } from '../../api/yacht-list';
 export const searchOfUrl = (query: URLSearchParams | string): YachtSearch =>
   yachtSearchOfUrl(typeof query === 'string' ? new URLSearchParams(query) : query);
 
+/**
+ * The dates the list is priced for: none when the stay rule refuses them (issue 30 item 3: a 0-night or
+ * reversed stay, C4 having made the latter 0 nights, lists the boats without a price; DateFields says why).
+ */
+export const pricedDates = (search: YachtSearch): YachtSearch['dates'] =>
+  search.dates && stayProblem(search.dates.start, search.dates.end) ? null : search.dates;
+
 export const searchKeys = (search: YachtSearch, lang: LanguageCode) => ({
-  list: yachtListKey(search, lang),
+  list: yachtListKey({ ...search, dates: pricedDates(search) }, lang),
   destinations: destinationsKey(lang),
   types: yachtTypesKey(lang),
 });

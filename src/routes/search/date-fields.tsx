@@ -5,6 +5,8 @@ import { CalendarPanel } from '../../features/calendar/calendar-panel';
 import { useEnhanced } from '../../features/calendar/use-enhanced';
 import { first, type FormValues } from './form-values';
 import { AppLink } from '../../components/app-link';
+import { isIsoDate } from '../../contract/iso-date';
+import { stayProblem } from '../../contract/stay-dates';
 
 /**
  * Check-in and check-out (C1, C4). The server renders native date inputs, so the GET form works before
@@ -26,8 +28,14 @@ export function DateFields({
   const start = first(values, 'date_start');
   const end = first(values, 'date_end');
   const hintId = `${id}-format`;
+  // Issue 30 item 3: the stay rule the boat page and the booking apply (src/contract/stay-dates.ts); a stay
+  // it refuses is listed without prices (data.ts) and the wrong field says why.
+  const common = useT('common');
+  const problem = isIsoDate(start) && isIsoDate(end) ? stayProblem(start, end) : null;
+  const problemId = `${id}-stay`;
   const input = (name: 'date_start' | 'date_end', label: string) => {
     const value = name === 'date_start' ? start : end;
+    const wrong = problem?.field === name;
     return (
       <label>
         <span>{label}</span>
@@ -38,8 +46,8 @@ export function DateFields({
           placeholder={enhanced ? t('filters.datePattern') : undefined}
           maxLength={enhanced ? 10 : undefined}
           autoComplete="off"
-          aria-describedby={enhanced ? hintId : undefined}
-          aria-invalid={(enhanced && !isDateOrEmpty(value)) || undefined}
+          aria-describedby={[enhanced ? hintId : '', wrong ? problemId : ''].filter(Boolean).join(' ') || undefined}
+          aria-invalid={(enhanced && !isDateOrEmpty(value)) || wrong || undefined}
           value={value}
           // The form's onChange reads the whole form.
           onChange={() => {}}
@@ -53,6 +61,11 @@ export function DateFields({
       <legend>{t('filters.dates')}</legend>
       {input('date_start', t('filters.checkIn'))}
       {input('date_end', t('filters.checkOut'))}
+      {problem && (
+        <p id={problemId} className="filters__error" role="alert" data-field={problem.field}>
+          {common(`stay.${problem.rule}`)}
+        </p>
+      )}
       <CalendarPanel
         block="filters"
         hintId={hintId}

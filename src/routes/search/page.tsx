@@ -16,7 +16,7 @@ import { SortSelect } from './sort-select';
 import { resultPoints } from './result-points';
 import { EMPTY_SEARCH, searchToQuery, type YachtSearch } from '../../contract/yacht-search';
 import { queryString } from '../../contract/query-string';
-import { canonicalQuery, pageQuery, searchKeys, searchOfUrl } from './data';
+import { canonicalQuery, pageQuery, pricedDates, searchKeys, searchOfUrl } from './data';
 import { useOneListAtATime } from './use-one-list-at-a-time';
 import { isIsoDate } from '../../contract/iso-date';
 import stylesUrl from './search.css?url';
@@ -52,7 +52,10 @@ export default function SearchPage({ route }: PageProps) {
   const { list, error, busy } = useOneListAtATime(keys.list);
   const destinations = useDestinationOptions(lang);
   const types = useYachtTypes(lang);
-  const dates = useMemo(() => (state.dates ? { date_start: state.dates.start, date_end: state.dates.end } : null), [state.dates]);
+  const dates = useMemo(() => {
+    const priced = pricedDates(state);
+    return priced ? { date_start: priced.start, date_end: priced.end } : null;
+  }, [state]);
 
   // The form's values: the URL's search, or what the visitor is typing while it is not searched yet.
   // A URL this page navigated to keeps the typed values; any other (Back, Forward, a link) replaces them.
