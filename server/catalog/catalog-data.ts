@@ -166,6 +166,8 @@ export interface YachtCardRow {
   base_slug: string;
   base_name: string;
   base_city: string;
+  /** The main sail's kind in the request's language (issue 30 item 10). */
+  main_sail_name: string | null;
   base_lat: number;
   base_lng: number;
   country_code: string;

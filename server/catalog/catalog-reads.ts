@@ -18,6 +18,7 @@ import { equipmentRows, yachtsByName } from './catalog-data';
 import { dayNumber, heldListPrice, isBooked, isoOfDay, runsOf, type Boat } from './model/boat-facts';
 import { localizedText, type CatalogModel, type CatalogState } from './model/catalog-model';
 import { capitaliseWords, sortYachtTypes } from './yacht-types';
+import { CITY_NAMES, dataTextIn } from './data-texts';
 
 // The catalog's reference lists, price calendars and name search (§7, A6, A7).
 
@@ -74,7 +75,15 @@ export async function destinations(catalog: CatalogModel, locale: LanguageCode):
     const country = state.countries.get(d.country_id)!;
     const bases = allBases
       .filter((b) => b.destination_id === d.id)
-      .map((b) => ({ id: b.id, slug: b.slug, name: b.name, city: b.city, lat: b.lat, lng: b.lng, yachts: perBase.get(b.id) ?? 0 }));
+      .map((b) => ({
+        id: b.id,
+        slug: b.slug,
+        name: b.name,
+        city: dataTextIn(CITY_NAMES, b.city, locale),
+        lat: b.lat,
+        lng: b.lng,
+        yachts: perBase.get(b.id) ?? 0,
+      }));
     return {
       id: d.id,
       slug: d.slug,

@@ -27,6 +27,7 @@ export function toYachtCard(row: YachtCardRow, locale: LanguageCode, quote: Quot
     heads: row.heads,
     max_people: row.max_people,
     main_sail_type: row.main_sail_type,
+    main_sail_name: row.main_sail_name,
     products: row.products,
     base: { id: row.base_id, slug: row.base_slug, name: row.base_name, city: row.base_city, lat: row.base_lat, lng: row.base_lng },
     country: { code: row.country_code, slug: row.country_slug, name: row.country_name },

@@ -8,6 +8,7 @@ import type { Boat } from './model/boat-facts';
 import type { CatalogModel } from './model/catalog-model';
 import { cardRow } from './model/model-cards';
 import { matchYachts } from './model/model-search';
+import { CITY_NAMES, dataTextIn, SAIL_TYPE_NAMES } from './data-texts';
 
 /** C5: the unfiltered list shows at most 20 boats a page. */
 const ALL_LIST_MAX_PER_PAGE = 20;
@@ -60,12 +61,12 @@ export async function yachtList(catalog: CatalogModel, search: YachtSearch, toda
     data,
     limits: Object.fromEntries(RANGE_FILTERS.map((name) => [name, roundLimits(match.limits[name])])) as YachtListResponse['limits'],
     shipyards: [...shipyards.values()],
-    main_sail_types: match.mainSailTypes,
+    main_sail_types: match.mainSailTypes.map((sail) => ({ ...sail, label: dataTextIn(SAIL_TYPE_NAMES, sail.name, search.locale) })),
     bases: match.bases.map((b) => ({
       id: b.id,
       slug: b.slug,
       name: b.name,
-      city: b.city,
+      city: dataTextIn(CITY_NAMES, b.city, search.locale),
       country_code: b.countryCode,
       lat: b.lat,
       lng: b.lng,

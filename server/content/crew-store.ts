@@ -6,6 +6,7 @@ import { bases, crewMembers } from '../db/schema';
 import { imageUrls } from '../media/image-urls';
 import { hasText, textIn, textLanguages, writtenIn } from './localized';
 import { licencesOf } from './crew-licences';
+import { CITY_NAMES, dataTextIn } from '../catalog/data-texts';
 
 // Crew members (§7 /crew/{locale}): skippers, hostesses, cooks and chefs one can add to a charter.
 
@@ -34,7 +35,7 @@ function crewQuery(db: Database, locale: LanguageCode) {
 
 type CrewRow = Awaited<ReturnType<typeof crewQuery>>[number];
 
-function toCrewMember(row: CrewRow): CrewMember {
+function toCrewMember(row: CrewRow, locale: LanguageCode): CrewMember {
   return {
     slug: row.slug,
     name: row.name,
@@ -48,14 +49,14 @@ function toCrewMember(row: CrewRow): CrewMember {
     base:
       row.baseSlug === null || row.baseName === null || row.baseCity === null
         ? null
-        : { slug: row.baseSlug, name: row.baseName, city: row.baseCity },
-    licences: licencesOf(row.role),
+        : { slug: row.baseSlug, name: row.baseName, city: dataTextIn(CITY_NAMES, row.baseCity, locale) },
+    licences: licencesOf(row.role, locale),
   };
 }
 
 export async function listCrew(db: Database, locale: LanguageCode): Promise<CrewMember[]> {
   const rows = await crewQuery(db, locale).orderBy(asc(crewMembers.role), asc(crewMembers.name), asc(crewMembers.id));
-  return rows.map(toCrewMember);
+  return rows.map((row) => toCrewMember(row, locale));
 }
 
 export async function findCrewMember(
@@ -64,5 +65,5 @@ export async function findCrewMember(
   slug: string,
 ): Promise<{ member: CrewMember; textLanguages: LanguageCode[] } | null> {
   const rows = await crewQuery(db, locale).where(eq(crewMembers.slug, slug)).limit(1);
-  return rows[0] ? { member: toCrewMember(rows[0]), textLanguages: writtenIn(rows[0].textLanguages) } : null;
+  return rows[0] ? { member: toCrewMember(rows[0], locale), textLanguages: writtenIn(rows[0].textLanguages) } : null;
 }

@@ -6,6 +6,7 @@ import { bases, countries, destinations, itineraries } from '../db/schema';
 import { greatCircleNm } from '../../src/contract/nautical-miles';
 import { destinationIs } from './destination-filter';
 import { hasText, textIn, textLanguages, writtenIn } from './localized';
+import { CITY_NAMES, dataTextIn } from '../catalog/data-texts';
 
 // Sailing itineraries (voyage pages): a route of stops through one destination.
 
@@ -88,5 +89,6 @@ export async function findItinerary(
         null,
       )
     : null;
-  return { itinerary: { ...itinerary, start_base: nearest }, textLanguages: writtenIn(row.textLanguages) };
+  const startBase = nearest && { ...nearest, city: dataTextIn(CITY_NAMES, nearest.city, locale) };
+  return { itinerary: { ...itinerary, start_base: startBase }, textLanguages: writtenIn(row.textLanguages) };
 }

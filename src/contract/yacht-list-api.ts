@@ -115,6 +115,8 @@ export const yachtCardSchema = z.object({
   heads: z.number().int(),
   max_people: z.number().int(),
   main_sail_type: z.string().nullable(),
+  /** The main sail's kind in the path's language, for showing (main_sail_type is the filter's value). */
+  main_sail_name: z.string().nullable(),
   products: z.array(z.string()),
   base: baseSchema,
   country: countryRefSchema,
@@ -149,7 +151,8 @@ export const yachtListResponseSchema = paginationSchema.extend({
       models: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
     }),
   ),
-  main_sail_types: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  /** `name` is the filter's value, `label` the kind in the request's language. */
+  main_sail_types: z.array(z.object({ name: z.string(), label: z.string(), count: z.number().int() })),
   bases: z.array(baseSchema.extend({ country_code: z.string(), count: z.number().int().nullable() })),
 });
 export type YachtListResponse = z.infer<typeof yachtListResponseSchema>;

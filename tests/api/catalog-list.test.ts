@@ -11,6 +11,7 @@ import type { CatalogModel } from '../../server/catalog/model/catalog-model';
 import { testApp } from '../setup/test-app';
 import { seededTestDatabase } from '../setup/test-db';
 import { allListIds, freeAndPriced, get, ids, type Card } from './catalog-helpers';
+import { SAIL_TYPE_NAMES } from '../../server/catalog/data-texts';
 
 // The yacht list (A4, C2–C6) and the flexible-dates list (C13) against the seeded demo fleet. Every
 // expectation is computed from the database with independent SQL.
@@ -63,6 +64,7 @@ describe('yacht list: pagination and shape (A4, C5)', () => {
         'heads',
         'max_people',
         'main_sail_type',
+        'main_sail_name',
         'products',
         'base',
         'country',
@@ -291,7 +293,8 @@ describe('yacht list: filters (C1–C4)', () => {
       db(),
       sql`select main_sail_type as name, count(*)::int as n from yachts where type_id = 0 and shipyard_id = 1 and main_sail_type is not null group by 1 order by 1`,
     );
-    expect(res.body.main_sail_types).toEqual(sails.map((s) => ({ name: s.name, count: s.n })));
+    // Issue 30 item 10: each with its name in the request's language (English here) beside the filter's value.
+    expect(res.body.main_sail_types).toEqual(sails.map((s) => ({ name: s.name, label: SAIL_TYPE_NAMES[s.name]!.en, count: s.n })));
     const plain = await get(app, '/api/yacht-list', { type: '0', shipyard_ids: '1' });
     expect(plain.body.bases.every((b: { count: number | null }) => b.count === null)).toBe(true);
   });

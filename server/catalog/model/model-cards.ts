@@ -3,6 +3,7 @@ import type { YachtCardRow } from '../catalog-data';
 import type { Boat } from './boat-facts';
 import { dayNumber, priceFrom } from './boat-facts';
 import { localizedText, type CatalogState } from './catalog-model';
+import { CITY_NAMES, dataTextIn, SAIL_TYPE_NAMES } from '../data-texts';
 
 // A boat of the model as the card's row (server/catalog/yacht-card.ts maps it to the API's card).
 
@@ -30,11 +31,12 @@ export function cardRow(state: CatalogState, boat: Boat, locale: LanguageCode, t
     heads: y.heads,
     max_people: y.max_people,
     main_sail_type: y.main_sail_type,
+    main_sail_name: y.main_sail_type === null ? null : dataTextIn(SAIL_TYPE_NAMES, y.main_sail_type, locale),
     products: y.products,
     base_id: base.id,
     base_slug: base.slug,
     base_name: base.name,
-    base_city: base.city,
+    base_city: dataTextIn(CITY_NAMES, base.city, locale),
     base_lat: base.lat,
     base_lng: base.lng,
     country_code: country.code,

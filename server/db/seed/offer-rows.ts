@@ -6,6 +6,7 @@ import { createRandom, seedOf } from './prng';
 import { priceOn, type SeasonPeriod } from './season-prices';
 import { fillAll } from './translated';
 import type { FleetYacht } from './yacht-rows';
+import { CITY_NAMES, dataTextIn } from '../../catalog/data-texts';
 
 export type OfferRow = typeof offers.$inferInsert;
 
@@ -45,7 +46,12 @@ export function offerRow(yacht: FleetYacht, periods: readonly SeasonPeriod[], to
     yachtId: yacht.row.id,
     period: dateRange(start, end),
     discountPercent: percent,
-    title: fillAll(OFFER_TITLES[kind], { percent, name: yacht.row.name, model: fullModelName(yacht.model), city: yacht.base.city }),
+    title: fillAll(OFFER_TITLES[kind], (language) => ({
+      percent,
+      name: yacht.row.name,
+      model: fullModelName(yacht.model),
+      city: dataTextIn(CITY_NAMES, yacht.base.city, language),
+    })),
     featured: random.chance(0.25),
   };
 }

@@ -12,6 +12,7 @@ import { baseCountryCode, fullModelName, modelSlug, shipyardId, modelId } from '
 import { createRandom, seedOf, type Random } from './prng';
 import { fillAll, joinAll, slugify, type Translated } from './translated';
 import { yachtImageKeys } from './image-keys';
+import { CITY_NAMES, dataTextIn } from '../../catalog/data-texts';
 
 export type YachtRow = typeof yachts.$inferInsert & { id: number; slug: string; images: string[] };
 
@@ -119,7 +120,8 @@ function describe(row: Omit<YachtRow, 'description'>, model: ModelFact, base: Ba
     model: fullModelName(model),
     year: row.year,
     base: base.name,
-    city: base.city,
+    // Issue 30 item 10: the city as the description's language writes it (Athen, Αθήνα).
+    city: dataTextIn(CITY_NAMES, base.city, language),
     cabins: row.cabins,
     berths: row.berths,
     heads: row.heads,

@@ -29,7 +29,8 @@ export function BoatSpecs({ boat }: { boat: YachtDetail }) {
     ['fuelTank', litres(boat.fuel_tank_l)],
     ['waterTank', litres(boat.water_tank_l)],
   ];
-  if (boat.main_sail_type) rows.push(['mainSail', boat.main_sail_type]);
+  // Issue 30 item 10: the kind in the page's language (main_sail_type is the search filter's value).
+  if (boat.main_sail_name) rows.push(['mainSail', boat.main_sail_name]);
   if (boat.products.length > 0) rows.push(['products', boat.products.map((p) => t(`products.${p}`, { defaultValue: p })).join(', ')]);
 
   return (

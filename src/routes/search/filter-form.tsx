@@ -104,7 +104,7 @@ export function FilterForm({ action, values, destinations, types, list, onChange
         <div className="filters__options">
           {withChosen(list?.main_sail_types ?? [], values.main_sail_types ?? []).map((s) => (
             <Check key={s.name} name="main_sail_types" value={s.name} checked={has(values, 'main_sail_types', s.name)}>
-              {`${s.name} `}
+              {`${s.label} `}
               <small>{`(${formatNumber(s.count, lang)})`}</small>
             </Check>
           ))}
@@ -237,7 +237,7 @@ function RangeField({
 }
 
 /** Facet entries plus chosen values the facet no longer lists (so they can still be unticked). */
-function withChosen(facet: readonly { name: string; count: number }[], chosen: readonly string[]) {
+function withChosen(facet: readonly { name: string; label: string; count: number }[], chosen: readonly string[]) {
   const names = new Set(facet.map((f) => f.name));
-  return [...facet, ...chosen.filter((c) => !names.has(c)).map((name) => ({ name, count: 0 }))];
+  return [...facet, ...chosen.filter((c) => !names.has(c)).map((name) => ({ name, label: name, count: 0 }))];
 }
