@@ -4,11 +4,14 @@ import { startRecordingProxy } from './site-check/recording-proxy';
 import { startServer, type RunningServer } from './start-server';
 import { validateHtml, type PageToValidate } from './site-check/validate-html';
 
-// npm run check:site — against the production build (run npm run build first; npm test does): crawls one
-// language with linkinator and fails on a broken link or on two indexable pages with the same title, then
-// runs the Nu HTML Checker on home, search, a boat page and the 404 in two languages (and on the bare 404
-// crawlers get) and fails on any error. Limits: SITE_CHECK_PER_KIND (pages of one kind, default 8) and
+// npm run check:site — against the production build (run npm run build first; npm test does): crawls
+// English and German (issue 30: broken links and duplicate titles of the German pages are
+// found too; SITE_CHECK_LANGUAGES=en,de,el changes the list) with linkinator, each within its own budget,
+// and fails on a broken link or on two indexable pages of one language with the same title, then runs the
+// Nu HTML Checker on home, search, a boat page and the 404 in two languages (and on the bare 404 crawlers
+// get) and fails on any error. Limits per language: SITE_CHECK_PER_KIND (pages of one kind, default 8) and
 // SITE_CHECK_MAX_PAGES (default 400); raise both for a whole-language crawl.
+const LANGUAGES = (process.env.SITE_CHECK_LANGUAGES ?? 'en,de').split(',').filter(Boolean);
 const LANGUAGE = 'en';
 const VALIDATED_LANGUAGES = ['en', 'de'];
 // isbot takes an unknown agent for a crawler and answers its 404 with a bare document: pages are asked
@@ -29,21 +32,26 @@ const proxy = await startRecordingProxy(3);
 let server: RunningServer | undefined;
 let failures = 0;
 try {
-  server = await startServer({ port: 4900 + Math.floor(Math.random() * 90), env: { SITE_URL: proxy.origin } });
+  // SITE_CHECK_COPY_OF: a data directory of a stopped server (its fleet seeded), served as a copy, so a
+  // busy machine does not spend the start's two minutes on seeding.
+  const copyOf = process.env.SITE_CHECK_COPY_OF || undefined;
+  server = await startServer({ port: 4900 + Math.floor(Math.random() * 90), copyOf, env: { SITE_URL: proxy.origin } });
   proxy.forwardTo(server.origin);
-  console.log(`check:site: server ready (${seconds()}), crawling /${LANGUAGE}`);
+  console.log(`check:site: server ready (${seconds()}), crawling ${LANGUAGES.map((l) => `/${l}`).join(' and ')}`);
 
-  const crawl = await crawlLanguage(proxy, LANGUAGE, limits, BROWSER);
-  const skipped = [...crawl.skippedByKind.values()].reduce((a, b) => a + b, 0);
-  console.log(
-    `crawl: ${crawl.pagesCrawled} pages, ${crawl.linksChecked} links checked in ${seconds()}; ${skipped} URLs of ${crawl.skippedByKind.size} kinds left out (budget)`,
-  );
-  for (const link of crawl.broken) {
-    const on = `${link.parents.slice(0, 3).join(', ')}${link.parents.length > 3 ? ` and ${link.parents.length - 3} more` : ''}`;
-    console.log(`  BROKEN ${link.status ?? '-'} ${link.url}${link.reason ? ` (${link.reason})` : ''}\n    on ${on}`);
+  for (const language of LANGUAGES) {
+    const crawl = await crawlLanguage(proxy, language, limits, BROWSER);
+    const skipped = [...crawl.skippedByKind.values()].reduce((a, b) => a + b, 0);
+    console.log(
+      `crawl /${language}: ${crawl.pagesCrawled} pages, ${crawl.linksChecked} links checked in ${seconds()}; ${skipped} URLs of ${crawl.skippedByKind.size} kinds left out (budget)`,
+    );
+    for (const link of crawl.broken) {
+      const on = `${link.parents.slice(0, 3).join(', ')}${link.parents.length > 3 ? ` and ${link.parents.length - 3} more` : ''}`;
+      console.log(`  BROKEN ${link.status ?? '-'} ${link.url}${link.reason ? ` (${link.reason})` : ''}\n    on ${on}`);
+    }
+    for (const [title, urls] of crawl.duplicateTitles) console.log(`  DUPLICATE TITLE "${title}":\n    ${urls.join('\n    ')}`);
+    failures += crawl.broken.length + crawl.duplicateTitles.size;
   }
-  for (const [title, urls] of crawl.duplicateTitles) console.log(`  DUPLICATE TITLE "${title}":\n    ${urls.join('\n    ')}`);
-  failures += crawl.broken.length + crawl.duplicateTitles.size;
 
   const pages = await pagesToValidate(proxy.origin);
   const messages = await validateHtml(pages);
