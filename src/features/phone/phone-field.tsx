@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ComponentType } from 'react';
 import { withLeadingPlus } from '../../contract/phone';
 import type { PhoneFieldProps } from './phone-field-props';
 
@@ -14,29 +14,21 @@ type Module = typeof import('./international-phone-input');
 let loaded: Module | null = null;
 
 export function PhoneField(props: PhoneFieldProps) {
+  // The chunk once here (its module is kept for the next phone field); the input shown is decided below.
+  const [chunk, setChunk] = useState<Module | null>(loaded);
   const [International, setInternational] = useState<ComponentType<PhoneFieldProps> | null>(null);
-  // What was typed into the plain input before the international one arrived is kept: it is handed over
-  // as E.164, or, when that input could not show it, the plain input stays (the server checks it anyway).
-  const typed = useRef(props);
-  typed.current = props;
+  const plain = useRef<HTMLInputElement>(null);
+  const latest = useRef(props);
+  latest.current = props;
 
   useEffect(() => {
+    if (loaded) return;
     let live = true;
-    const swap = (m: Module) => {
-      loaded = m;
-      if (!live) return;
-      const { value, onChange } = typed.current;
-      const e164 = m.asE164(value);
-      if (e164 === null) return;
-      if (e164 !== value) onChange(e164);
-      setInternational(() => m.default);
-    };
-    if (loaded) {
-      swap(loaded);
-      return;
-    }
     import('./international-phone-input').then(
-      swap,
+      (m) => {
+        loaded = m;
+        if (live) setChunk(() => m);
+      },
       // Offline or a stale deploy: the plain input keeps working.
       () => undefined,
     );
@@ -45,10 +37,31 @@ export function PhoneField(props: PhoneFieldProps) {
     };
   }, []);
 
+  // Issue 30 item 2: the international input takes over only while the plain one is not being typed in
+  // (else at its blur), and only with the text the plain input holds, read from the DOM: a visitor may have
+  // typed before the page hydrated, and swapping the element under their keys moved the caret and mixed
+  // up the digits. Text it could not show (a number without its +code, letters) keeps the plain input
+  // (the server checks it anyway).
+  const takeOver = (m: Module, blurred: boolean) => {
+    const input = plain.current;
+    if (!input || (!blurred && input.ownerDocument.activeElement === input)) return;
+    const e164 = m.asE164(input.value);
+    if (e164 === null) return;
+    const { value, onChange } = latest.current;
+    if (e164 !== value) onChange(e164);
+    setInternational(() => m.default);
+  };
+
+  const arrived = useEffectEvent((m: Module) => takeOver(m, false));
+  useEffect(() => {
+    if (chunk) arrived(chunk);
+  }, [chunk]);
+
   if (International) return <International {...props} />;
   const { id, name, value, onChange, required, errorId, invalid } = props;
   return (
     <input
+      ref={plain}
       id={id}
       name={name}
       type="tel"
@@ -60,7 +73,10 @@ export function PhoneField(props: PhoneFieldProps) {
       aria-invalid={invalid || undefined}
       aria-describedby={errorId}
       onChange={(e) => onChange(e.target.value)}
-      onBlur={(e) => onChange(withLeadingPlus(e.target.value))}
+      onBlur={(e) => {
+        onChange(withLeadingPlus(e.target.value));
+        if (chunk) takeOver(chunk, true);
+      }}
     />
   );
 }

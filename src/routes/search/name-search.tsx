@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
 import { NAME_SEARCH_MIN_LENGTH, useFindByName, type NameMatch } from '../../api/find-by-name';
 import { boatPath, type CharterDates } from '../../lib/boat-path';
+import { useTypedBeforeHydration } from '../../components/form/typed-before-hydration';
 
 const TYPING_PAUSE_MS = 250;
 
@@ -21,6 +22,9 @@ export function NameSearch({ frame, dates }: { frame: boolean; dates: CharterDat
   const [asked, setAsked] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Issue 30 item 2: a name typed before the page hydrated is searched for, not dropped.
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input);
 
   // One request per pause in typing, not per key.
   useEffect(() => {
@@ -66,6 +70,7 @@ export function NameSearch({ frame, dates }: { frame: boolean; dates: CharterDat
         {t('name.label')}
       </label>
       <input
+        ref={input}
         id={`${id}-input`}
         className="name-search__input"
         type="text"
