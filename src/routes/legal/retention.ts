@@ -10,4 +10,4 @@ export const RETENTION = {
 } as const;
 
 /** When the texts of these pages last changed in substance (shown under each page's heading). */
-export const LEGAL_UPDATED = '2026-11-23';
+export const LEGAL_UPDATED = '2026-11-27';
