@@ -103,6 +103,16 @@ const schema = z
     // Default: OPERATOR_EMAIL, else the MAIL_FROM address.
     SITE_OPERATOR_EMAIL: z.email('expected an e-mail address').optional(),
     SITE_OPERATOR_PHONE: z.string().trim().min(5).max(40).optional(),
+    // Issue 27: the first console owner, created at start if absent and invited by e-mail; the company is a
+    // company's slug, or the legal name of a new one (needed when there is no company yet, i.e. no demo data).
+    OPERATOR_BOOTSTRAP_EMAIL: z.email('expected an e-mail address').optional(),
+    OPERATOR_BOOTSTRAP_COMPANY: z.string().trim().min(2).max(200).optional(),
+    // 32 bytes, base64: the key that seals secrets kept in the database (TOTP secrets). Unset: a key file
+    // made under DATA_DIR on the first start; servers sharing one PostgreSQL must share one key.
+    SECRETS_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9+/]{43}=$/, 'expected 32 bytes in base64 (openssl rand -base64 32)')
+      .optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     // M2: the browser key of the Maps JavaScript API. Without it the site draws its offline map (M3).

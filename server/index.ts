@@ -12,6 +12,8 @@ import { guardProcess } from './process-guard';
 import { prepareDatabase } from './db/prepare';
 import { createCatalogModel } from './catalog/model/catalog-model';
 import { startOptionSweeper } from './bookings/option-sweeper';
+import { createMailer } from './mail/mailer';
+import { bootstrapOwner } from './operators/bootstrap';
 import { manifestAssets, sourceAssets, type PageAssets } from './ssr/assets';
 import { productionRender } from './ssr/production-render';
 import type { RenderFn } from './ssr/render-page';
@@ -73,8 +75,13 @@ const catalog = createCatalogModel(database, logger, { detailsKept: config.CATAL
 await catalog.current().catch((err: unknown) => logger.warn({ err }, 'loading the catalog failed; the first search tries again'));
 // Boat pages' details are read ahead in the background: the server is ready before they are.
 catalog.warmDetails().catch((err: unknown) => logger.warn({ err }, 'reading boat details ahead failed; each is read on its first view'));
+const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger });
+await bootstrapOwner({ config, db: database.db, mailer, logger, now: () => new Date() }).catch((err: unknown) =>
+  logger.error({ err }, 'creating the first console owner (OPERATOR_BOOTSTRAP_EMAIL) failed'),
+);
 let lifecycle: ReturnType<typeof gracefulShutdown> | undefined;
 const app = createApp({
+  mailer,
   metrics,
   config,
   logger,

@@ -2,6 +2,7 @@ import { match, type MatchFunction } from 'path-to-regexp';
 import { isPublicToken, missingToken, invalidToken } from './auth';
 import type { ApiContext, Caller, Endpoint, Method, RawInput } from './endpoint';
 import { userForToken } from '../accounts/token-store';
+import { isOperatorAuth, isOperatorToken, operatorForToken, STAGE_OF_AUTH, type SessionStage } from '../operators/operator-sessions';
 import { HttpError, RefusalAfterWrite } from '../http-error';
 
 // The API's one router: finds the endpoint for a method and path, identifies the caller from the bearer
@@ -79,6 +80,9 @@ export function notifyingWrites(dispatch: Dispatch, onWrite: (changes: readonly 
 
 async function identify(token: string, ip: string, endpoint: Endpoint, ctx: ApiContext): Promise<Caller> {
   if (!token) throw missingToken();
+  if (isOperatorAuth(endpoint.auth)) return identifyOperator(token, ip, endpoint, STAGE_OF_AUTH[endpoint.auth], ctx);
+  // Console tokens reach the console's endpoints only.
+  if (isOperatorToken(token)) throw invalidToken();
   if (isPublicToken(token, ctx.config.PUBLIC_API_TOKEN)) {
     if (endpoint.auth === 'user') {
       throw new HttpError(401, 'This call needs a user token: log in first', undefined, { 'WWW-Authenticate': 'Bearer' });
@@ -97,4 +101,35 @@ function safeDecode(value: string): string {
   } catch {
     throw new HttpError(400, 'Malformed percent-encoding in path');
   }
+}
+
+/**
+ * Issue 27: a console endpoint needs a live session at its stage; a session at another stage is told which
+ * step it owes (401 with a code the console acts on), and a role without the right a 403 that carries no data.
+ */
+async function identifyOperator(token: string, ip: string, endpoint: Endpoint, stage: SessionStage, ctx: ApiContext): Promise<Caller> {
+  const caller = isOperatorToken(token) ? await operatorForToken(ctx.db, token, ctx.now()) : null;
+  if (!caller) {
+    throw new HttpError(
+      401,
+      'This call needs a console session: sign in to the console first',
+      undefined,
+      { 'WWW-Authenticate': 'Bearer' },
+      'session_needed',
+    );
+  }
+  if (caller.stage !== stage) {
+    const code = caller.stage === 'password' ? 'code_needed' : caller.stage === 'enrol' ? 'enrolment_needed' : 'session_needed';
+    throw new HttpError(
+      401,
+      'This session cannot make this call at its stage of signing in',
+      undefined,
+      { 'WWW-Authenticate': 'Bearer' },
+      code,
+    );
+  }
+  if (endpoint.roles && !endpoint.roles.includes(caller.operator.role)) {
+    throw new HttpError(403, 'Your role in the company cannot do this', undefined, undefined, 'role_refused');
+  }
+  return { user: null, operator: caller, token, ip };
 }

@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { AuthUser } from '../accounts/token-store';
+import type { OperatorCaller } from '../operators/operator-sessions';
+import type { OperatorRole } from '../../src/contract/operator-api';
 import type { Config } from '../config';
 import type { CatalogModel } from '../catalog/model/catalog-model';
 import type { Database } from '../db/client';
@@ -25,9 +27,14 @@ export interface RawInput {
   ip: string;
 }
 
+/** Who may call: the site token or a user's ('public'), a user's own token ('user'), or a console session at a stage. */
+type EndpointAuth = 'public' | 'user' | 'operator' | 'operator-password' | 'operator-enrol';
+
 export interface Caller {
   /** null for the public site token. */
   user: AuthUser | null;
+  /** A console session (issue 27), on the operator endpoints only. */
+  operator?: OperatorCaller;
   token: string;
   ip: string;
 }
@@ -49,8 +56,14 @@ export interface Endpoint {
   path: string;
   summary: string;
   tag: string;
-  /** 'user': a user's own token is required (A2); 'public': the site token or a user token. */
-  auth: 'public' | 'user';
+  /**
+   * 'user': a user's own token is required (A2); 'public': the site token or a user token; 'operator': a
+   * console session past its second factor, 'operator-password' one that owes it, 'operator-enrol' one
+   * setting TOTP up (issue 27).
+   */
+  auth: EndpointAuth;
+  /** Operator endpoints: the roles allowed (every role when absent). */
+  roles?: readonly OperatorRole[];
   status: number;
   schemas: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
   /** Error statuses this endpoint answers besides 400/401 (documented in OpenAPI). */
@@ -71,7 +84,8 @@ export interface Endpoint {
 interface EndpointDefinition<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
   summary: string;
   tag: string;
-  auth?: 'public' | 'user';
+  auth?: EndpointAuth;
+  roles?: readonly OperatorRole[];
   status?: number;
   params?: P;
   query?: Q;
@@ -117,6 +131,7 @@ export function defineEndpoint<
     summary: def.summary,
     tag: def.tag,
     auth: def.auth ?? 'public',
+    ...(def.roles && { roles: def.roles }),
     status: def.status ?? 200,
     errors: def.errors ?? [],
     changes: def.changes ?? [],

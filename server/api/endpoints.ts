@@ -6,6 +6,7 @@ import { offersEndpoints } from '../content/offers.endpoints';
 import { formsEndpoints } from '../content/forms.endpoints';
 import { bookingsEndpoints } from '../bookings/bookings.endpoints';
 import { catalogEndpoints } from '../catalog/catalog.endpoints';
+import { operatorsEndpoints } from '../operators/operators.endpoints';
 
 // Every endpoint of the API, in one table (one module per feature).
 export const endpoints: Endpoint[] = [
@@ -16,4 +17,5 @@ export const endpoints: Endpoint[] = [
   ...formsEndpoints,
   ...bookingsEndpoints,
   ...accountsEndpoints,
+  ...operatorsEndpoints,
 ];

@@ -1,3 +1,4 @@
+import { isOperatorAuth, STAGE_OF_AUTH } from '../operators/operator-sessions';
 import { STATUS_CODES } from 'node:http';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
@@ -37,6 +38,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Forms: 'The contact form and the crew application',
   Bookings: 'Booking a boat, reading and confirming bookings',
   Accounts: 'Registration, sign-in (also with Google), profile, passwords and favourites',
+  'Operator console': "A charter company's staff: sign-in with a second factor, invitations, people and the audit trail",
 };
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
@@ -159,13 +161,22 @@ function operation(endpoint: Endpoint): JsonSchema {
     operationId: operationId(endpoint),
     summary: endpoint.summary,
     tags: [endpoint.tag],
-    security: endpoint.auth === 'user' ? [{ userToken: [] }] : [{ siteToken: [] }, { userToken: [] }],
+    security: securityOf(endpoint),
+    // Issue 27: the console session stage an operation needs (the session token's `stage`).
+    ...(isOperatorAuth(endpoint.auth) && { 'x-session-stage': STAGE_OF_AUTH[endpoint.auth] }),
     parameters: parameters(endpoint),
     ...(endpoint.schemas.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.schemas.body, 'input') } } } }
       : {}),
     responses,
   };
+}
+
+/** Which token an operation takes: the site's or a user's, a user's own, or a console session (issue 27). */
+function securityOf(endpoint: Endpoint): JsonSchema[] {
+  if (endpoint.auth === 'user') return [{ userToken: [] }];
+  if (isOperatorAuth(endpoint.auth)) return [{ operatorSession: [] }];
+  return [{ siteToken: [] }, { userToken: [] }];
 }
 
 /** `siteUrl`: the public origin (SITE_URL), whose terms page the document names as its terms and licence. */
@@ -223,6 +234,12 @@ export function openApiDocument(table: Endpoint[], siteUrl: string): JsonSchema 
       securitySchemes: {
         siteToken: { type: 'http', scheme: 'bearer', description: 'The public site token (configured as PUBLIC_API_TOKEN)' },
         userToken: { type: 'http', scheme: 'bearer', description: "A user's own token, issued at login" },
+        operatorSession: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A console session token ("op." and 43 characters) from POST /operator/session or an accepted invitation. Its stage decides what it reaches: "password" only the second factor, "enrol" only the TOTP set-up, "full" the console; a wrong stage answers 401 with code code_needed, enrolment_needed or session_needed. Sessions end after 30 minutes idle or 12 hours.',
+        },
       },
       schemas: { ApiError: jsonSchema(apiErrorBodySchema, 'output') },
       responses: errorResponses,

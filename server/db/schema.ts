@@ -96,6 +96,107 @@ export const companies = pgTable('companies', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A charter company's staff (issue 27, docs/decisions/038): accounts apart from visitors', each in one
+ * company with one role. The password is set through the invitation link; the TOTP secret is kept encrypted
+ * (server/operators/secret-box.ts) and two-factor sign-in is required before any console call.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['owner', 'manager', 'agent'] }).notNull(),
+    language: text('language').notNull().default('en'),
+    // null until the invitation is accepted.
+    passwordHash: text('password_hash'),
+    totpSecret: text('totp_secret'),
+    // null while two-factor sign-in is not set up (the account cannot reach the console then).
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    // The last 30-second step whose code was accepted: a code is good once (ASVS: no replay).
+    totpLastStep: integer('totp_last_step'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('operators_email_idx').on(sql`lower(${t.email})`), index('operators_company_idx').on(t.companyId)],
+);
+
+/** One-time invitation links; only the token's SHA-256 is kept. */
+export const operatorInvitations = pgTable(
+  'operator_invitations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('operator_invitations_operator_idx').on(t.operatorId)],
+);
+
+/**
+ * Console sessions, kept by the server so they can end everywhere at once. `stage`: 'password' (the
+ * password was right, the second factor is still owed), 'enrol' (an invitation accepted, TOTP being set
+ * up) or 'full'. A session ends at `expires_at` or after `idle` without a call, whichever is first.
+ */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    stage: text('stage', { enum: ['password', 'enrol', 'full'] }).notNull(),
+    // Wrong second-factor codes in this session: the fifth ends it.
+    failedCodes: smallint('failed_codes').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('operator_sessions_operator_idx').on(t.operatorId)],
+);
+
+/** Single-use recovery codes for a lost authenticator; only their SHA-256 is kept. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('operator_recovery_codes_operator_idx').on(t.operatorId)],
+);
+
+/**
+ * Every operator write (issue 27): who, when, what, before and after. Migration 0013's trigger refuses any
+ * UPDATE or DELETE of a row, so the trail cannot be edited through the application or its SQL.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    // null: the system (the start's bootstrap of the first owner).
+    operatorId: integer('operator_id').references(() => operators.id),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_company_at_idx').on(t.companyId, t.at)],
+);
+
 export const bases = pgTable(
   'bases',
   {

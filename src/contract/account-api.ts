@@ -20,11 +20,11 @@ import { withRules, type InputRule } from './input-rules';
 // /remove-favorite, /forgot-password, /google-auth; U1–U7, F1, F2). The messages are shown next to the
 // form fields, so each says what to fix.
 
-const languageSchema = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]], {
+export const languageSchema = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]], {
   error: `Choose one of the languages ${LANGUAGE_CODES.join(', ')}.`,
 });
 
-const nameSchema = (label: string) =>
+export const nameSchema = (label: string) =>
   textInput({ error: `${label} is required.` })
     .regex(NOT_BLANK, `${label} is required.`)
     .trim()
@@ -34,7 +34,7 @@ const nameSchema = (label: string) =>
  * The API's one e-mail rule (EMAIL_PATTERN, spaces around it refused like any other character), lower-cased:
  * an address is one account however it is typed. `format: email` tells clients what it is.
  */
-const emailSchema = textInput({ error: 'The e-mail address is required.' })
+export const emailSchema = textInput({ error: 'The e-mail address is required.' })
   .regex(EMAIL_PATTERN, 'Enter a valid e-mail address.')
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH, `The e-mail address may have at most ${EMAIL_MAX_LENGTH} characters.`)
@@ -45,7 +45,7 @@ const emailSchema = textInput({ error: 'The e-mail address is required.' })
  * refuses the most common passwords (a list it ships, not a pattern) and what passwordRuleBroken refuses
  * (it needs the account's address, which a change of password does not send), said in the description.
  */
-const newPasswordSchema = textInput({ error: 'The password is required.' })
+export const newPasswordSchema = textInput({ error: 'The password is required.' })
   .min(PASSWORD_MIN_LENGTH, `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`)
   .describe(
@@ -53,22 +53,22 @@ const newPasswordSchema = textInput({ error: 'The password is required.' })
   );
 
 /** Must equal `password`: a rule across fields, stated in the body's description (JSON Schema has none). */
-const confirmationSchema = textInput({ error: 'Repeat the password.' }).describe('The same text as password');
+export const confirmationSchema = textInput({ error: 'Repeat the password.' }).describe('The same text as password');
 
 /** A password being checked, not chosen: only its size is limited. */
-const givenPasswordSchema = textInput({ error: 'The password is required.' })
+export const givenPasswordSchema = textInput({ error: 'The password is required.' })
   .min(1, 'The password is required.')
   .max(PASSWORD_MAX_LENGTH, `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`);
 
-const confirmationMatches = {
+export const confirmationMatches = {
   path: ['password_confirmation'],
   message: 'The passwords do not match.',
 };
-const passwordsMatch = (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation;
+export const passwordsMatch = (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation;
 
 // The rules of these bodies that need another field, the accounts or the password list (src/contract/input-rules.ts).
-const CONFIRMATION_RULE: InputRule = { rule: 'password_confirmation equals password', fields: ['password_confirmation'] };
-const NEW_PASSWORD_RULE: InputRule = {
+export const CONFIRMATION_RULE: InputRule = { rule: 'password_confirmation equals password', fields: ['password_confirmation'] };
+export const NEW_PASSWORD_RULE: InputRule = {
   rule: "password is not refused for what its description names (the list of common passwords, the account's e-mail address)",
   fields: ['password'],
 };

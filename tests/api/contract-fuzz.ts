@@ -7,7 +7,7 @@ import { addDays } from '../../src/contract/iso-date';
 import { arbitraryFor, type JsonSchema } from './json-schema-arbitrary';
 
 // What Schemathesis checks, drawn from /api/openapi.json alone (issue 14: 7–9; issue 25): requests for every
-// operation (path parameters, query, JSON body) sent with the site token, a user's token or none, and their
+// operation (path parameters, query, JSON body) sent with the site token, a user's token, a console session or none, and their
 // answers checked against the document. Shared by the in-process suite (tests/api/openapi-contract.test.ts)
 // and the one against the production build (tests/e2e/build-contract.test.ts): `target` is the Express app
 // or the build's base URL. An answer fails on
@@ -18,7 +18,8 @@ import { arbitraryFor, type JsonSchema } from './json-schema-arbitrary';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the OpenAPI document read as plain JSON
 export type Json = Record<string, any>;
-export type Auth = 'site' | 'user' | 'none';
+/** 'operator': a console session at the stage the operation documents (`x-session-stage`, issue 27). */
+export type Auth = 'site' | 'user' | 'operator' | 'none';
 export interface Drawn {
   params: Record<string, string>;
   query: Record<string, string>;
@@ -75,8 +76,11 @@ function followCrossFieldRules(operation: string, drawn: Drawn, nights: number, 
 }
 
 export interface SendOptions {
-  /** The token of a drawn request: the site token, a user's (fresh if the suite's calls may revoke it) or none. */
-  token(auth: Auth): Promise<string | undefined>;
+  /**
+   * The token of a drawn request: the site token, a user's (fresh if the suite's calls may revoke it), a
+   * console session at the operation's `x-session-stage`, or none.
+   */
+  token(auth: Auth, op: Json): Promise<string | undefined>;
   /** Headers every request carries (a client address of its own, for the rate limits). */
   headers(): Record<string, string>;
 }
@@ -120,7 +124,9 @@ export function contractOf(doc: Json) {
       params: fc.record(params).map(text),
       query: fc.record(query, { requiredKeys: requiredQuery }).map(text),
       body: bodySchema ? arbitraryFor(bodySchema, resolve) : fc.constant(undefined),
-      auth: fc.constantFrom<Auth>('site', 'site', 'user', 'user', 'none'),
+      auth: op['x-session-stage']
+        ? fc.constantFrom<Auth>('operator', 'operator', 'operator', 'site', 'none')
+        : fc.constantFrom<Auth>('site', 'site', 'user', 'user', 'none'),
     });
   }
 
@@ -150,10 +156,10 @@ export function contractOf(doc: Json) {
     }
   }
 
-  async function send(target: Parameters<typeof request>[0], { method, path }: Operation, drawn: Drawn, options: SendOptions) {
+  async function send(target: Parameters<typeof request>[0], { method, path, op }: Operation, drawn: Drawn, options: SendOptions) {
     const url = `/api${path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(drawn.params[name]!))}`;
     const search = new URLSearchParams(drawn.query).toString();
-    const token = await options.token(drawn.auth);
+    const token = await options.token(drawn.auth, op);
     const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     const agent = request(target);
     let req = agent[verb](search ? `${url}?${search}` : url).set(options.headers());

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { TEST_TOKEN, testApp } from '../setup/test-app';
 import { seededTestDatabase, testDatabase } from '../setup/test-db';
 import { freshIp, registerUser } from './accounts-helpers';
+import { sessionMinter } from './operators-fixtures';
 import { contractOf, type Contract, type Json, type Operation } from './contract-fuzz';
 
 // Issue 25, item 7: the last gaps between /api/openapi.json and what the server does, found by
@@ -28,13 +29,21 @@ beforeAll(async () => {
   doc = (await request(app).get('/api/openapi.json')).body;
   contract = contractOf(doc);
   userToken = (await registerUser(app)).token;
+  mintSession = sessionMinter(database, () => new Date(`${TODAY}T10:00:00Z`));
 }, 120_000);
 afterAll(() => database.close());
 
 /** The operations of the dispatch table (the description itself takes no token and no input). */
 const tableOperations = () => contract.operations().filter((o) => o.path !== '/openapi.json');
-const tokenFor = (op: Json) =>
-  op.security.length === 0 ? undefined : op.security.some((s: Json) => 'siteToken' in s) ? TEST_TOKEN : userToken;
+let mintSession: ReturnType<typeof sessionMinter>;
+const tokenFor = async (op: Json) =>
+  op.security.length === 0
+    ? undefined
+    : op['x-session-stage']
+      ? mintSession(op['x-session-stage'])
+      : op.security.some((s: Json) => 'siteToken' in s)
+        ? TEST_TOKEN
+        : userToken;
 
 describe('query parameters an operation does not list (A5)', () => {
   it('A5 every operation refuses an unlisted query parameter with 400 naming it, whatever else the request holds', async () => {
@@ -178,11 +187,12 @@ describe('the database outage on every operation (E2)', () => {
     expect(outage.headers['Retry-After']).toBeDefined();
     for (const { name, method, path, op } of tableOperations()) {
       expect(op.responses['503'], name).toBeDefined();
-      // Any operation looks a user's token up in the database: the outage reaches every one.
+      // Any operation looks a user's token (or a console session's) up in the database: the outage reaches every one.
       const url = `/api${path.replace(/\{\w+\}/g, 'x')}`;
       const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
       const agent = request(downApp);
-      const res = await agent[verb](url).set('Authorization', `Bearer ${'u'.repeat(43)}`);
+      const token = op['x-session-stage'] ? `op.${'u'.repeat(43)}` : 'u'.repeat(43);
+      const res = await agent[verb](url).set('Authorization', `Bearer ${token}`);
       expect([name, res.status, res.headers['retry-after']]).toEqual([name, 503, '30']);
     }
   });

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { TEST_TOKEN, testApp } from '../setup/test-app';
 import { seededTestDatabase } from '../setup/test-db';
 import { freshIp, registerUser } from './accounts-helpers';
+import { sessionMinter } from './operators-fixtures';
 import { contractOf, drawForEveryOperation, type Contract, type Drawn, type Json, type Operation } from './contract-fuzz';
 
 // Issue 14 (7–9), what Schemathesis checked, in the repository: requests drawn from /api/openapi.json for
@@ -26,6 +27,7 @@ let database: DatabaseHandle;
 let doc: Json;
 let contract: Contract;
 let userId: number;
+let mintSession: ReturnType<typeof sessionMinter>;
 
 beforeAll(async () => {
   database = await seededTestDatabase({ yachts: 12, today: TODAY });
@@ -35,6 +37,7 @@ beforeAll(async () => {
   contract = contractOf(doc);
   const user = await registerUser(app);
   userId = (await userForToken(database.db, user.token, now()))!.id;
+  mintSession = sessionMinter(database, now);
 }, 120_000);
 afterAll(() => database.close());
 
@@ -65,12 +68,14 @@ describe('the API against its own OpenAPI document (issue 14: 7–9, Schemathesi
     async () => {
       // A user's token may be revoked by a drawn /logout: each request gets a fresh one.
       const options = {
-        token: async (auth: Drawn['auth']) =>
+        token: async (auth: Drawn['auth'], op: Json) =>
           auth === 'site'
             ? TEST_TOKEN
             : auth === 'user'
               ? await issueToken(database.db, userId, new Date(`${TODAY}T10:00:00Z`))
-              : undefined,
+              : auth === 'operator'
+                ? await mintSession(op['x-session-stage'])
+                : undefined,
         headers: () => ({ 'X-Forwarded-For': freshIp() }),
       };
       await drawForEveryOperation(contract, RUNS, TODAY, async (operation, drawn) => {

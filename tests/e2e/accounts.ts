@@ -7,7 +7,7 @@ import { baseUrl } from './browser';
 // the link mailed to the address (read from the build's DATA_DIR/outbox), POST /api/finish-registration.
 
 /** The newest link in the outbox to `email` whose path has `/{kind}/`, decoded from quoted-printable. */
-export function mailedLink(email: string, kind: 'finish-registration' | 'reset-password'): string | undefined {
+export function mailedLink(email: string, kind: 'finish-registration' | 'reset-password' | 'operator/invitation'): string | undefined {
   const outbox = join(inject('dataDir'), 'outbox');
   let files: string[];
   try {

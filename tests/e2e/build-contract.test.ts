@@ -1,14 +1,15 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { isoDateOf } from '../../src/contract/iso-date';
-import { contractOf, drawForEveryOperation, type Auth, type Contract } from '../api/contract-fuzz';
+import { contractOf, drawForEveryOperation, type Auth, type Contract, type Json } from '../api/contract-fuzz';
+import { codeAt } from '../../server/operators/totp';
 import { mailedLink } from './accounts';
 
 // Issue 25: the drawn-request contract test (tests/api/contract-fuzz.ts, in-process in
 // tests/api/openapi-contract.test.ts) against the production build that global-setup starts, over HTTP:
 // the bundler changes code, and only the build shows what it changed. Requests are drawn from the build's
 // own /api/openapi.json and sent with the public site token (read from a page, as a browser gets it), a
-// user's token or none. Bounded: BUILD_CONTRACT_RUNS requests per operation (a few hundred in all), seeded
+// user's token, a console session or none. Bounded: BUILD_CONTRACT_RUNS requests per operation (a few hundred in all), seeded
 // (CONTRACT_SEED, named on a failure).
 
 const RUNS = Number(process.env.BUILD_CONTRACT_RUNS ?? 8);
@@ -67,12 +68,79 @@ let contract: Contract;
 let publicToken: string;
 let user: { email: string; password: string; token: string };
 
+/** The token of the last console invitation mailed to `email`, once the build's outbox has it. */
+async function mailedInvitation(email: string): Promise<string> {
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const link = mailedLink(email, 'operator/invitation');
+    if (link) return new URL(link).pathname.split('/').pop()!;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No console invitation mail to ${email}`);
+}
+
+const OPERATOR_PASSWORD = 'forestay-9-backstay';
+
+/**
+ * Issue 27: console sessions on the build, made as staff make them — the owner global-setup bootstraps
+ * accepts the mailed invitation and sets TOTP up; a second person, invited by the owner, stops before TOTP
+ * (their sign-ins give "enrol" sessions). A full session is made again after a drawn sign-out ended it,
+ * with the next TOTP step when one is free (a code is good once) or else a recovery code.
+ */
+const staff = {
+  owner: 'owner@contract.e2e.example',
+  learner: 'learner@contract.e2e.example',
+  secret: '',
+  recovery: [] as string[],
+  lastStep: 0,
+  full: '',
+};
+
+async function consoleSignUp(): Promise<void> {
+  const accepted = await api(publicToken).post(`/operator/invitations/${await mailedInvitation(staff.owner)}`, {
+    password: OPERATOR_PASSWORD,
+    password_confirmation: OPERATOR_PASSWORD,
+  });
+  expect(accepted.status, accepted.text).toBe(200);
+  const secret = await api(accepted.body.token).post('/operator/totp/secret', {});
+  staff.secret = secret.body.secret as string;
+  staff.lastStep = Math.floor(Date.now() / 30_000);
+  const done = await api(accepted.body.token).post('/operator/totp', { code: codeAt(staff.secret, new Date()) });
+  expect(done.status, done.text).toBe(200);
+  staff.full = done.body.token as string;
+  staff.recovery = done.body.recovery_codes as string[];
+  const invited = await api(staff.full).post('/operator/people', { email: staff.learner, name: 'Learner', role: 'agent', language: 'en' });
+  expect(invited.status, invited.text).toBe(201);
+  const learner = await api(publicToken).post(`/operator/invitations/${await mailedInvitation(staff.learner)}`, {
+    password: OPERATOR_PASSWORD,
+    password_confirmation: OPERATOR_PASSWORD,
+  });
+  expect(learner.status, learner.text).toBe(200);
+}
+
+async function consoleSession(stage: 'password' | 'enrol' | 'full'): Promise<string> {
+  if (stage === 'full' && (await api(staff.full).get('/operator/me')).status === 200) return staff.full;
+  const email = stage === 'enrol' ? staff.learner : staff.owner;
+  const signedIn = await api(publicToken).post('/operator/session', { email, password: OPERATOR_PASSWORD });
+  expect(signedIn.status, signedIn.text).toBe(200);
+  if (stage !== 'full') return signedIn.body.token as string;
+  const step = Math.floor(Date.now() / 30_000);
+  const second =
+    step > staff.lastStep
+      ? await api(signedIn.body.token).post('/operator/session/code', { code: codeAt(staff.secret, new Date()) })
+      : await api(signedIn.body.token).post('/operator/session/recovery-code', { code: staff.recovery.shift() });
+  if (step > staff.lastStep) staff.lastStep = step;
+  expect(second.status, second.text).toBe(200);
+  staff.full = second.body.token as string;
+  return staff.full;
+}
+
 beforeAll(async () => {
   const page = await request(base()).get('/en/faq');
   publicToken = /"publicToken":"([^"]+)"/.exec(page.text)?.[1] ?? '';
   expect(publicToken).not.toBe('');
   contract = contractOf((await request(base()).get('/api/openapi.json')).body);
   user = await signUp(publicToken);
+  await consoleSignUp();
 }, 60_000);
 
 describe('the production build against its own OpenAPI document (issue 25)', () => {
@@ -80,7 +148,8 @@ describe('the production build against its own OpenAPI document (issue 25)', () 
     // A drawn /logout or /logout-everywhere revokes the user's token: after a call with it succeeded, the
     // next one checks it first and signs in again when it was.
     let maybeRevoked = false;
-    const token = async (auth: Auth) => {
+    const token = async (auth: Auth, op: Json) => {
+      if (auth === 'operator') return consoleSession(op['x-session-stage']);
       if (auth !== 'user') return auth === 'site' ? publicToken : undefined;
       if (maybeRevoked && (await api(user.token).get('/profile')).status === 401) {
         const login = await api(publicToken).post('/login', { email: user.email, password: user.password });

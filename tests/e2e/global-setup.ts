@@ -31,6 +31,8 @@ export async function setup(project: TestProject) {
       DATABASE_URL: '',
       DEMO_DATA: 'true',
       TRUST_PROXY: 'true',
+      // Issue 27: the console's first owner, invited at start (build-contract.test.ts signs in as them).
+      OPERATOR_BOOTSTRAP_EMAIL: 'owner@contract.e2e.example',
     },
     // TRUST_PROXY: the contract suite (build-contract.test.ts) gives each request an X-Forwarded-For of its
     // own, so its rate-limited calls leave the other suites' allowance for 127.0.0.1 alone.
