@@ -41,6 +41,12 @@ export async function crawlLanguage(proxy: RecordingProxy, language: string, lim
     // time a request waits in the proxy's queue: generous, so that only a server that hangs fails it.
     concurrency: 3,
     timeout: 120_000,
+    // A request that fails on the network (status 0) or with a 5xx is tried twice more, a few seconds apart:
+    // on a loaded machine (two cores, the suite beside it) a connection is now and then cut while the same
+    // URL answers 200 a moment later; one that keeps failing is still reported.
+    retryErrors: true,
+    retryErrorsCount: 2,
+    retryErrorsJitter: 2_000,
     userAgent,
     linksToSkip: async (href) => budget.skip(href),
   });
