@@ -17,6 +17,23 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
+// i18next plural keys: English has `key_one` and `key_other`; another language has the forms its own
+// plural rules need (Intl.PluralRules: ru, ua, cs few/many, lv zero), each with English's placeholders.
+const PLURAL_FORM = /^(.*)_(zero|one|two|few|many|other)$/;
+
+function pluralBase(key: string, english: Map<string, string>): string | undefined {
+  const match = PLURAL_FORM.exec(key);
+  return match && english.has(`${match[1]}_other`) ? match[1] : undefined;
+}
+
+function pluralCategories(lng: string): string[] {
+  try {
+    return new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+  } catch {
+    return ['one', 'other'];
+  }
+}
+
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
     .map((m) => m[1])
@@ -55,7 +72,17 @@ export function checkLocales(dir: string, languages: readonly string[]): string[
         else if (placeholders(value) !== placeholders(en))
           problems.push(`${lng}/${file}: ${key} does not keep the placeholders of English`);
       }
-      for (const key of other.keys()) if (!english.has(key)) problems.push(`${lng}/${file}: key ${key} is not in English`);
+      for (const [key, value] of other) {
+        if (english.has(key)) continue;
+        const base = pluralBase(key, english);
+        if (base === undefined) problems.push(`${lng}/${file}: key ${key} is not in English`);
+        else if (placeholders(value) !== placeholders(english.get(`${base}_other`) as string))
+          problems.push(`${lng}/${file}: ${key} does not keep the placeholders of English`);
+      }
+      const bases = new Set([...english.keys()].map((key) => pluralBase(key, english)).filter((b) => b !== undefined));
+      for (const base of bases)
+        for (const category of pluralCategories(lng))
+          if (!other.has(`${base}_${category}`)) problems.push(`${lng}/${file}: missing plural form ${base}_${category}`);
     }
   }
   return problems;

@@ -44,4 +44,16 @@ describe('locale files (R1)', () => {
       'fr/common.json: key extra is not in English',
     ]);
   });
+
+  it('R1 a language has the plural forms its own rules need, each with the placeholders of English', () => {
+    const dir = fixture({
+      'en/common.json': { hours_one: '{{count}} hour', hours_other: '{{count}} hours' },
+      'ru/common.json': { hours_one: '{{count}} час', hours_few: '{{count}} часа', hours_other: '{{count}} часа' },
+      'de/common.json': { hours_one: '{{count}} Stunde', hours_other: '{{count}} Stunden', hours_few: '{{n}} Stunden' },
+    });
+    expect(checkLocales(dir, ['en', 'ru', 'de'])).toEqual([
+      'ru/common.json: missing plural form hours_many',
+      'de/common.json: hours_few does not keep the placeholders of English',
+    ]);
+  });
 });
