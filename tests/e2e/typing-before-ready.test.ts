@@ -102,7 +102,8 @@ async function freeBoat(week: { start: string; end: string }) {
   return boat!.slug;
 }
 
-describe('issue 30 item 2: typing at full speed from the first paint, 390 px, CPU slowed 6×', () => {
+// A slowed CPU on a machine shared with other work: a form typed key by key takes up to a minute here.
+describe('issue 30 item 2: typing at full speed from the first paint, 390 px, CPU slowed 6×', { timeout: 150_000 }, () => {
   it('contact: every field keeps what was typed; the phone is sent exactly as typed', async () => {
     const { page, problems, release } = await openSlow('/en/contact', { holdScripts: true });
     // The number all typed before any script runs; the rest while the page hydrates (the next field's keys
@@ -190,6 +191,8 @@ describe('issue 30 item 2: typing at full speed from the first paint, 390 px, CP
     await typeAtOnce(page, rest);
     const fields = { ...names, ...rest };
     await settled(page);
+    // The visitor moves on: the international input takes over at the number's blur, with the number.
+    await page.keyboard.press('Tab');
     await page.locator('#booking-phone.PhoneInputInput').waitFor();
     expect(await valuesOf(page, fields)).toEqual(fields);
     const request = await sent(page, /\/bookings$|\/details\//, () => page.getByRole('button', { name: 'Continue' }).click());
@@ -203,10 +206,11 @@ describe('issue 30 item 2: typing at full speed from the first paint, 390 px, CP
 
     // Step two in a fresh slow page: the terms box ticked before the page is ready stays ticked for
     // React too, so Confirm goes through at once (no "accept the terms" message).
-    const two = await openSlow(stepTwo);
+    const two = await openSlow(stepTwo, { holdScripts: true });
     const terms = two.page.locator('#booking-terms');
     await terms.waitFor({ state: 'attached' });
     await terms.check();
+    await two.release();
     await settled(two.page);
     expect(await terms.isChecked()).toBe(true);
     await two.page.getByRole('button', { name: 'Confirm the booking' }).click();

@@ -122,6 +122,11 @@ describe('join-us form', () => {
     await hydrated(page);
     await page.fill('#joinus-phone.phone-field__plain', '+385 98 765 4321');
     release();
+    await page.waitForLoadState('networkidle');
+    // Issue 30 item 2: never swapped under the visitor's keys: the plain input stays while it has the
+    // focus, and the international one takes over at its blur.
+    expect(await page.locator('#joinus-phone.phone-field__plain').count()).toBe(1);
+    await page.keyboard.press('Tab');
     await page.locator('.phone-field__plain').waitFor({ state: 'detached' });
     expect(await page.getAttribute('.phone-country__button', 'aria-label')).toContain('Croatia');
     expect((await page.inputValue('#joinus-phone')).replace(/\D/g, '')).toMatch(/987654321$/);
