@@ -29,3 +29,8 @@ export function siteClient(config: ApiConfig = documentConfig()): ApiClient {
 export function userClient(token: string, config: ApiConfig = documentConfig()): ApiClient {
   return createApiClient({ transport: createFetchTransport(config.apiBase), token });
 }
+
+/** Issue 27: the client with a console session's token ("op.…"): the operator endpoints only. */
+export function operatorClient(token: string, config: ApiConfig = documentConfig()): ApiClient {
+  return createApiClient({ transport: createFetchTransport(config.apiBase), token });
+}

@@ -22,7 +22,7 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 const roleSchema = z.enum(OPERATOR_ROLES, { error: `Choose one of the roles ${OPERATOR_ROLES.join(', ')}.` });
 
 /** What a session can do: 'password' owes its second factor, 'enrol' sets TOTP up, 'full' reaches the console. */
-export const SESSION_STAGES = ['password', 'enrol', 'full'] as const;
+const SESSION_STAGES = ['password', 'enrol', 'full'] as const;
 
 export const operatorSignInBodySchema = z.object({ email: emailSchema, password: givenPasswordSchema });
 

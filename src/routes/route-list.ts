@@ -25,6 +25,10 @@ import { bookingRoutes } from './booking-page/route';
 import { dashboardRoutes } from './dashboard/route';
 import { resetPasswordRoutes } from './reset-password/route';
 import { finishRegistrationRoutes } from './finish-registration/route';
+import { operatorSignInRoutes } from './operator-sign-in/route';
+import { operatorInvitationRoutes } from './operator-invitation/route';
+import { operatorHomeRoutes } from './operator-home/route';
+import { operatorAuditRoutes } from './operator-audit/route';
 import { notFoundRoutes } from './not-found/route';
 
 // Every page route of the site (R4), gathered from the route folders: each folder's route.ts says its
@@ -57,5 +61,9 @@ export const ROUTES: readonly RouteDef[] = [
   ...dashboardRoutes,
   ...resetPasswordRoutes,
   ...finishRegistrationRoutes,
+  ...operatorSignInRoutes,
+  ...operatorInvitationRoutes,
+  ...operatorHomeRoutes,
+  ...operatorAuditRoutes,
   ...notFoundRoutes,
 ];

@@ -7,7 +7,8 @@ import { CV_MAX_MIB } from '../../contract/forms';
 // for its messages). A server message nobody listed is "not valid" beside a field, never English.
 
 /** The browser's own rules (step one's contact check, step two's terms, join-us's CV size): codes, never sentences. */
-export type RuleCode = 'required' | 'email' | 'phoneCountry' | 'phoneType' | 'phoneInvalid' | 'terms' | 'cvTooLarge';
+export type RuleCode =
+  'required' | 'email' | 'phoneCountry' | 'phoneType' | 'phoneInvalid' | 'terms' | 'cvTooLarge' | 'totpWrong' | 'recoveryWrong';
 
 const RULES: Readonly<Record<RuleCode, string>> = {
   required: 'required',
@@ -17,6 +18,9 @@ const RULES: Readonly<Record<RuleCode, string>> = {
   phoneInvalid: 'phoneInvalid',
   terms: 'terms',
   cvTooLarge: 'cvTooLarge',
+  // Issue 27: the console's second factor refused (the server says so by a code, not by a field message).
+  totpWrong: 'totpWrong',
+  recoveryWrong: 'recoveryWrong',
 };
 
 // The server's English messages, most specific first (e.g. "This e-mail address is already registered"
