@@ -63,12 +63,34 @@ async function bookingLetter(kind: BookingMailKind, booking: Booking, siteUrl: s
     t('atBase', { amount: money(booking.price.payable_at_base) }),
     t('deposit', { amount: money(booking.price.security_deposit) }),
   ];
+  // Issue 28: who the contract is with, in every mail.
+  const { company, payment } = booking;
+  if (company) {
+    lines.push(
+      '',
+      t('company', { name: company.legal_name }),
+      `  ${company.address}`,
+      ...(company.registration_number ? [`  ${company.registration_number}`] : []),
+      ...(company.vat_number ? [`  ${company.vat_number}`] : []),
+      `  ${[company.phone, company.email].filter(Boolean).join(' · ')}`,
+    );
+  }
   if (kind === 'confirmed') {
     lines.push(
       '',
       t('plan'),
       ...booking.payment_plan.map((i) => `  ${t(`instalment.${i.kind}`, { date: day(i.due_date), amount: money(i.amount) })}`),
     );
+    // How to pay: the company's own account and the booking's reference (issue 28).
+    if (payment) {
+      lines.push(
+        '',
+        t('transfer.intro', { holder: payment.account_holder }),
+        `  ${t('transfer.iban', { iban: payment.iban })}`,
+        `  ${t('transfer.bic', { bic: payment.bic })}${payment.bank_name ? `, ${payment.bank_name}` : ''}`,
+        `  ${t('transfer.reference', { reference: payment.reference })}`,
+      );
+    } else if (company) lines.push('', t('transfer.pending', { name: company.legal_name }));
   } else {
     const fee = booking.cancellation.fee_charged ?? 0;
     const percent = fee > 0 ? Math.round((fee * 100) / Math.max(booking.price.pay_now, 1)) : 0;

@@ -1,6 +1,8 @@
 import type { Booking, BookingPrice, BookingQuote, PriceLine } from '../../src/contract/booking-api';
 import { cancellationOutcome, paymentPlan, tierDeadlines } from '../../src/contract/booking-rules';
 import { isoDateOf } from '../../src/contract/iso-date';
+import { formatIban, isValidIban } from '../../src/contract/iban';
+import { formatPaymentReference, paymentReference } from '../../src/contract/payment-reference';
 import type { YachtCard } from '../../src/contract/yacht-list-api';
 import type { BookingRow } from './bookings-store';
 
@@ -66,6 +68,35 @@ export function toBooking(stored: BookingRow, yacht: YachtCard, now: Date): Book
       today: cancellationOutcome(row.status, price.pay_now, today, row.dateStart),
       fee_charged: row.status === 'cancelled' ? feeCharged(row, price.pay_now) : null,
     },
+    company: companyOf(row),
+    payment: paymentOf(row),
+  };
+}
+
+function companyOf({ company }: BookingRow): Booking['company'] {
+  if (!company?.legalName) return null;
+  const place = [company.postcode, company.city].filter(Boolean).join(' ');
+  return {
+    legal_name: company.legalName,
+    trading_name: company.tradingName!,
+    address: [company.street, place, company.countryCode].filter(Boolean).join(', '),
+    registration_number: company.registrationNumber!,
+    vat_number: company.vatNumber,
+    phone: company.phone!,
+    email: company.email!,
+  };
+}
+
+/** Transfer details only where the company gave a valid account: a visitor is never sent to a half-given one. */
+function paymentOf({ company, reference }: BookingRow): Booking['payment'] {
+  if (!company?.iban || !isValidIban(company.iban) || !company.accountHolder || !company.bic) return null;
+  return {
+    method: 'bank_transfer',
+    account_holder: company.accountHolder,
+    iban: formatIban(company.iban),
+    bic: company.bic,
+    bank_name: company.bankName ?? '',
+    reference: formatPaymentReference(paymentReference(reference)),
   };
 }
 

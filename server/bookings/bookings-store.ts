@@ -3,7 +3,7 @@ import type { BookingQuote } from '../../src/contract/booking-api';
 import type { LanguageCode } from '../../src/contract/languages';
 import type { ExtraUnit } from '../../src/contract/price-rules';
 import type { Database } from '../db/client';
-import { bookings, extras, yachts } from '../db/schema';
+import { bookings, companies, extras, yachts } from '../db/schema';
 import { textIn } from '../content/localized';
 
 // SQL of bookings. The database, not this code, keeps two live bookings (options and reservations) of a
@@ -62,12 +62,8 @@ export interface NewBooking {
 }
 
 /** The new option's row as findBooking would read it (the caller has every other field). */
-export async function insertOption(db: Database, booking: NewBooking): Promise<{ id: number; createdAt: Date }> {
-  const [row] = await db
-    .insert(bookings)
-    .values({ ...booking, status: 'option' })
-    .returning({ id: bookings.id, createdAt: bookings.createdAt });
-  return row!;
+export async function insertOption(db: Database, booking: NewBooking): Promise<void> {
+  await db.insert(bookings).values({ ...booking, status: 'option' });
 }
 
 /**
@@ -125,9 +121,27 @@ function bookingQuery(db: Database) {
       quote: sql<BookingQuote>`${bookings.quote}`,
       total: bookings.total,
       deposit: yachts.deposit,
+      // Issue 28: the company the visitor contracts with and pays (null for a base no company has taken yet).
+      company: {
+        legalName: companies.legalName,
+        tradingName: companies.tradingName,
+        street: companies.street,
+        postcode: companies.postcode,
+        city: companies.city,
+        countryCode: companies.countryCode,
+        phone: companies.phone,
+        email: companies.email,
+        registrationNumber: companies.registrationNumber,
+        vatNumber: companies.vatNumber,
+        accountHolder: companies.accountHolder,
+        iban: companies.iban,
+        bic: companies.bic,
+        bankName: companies.bankName,
+      },
     })
     .from(bookings)
     .innerJoin(yachts, eq(yachts.id, bookings.yachtId))
+    .leftJoin(companies, eq(companies.id, bookings.companyId))
     .$dynamic();
 }
 

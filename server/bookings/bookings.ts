@@ -101,19 +101,9 @@ export async function createBooking(ctx: ApiContext, input: CreateBooking, user:
             total: quote.total + chosenTotal,
             expiresAt: new Date(now.getTime() + ctx.config.BOOKING_OPTION_MINUTES * MINUTE_MS),
           };
-          const { id, createdAt } = await insertOption(tx, option);
-          const { period: _period, ...fields } = option;
-          return {
-            ...fields,
-            id,
-            createdAt,
-            status: 'option' as const,
-            dateStart: input.date_start,
-            dateEnd: input.date_end,
-            confirmedAt: null,
-            cancelledAt: null,
-            deposit: yacht.deposit,
-          };
+          await insertOption(tx, option);
+          // Read back as every other answer is: with the company the insert's trigger named (issue 28).
+          return (await findBooking(tx, reference))!;
         }),
       );
     } catch (err) {

@@ -165,6 +165,33 @@ const cancellationSchema = z.object({
   fee_charged: z.number().int().nullable(),
 });
 
+/** Issue 28: the charter company the visitor's contract is with, as every booking page and mail names it. */
+const bookingCompanySchema = z.object({
+  legal_name: z.string(),
+  trading_name: z.string(),
+  /** One line: street, postcode and city, country (ISO 3166-1 alpha-2). */
+  address: z.string(),
+  registration_number: z.string(),
+  vat_number: z.string().nullable(),
+  phone: z.string(),
+  email: z.string(),
+});
+
+/**
+ * Issue 28: how to pay — a bank transfer to the company's own account (the visitor pays the company, never the
+ * site), with the booking's payment reference (ISO 11649, src/contract/payment-reference.ts).
+ */
+const bookingPaymentSchema = z.object({
+  method: z.literal('bank_transfer'),
+  account_holder: z.string(),
+  /** Printed in groups of four. */
+  iban: z.string(),
+  bic: z.string(),
+  bank_name: z.string(),
+  /** The creditor reference to quote with every transfer ("RF47 BW7K 2Q9X MP"). */
+  reference: z.string(),
+});
+
 export const bookingSchema = z.object({
   reference: z.string(),
   /** The secret of the booking's links (step two, its own page, the calendar file). */
@@ -195,6 +222,10 @@ export const bookingSchema = z.object({
   /** Instalments of pay_now from the confirmation day (for an option: as if confirmed today). */
   payment_plan: z.array(instalmentSchema),
   cancellation: cancellationSchema,
+  /** null: the boat's base belongs to no company yet. */
+  company: bookingCompanySchema.nullable(),
+  /** null: the company has not given its bank details yet. */
+  payment: bookingPaymentSchema.nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -1,16 +1,18 @@
 import type { Booking } from '../../contract/booking-api';
 import { useT } from '../../i18n/use-t';
+import { BookingCompany } from './booking-company';
 import { formatPercent, formatPrice } from '../../lib/format';
 import { formatDate } from '../../lib/format-date';
 import { useLanguage } from '../../components/layout/language-root';
 
-// B2: when what is paid (the payment plan) and what cancelling costs (the tiers), in plain dates.
+// B2: who is paid and how (issue 28), when what is paid (the payment plan) and what cancelling costs (the tiers), in plain dates.
 export function PaymentTerms({ booking }: { booking: Booking }) {
   const t = useT('booking');
   const lang = useLanguage();
   const { currency } = booking.price;
   return (
     <>
+      <BookingCompany booking={booking} />
       <section className="booking-block" aria-labelledby="booking-plan-heading">
         <h2 id="booking-plan-heading">{t('plan.heading')}</h2>
         <ol className="booking-plan" data-testid="payment-plan">

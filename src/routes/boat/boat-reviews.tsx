@@ -5,6 +5,7 @@ import { StarRating } from '../../components/star-rating';
 import type { YachtDetail } from '../../api/yacht';
 import { formatFixed, formatNumber, formatPercent } from '../../lib/format';
 import { formatShortDate } from '../../lib/format-date';
+import { isLanguageCode, languageOf } from '../../contract/languages';
 
 // C7, C9: reviews with fractional star ratings and the day sailed; then the boat's current offers.
 
@@ -34,7 +35,7 @@ export function BoatReviews({ boat }: { boat: YachtDetail }) {
                     {r.country_code && <span> ({r.country_code})</span>}
                   </p>
                   <p className="boat-review__date">{t('reviews.sailed', { date: r.sailed_on })}</p>
-                  <p lang={r.language || undefined}>{r.body}</p>
+                  <p lang={isLanguageCode(r.language) ? languageOf(r.language).tag : undefined}>{r.body}</p>
                 </li>
               ))}
             </ul>

@@ -6,6 +6,8 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { axeViolations, baseUrl, hydrated, launch, openPage } from '../../../tests/e2e/browser';
 import { mailsTo } from '../../../tests/api/accounts-helpers';
 import { addDays, isoDateOf, weekdayOf } from '../../contract/iso-date';
+import { isValidIban } from '../../contract/iban';
+import { isValidPaymentReference } from '../../contract/payment-reference';
 
 // The booking flow in Chromium (B1, B2, B3, B5, issue 12): search with dates → boat → Book → step one with
 // an extra and an international phone number → step two → confirm → thank-you; the confirmation mail in
@@ -95,6 +97,9 @@ describe('booking flow', () => {
     await page.waitForURL(/\/en\/detailsfinal\//);
     const access = page.url().split('/').pop()!;
     await page.locator('[data-testid="hold-countdown"]').waitFor();
+    // Issue 28: step two names the charter company the contract is with; how to pay comes once reserved.
+    expect(await page.locator('[data-testid="booking-company"]').textContent()).toMatch(/Your charter contract for this boat is with .+\./);
+    expect(await page.locator('[data-testid="booking-payment"]').count()).toBe(0);
     expect(await page.locator('[data-testid="payment-plan"] li').count()).toBeGreaterThan(0);
     expect(await page.locator('.booking-price__line', { hasText: '(chosen)' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
@@ -106,10 +111,16 @@ describe('booking flow', () => {
     await page.waitForURL(/\/en\/thankyou\?ref=/);
     const reference = (await page.locator('[data-testid="booking-reference"]').textContent())!;
     expect(reference).toMatch(/^BW-/);
+    // Issue 28: the thank-you page says how to pay whom: the company's IBAN and the booking's own reference.
+    const payReference = (await page.locator('[data-testid="payment-reference"]').textContent())!;
+    expect(isValidPaymentReference(payReference)).toBe(true);
+    expect(payReference.replace(/\s/g, '').slice(4)).toBe(reference.replace('-', ''));
+    expect(isValidIban((await page.locator('[data-testid="payment-iban"]').textContent())!)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     const [mail] = await mailsTo(inject('dataDir'), email, { matching: (m) => m.subject.includes(reference), waitMs: 5000 });
     expect(mail?.subject).toBe(`Your booking ${reference} is confirmed`);
+    expect(mail?.text).toContain(payReference);
     const ics = await icsOf(await page.getByRole('link', { name: 'Add to calendar' }).evaluate((a) => (a as HTMLAnchorElement).href));
     expect(ics.startDate.toString()).toContain(start);
 
