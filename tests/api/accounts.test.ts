@@ -428,7 +428,7 @@ describe('rate limits (U5)', () => {
     }
     const limited = await api.post('/login', { email: 'guess10@example.com', password: 'guess10' });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ message: 'Too many attempts. Please try again later.' });
+    expect(limited.body).toEqual({ message: 'Too many attempts. Please try again later.', code: 'rate_limited' });
     // The window is 10:00–10:15 and the clock says 10:05: ten minutes to wait.
     expect(limited.headers['retry-after']).toBe('600');
     expect((await client(app).post('/login', { email: 'guess11@example.com', password: 'x1' })).status).toBe(401);
