@@ -31,7 +31,10 @@ function loadsOnEveryPage(id: string, getModuleInfo: (id: string) => { isEntry: 
  * route's key came from its data.ts); split out of the shared file into lazy pieces, they cost those pages
  * 1–2 KB gzipped more than they save the others (bench:size), so they stay in it.
  */
-const WITH_EVERY_PAGE = /\/src\/(contract\/(yacht-search|iso-date|booking-constants)|api\/(yacht-list|card-view|data-view))\.ts$/;
+// lib/typed-before-hydration: the kit's submit button and the search's boat-name box use it (issue 30 item 2);
+// in the lazy kit, the search page would load the whole kit for it.
+const WITH_EVERY_PAGE =
+  /\/src\/(contract\/(yacht-search|iso-date|booking-constants)|api\/(yacht-list|card-view|data-view)|lib\/typed-before-hydration)\.ts$/;
 
 /**
  * The form kit (field, error summary, submit button, the one message table, the 422 mapping): every page with

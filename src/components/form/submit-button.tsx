@@ -1,5 +1,5 @@
 import { useRef, type ButtonHTMLAttributes } from 'react';
-import { useTypedBeforeHydration } from './typed-before-hydration';
+import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 
 /**
  * A form's submit button. While the form is sent it is disabled and `aria-busy` (form-kit.css and app.css

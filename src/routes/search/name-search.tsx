@@ -4,7 +4,7 @@ import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
 import { NAME_SEARCH_MIN_LENGTH, useFindByName, type NameMatch } from '../../api/find-by-name';
 import { boatPath, type CharterDates } from '../../lib/boat-path';
-import { useTypedBeforeHydration } from '../../components/form/typed-before-hydration';
+import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 
 const TYPING_PAUSE_MS = 250;
 
