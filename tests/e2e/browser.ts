@@ -57,9 +57,12 @@ export async function openPage(
   return { page, context, problems };
 }
 
-/** Resolves once React has hydrated the document (hydrateRoot(document) marks it). */
+/**
+ * Resolves once React has hydrated the document (hydrateRoot(document) marks it). Up to 30 s: with the whole
+ * e2e suite's browsers and the build on two cores, hydration of a boat page once took longer than 10 s.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith('__reactContainer')), null, { timeout: 10_000 });
+  await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith('__reactContainer')), null, { timeout: 30_000 });
 }
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
