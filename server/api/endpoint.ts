@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { AuthUser } from '../accounts/token-store';
 import type { OperatorCaller } from '../operators/operator-sessions';
-import type { OperatorRole } from '../../src/contract/operator-api';
+import type { OperatorRole } from '../../src/contract/operator-roles';
 import type { Config } from '../config';
 import type { CatalogModel } from '../catalog/model/catalog-model';
 import type { Database } from '../db/client';

@@ -12,13 +12,12 @@ import {
   passwordsMatch,
 } from './account-api';
 import { withRules } from './input-rules';
+import { OPERATOR_ROLES } from './operator-roles';
 
 // The operator console's API (issue 27, docs/decisions/038): a company's staff sign in with a password and
 // a TOTP code, accept invitations, and owners invite people and read the audit trail. Operator tokens
 // ("op." + 43 characters) are separate from visitors' and reach only these endpoints.
 
-export const OPERATOR_ROLES = ['owner', 'manager', 'agent'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 const roleSchema = z.enum(OPERATOR_ROLES, { error: `Choose one of the roles ${OPERATOR_ROLES.join(', ')}.` });
 
 /** What a session can do: 'password' owes its second factor, 'enrol' sets TOTP up, 'full' reaches the console. */

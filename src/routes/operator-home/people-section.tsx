@@ -5,7 +5,7 @@ import { ErrorSummary } from '../../components/form/error-summary';
 import { SubmitButton } from '../../components/form/submit-button';
 import { fieldErrorsOf, type FieldErrors } from '../../components/form/server-errors';
 import { inviteOperator, useOperatorPeople } from '../../api/operator-people';
-import { OPERATOR_ROLES, type OperatorRole } from '../../contract/operator-api';
+import { OPERATOR_ROLES, type OperatorRole } from '../../contract/operator-roles';
 import { LANGUAGES, type LanguageCode } from '../../contract/languages';
 import { useLanguage } from '../../components/layout/language-root';
 import { formatDate } from '../../lib/format-date';
