@@ -336,7 +336,10 @@ function expectWithin20Percent([a, b]: number[]) {
   expect(slow, `medians ${a!.toFixed(1)} and ${b!.toFixed(1)} ms`).toBeLessThanOrEqual(Math.max(fast * 1.2, fast + 3));
 }
 
-describe('no account enumeration by timing (U1, U5, decision 019)', () => {
+// Medians of a few dozen requests, on a machine that runs the other suites' files beside this one: a burst of
+// other work can still move one median past the 20 % for a single run. Each is tried up to three times; a real
+// difference (a hash computed for one kind of address only) fails all three.
+describe('no account enumeration by timing (U1, U5, decision 019)', { retry: 2 }, () => {
   it('U5 a login with an unknown e-mail takes as long as one with a known e-mail and a wrong password', { timeout: 60_000 }, async () => {
     const user = await registerUser(app);
     // Each request from its own address, and the clock a quarter of an hour on before each: neither the
