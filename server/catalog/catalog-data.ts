@@ -85,7 +85,8 @@ export interface HeldCharter {
 /**
  * What a quote needs for each charter, in one query however many there are (each its own boat and days):
  * the list price, how many held days are priced, whether a live booking overlaps, the best offer and the
- * obligatory extras. In the order of `charters`; an unknown boat is left out.
+ * obligatory extras. In the order of `charters`; an unknown or unpublished boat (issue 27) is left out, so
+ * it is never quoted nor booked.
  */
 export async function quoteFacts(
   db: Database,
@@ -126,7 +127,7 @@ export async function quoteFacts(
       charters.map((c) => addDays(c.dateStart, c.charged)),
       sql`date[]`,
     )}) with ordinality as r(yacht_id, held_from, held_until, charter)
-    join yachts y on y.id = r.yacht_id
+    join yachts y on y.id = r.yacht_id and y.published
     left join lateral ${heldPrices(held)} on true
     left join lateral ${bestOffer(held)} on true
     order by r.charter`,
@@ -221,7 +222,7 @@ export async function yachtDetailFacts(db: Database, ids: readonly number[]): Pr
       coalesce((select json_agg(r) from (
                   select author, country_code, rate, body, language, sailed_on from reviews
                   where yacht_id = y.id order by sailed_on desc, id desc limit ${REVIEWS_ON_PAGE}) r), '[]'::json) as reviews
-    from yachts y where y.id = any(${`{${ids.join(',')}}`}::int[])`,
+    from yachts y where y.published and y.id = any(${`{${ids.join(',')}}`}::int[])`,
   );
   return new Map(rows.map(({ id, ...facts }) => [id, facts]));
 }
@@ -261,7 +262,7 @@ export async function yachtsByName(db: Database, name: string, limit: number) {
     join models m on m.id = y.model_id
     join shipyards s on s.id = y.shipyard_id
     join bases b on b.id = y.base_id
-    where y.name ilike ${contains} or m.name ilike ${contains} or (s.name || ' ' || m.name) ilike ${contains}
+    where y.published and (y.name ilike ${contains} or m.name ilike ${contains} or (s.name || ' ' || m.name) ilike ${contains})
     order by (y.name ilike ${startsWith}) desc, (y.name ilike ${contains}) desc, y.name, y.id
     limit ${limit}`,
   );

@@ -308,6 +308,9 @@ export const yachts = pgTable(
     obligatoryPerBooking: integer('obligatory_per_booking').notNull().default(0),
     obligatoryPerWeek: integer('obligatory_per_week').notNull().default(0),
     obligatoryPerDay: integer('obligatory_per_day').notNull().default(0),
+    // Issue 27: only published boats are on the public site (search, boat page, sitemap, offers, quotes,
+    // bookings); the console creates boats unpublished (migration 0015).
+    published: boolean('published').notNull().default(true),
   },
   (t) => [
     index('yachts_base_idx').on(t.baseId),

@@ -8,7 +8,7 @@ export interface SitemapPage {
   languages: readonly string[] | null;
 }
 
-// S4: the pages that exist because of data, as paths below the language prefix: every boat (R11's
+// S4: the pages that exist because of data, as paths below the language prefix: every published boat (R11's
 // /{type}/{slug}), every destination (its boats in the search, a page that is its own canonical) and
 // every country with a destination, every published article, crew member and voyage. One query, ordered
 // so the file is stable. P2: an article, crew member or voyage exists in the languages its main text is
@@ -18,7 +18,7 @@ export async function dataPagePaths(db: Database, today: string): Promise<Sitema
     db,
     sql`
       select '/' || t.slug || '/' || y.slug as path, null::text[] as languages, 1 as kind, y.slug as key
-        from yachts y join yacht_types t on t.id = y.type_id
+        from yachts y join yacht_types t on t.id = y.type_id where y.published
       union all
       select '/search?destinations=' || d.slug, null, 2, d.slug from destinations d
       union all

@@ -81,7 +81,10 @@ export interface BoatRow extends BoatColumns {
   obligatory_extras: { id: number; name: Texts; price: number; unit: ExtraUnit; payable_at_base: boolean }[];
 }
 
-/** Every boat, or those of `ids` (a boat that no longer exists is simply not among the rows). */
+/**
+ * Every published boat, or those of `ids` (a boat that no longer exists or is unpublished (issue 27) is simply
+ * not among the rows, so the model drops it).
+ */
 export async function boatRows(db: Database, ids: readonly number[] | null): Promise<BoatRow[]> {
   const where = ids === null ? sql`true` : sql`y.id = any(${`{${ids.join(',')}}`}::int[])`;
   return selectRows<BoatRow>(
@@ -100,6 +103,6 @@ export async function boatRows(db: Database, ids: readonly number[] | null): Pro
       coalesce((select json_agg(json_build_object('id', e.id, 'name', e.name, 'price', e.price, 'unit', e.unit,
                   'payable_at_base', e.payable_at_base) order by e.id)
                 from extras e where e.yacht_id = y.id and e.obligatory), '[]'::json) as obligatory_extras
-    from yachts y where ${where}`,
+    from yachts y where y.published and ${where}`,
   );
 }
