@@ -7,6 +7,7 @@ import { formsEndpoints } from '../content/forms.endpoints';
 import { bookingsEndpoints } from '../bookings/bookings.endpoints';
 import { catalogEndpoints } from '../catalog/catalog.endpoints';
 import { operatorsEndpoints } from '../operators/operators.endpoints';
+import { fleetEndpoints } from '../fleet/boats.endpoints';
 
 // Every endpoint of the API, in one table (one module per feature).
 export const endpoints: Endpoint[] = [
@@ -18,4 +19,5 @@ export const endpoints: Endpoint[] = [
   ...bookingsEndpoints,
   ...accountsEndpoints,
   ...operatorsEndpoints,
+  ...fleetEndpoints,
 ];

@@ -59,7 +59,8 @@ export async function offersPage(ctx: ApiContext, locale: LanguageCode, query: O
 
 export async function offerBySlug(ctx: ApiContext, locale: LanguageCode, slug: string): Promise<OfferResponse> {
   const row = await findOffer(ctx.db, locale, slug);
-  if (!row) throw notFound('The offer was not found');
+  // An offer of an unpublished boat (issue 27) is not on the site, as its boat is not.
+  if (!row || !(await ctx.catalog.current()).boats.has(row.yachtId)) throw notFound('The offer was not found');
   const today = isoDateOf(ctx.now());
   const [offer] = await toOffers(ctx.catalog, [row], today, locale);
   const expiredBecause = row.dateStart < today ? 'past' : row.bookedOver ? 'booked' : null;
