@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { BookingStatus } from '../../src/contract/booking-constants';
 import {
   bases,
   bookings,
@@ -170,7 +171,7 @@ export interface OrderRow {
   yachtName: string;
   dateStart: string;
   dateEnd: string;
-  status: 'option' | 'confirmed' | 'cancelled' | 'expired';
+  status: BookingStatus;
   total: number;
 }
 

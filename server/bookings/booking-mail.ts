@@ -31,7 +31,7 @@ function mailTexts(): Promise<(lang: LanguageCode) => TFunction> {
   return translator;
 }
 
-export type BookingMailKind = 'confirmed' | 'cancelled';
+export type BookingMailKind = 'reserved' | 'cancelled';
 
 interface BookingLetter {
   subject: string;
@@ -75,7 +75,7 @@ async function bookingLetter(kind: BookingMailKind, booking: Booking, siteUrl: s
       `  ${[company.phone, company.email].filter(Boolean).join(' · ')}`,
     );
   }
-  if (kind === 'confirmed') {
+  if (kind === 'reserved') {
     lines.push(
       '',
       t('plan'),
@@ -97,7 +97,7 @@ async function bookingLetter(kind: BookingMailKind, booking: Booking, siteUrl: s
     lines.push('', fee > 0 ? t('cancelled.fee', { amount: money(fee), percent: formatPercent(percent, lang) }) : t('cancelled.free'));
   }
   lines.push('', t('link', { url }));
-  if (kind === 'confirmed') lines.push(t('calendarNote'));
+  if (kind === 'reserved') lines.push(t('calendarNote'));
   lines.push('', t('signature'));
   return {
     subject: t(`${kind}.subject`, { reference: booking.reference }),
@@ -121,14 +121,19 @@ export async function bookingIcs(booking: Booking, siteUrl: string, stamp: Date)
     location: `${yacht.base.name}, ${yacht.base.city}`,
     description: t('calendar.description', names),
     url: `${siteUrl}/${lang}/${bookingPagePath(booking.access_token)}`,
-    status: booking.status === 'confirmed' ? 'CONFIRMED' : booking.status === 'option' ? 'TENTATIVE' : 'CANCELLED',
+    status:
+      booking.status === 'option'
+        ? 'TENTATIVE'
+        : booking.status === 'cancelled' || booking.status === 'expired'
+          ? 'CANCELLED'
+          : 'CONFIRMED',
   });
 }
 
 export async function sendBookingMails(ctx: ApiContext, kind: BookingMailKind, booking: Booking): Promise<void> {
   const letter = await bookingLetter(kind, booking, ctx.config.SITE_URL, ctx.now());
   const attachments =
-    kind === 'confirmed'
+    kind === 'reserved'
       ? [{ filename: `${booking.reference}.ics`, content: letter.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
       : [];
   const office = ctx.config.BOOKING_NOTIFY_EMAIL ?? operatorAddress(ctx.config);

@@ -37,7 +37,7 @@ export function toBooking(stored: BookingRow, yacht: YachtCard, now: Date): Book
   const price = priceOf(row.quote, row.total, row.deposit);
   const today = isoDateOf(now);
   // The plan runs from the day the reservation was made; an option shows it as if confirmed today.
-  const bookedOn = row.confirmedAt ? isoDateOf(row.confirmedAt) : today;
+  const bookedOn = row.reservedAt ? isoDateOf(row.reservedAt) : today;
   return {
     reference: row.reference,
     access_token: row.accessToken,
@@ -58,8 +58,12 @@ export function toBooking(stored: BookingRow, yacht: YachtCard, now: Date): Book
     message: row.message,
     expires_at: row.status === 'option' && row.expiresAt ? row.expiresAt.toISOString() : null,
     server_time: now.toISOString(),
+    reserved_at: row.reservedAt?.toISOString() ?? null,
     confirmed_at: row.confirmedAt?.toISOString() ?? null,
+    paid_at: row.paidAt?.toISOString() ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    ended_by: row.endedBy,
+    end_reason: row.endReason,
     price,
     payment_plan: paymentPlan(price.pay_now, bookedOn, row.dateStart),
     cancellation: {
@@ -102,7 +106,7 @@ function paymentOf({ company, reference }: BookingRow): Booking['payment'] {
 
 /** The fee of a cancellation that happened: the tier of its day for a reservation, none for an option. */
 function feeCharged(row: BookingRow, payNow: number): number {
-  if (!row.confirmedAt || !row.cancelledAt) return 0;
-  const outcome = cancellationOutcome('confirmed', payNow, isoDateOf(row.cancelledAt), row.dateStart);
+  if (!row.reservedAt || !row.cancelledAt) return 0;
+  const outcome = cancellationOutcome('reserved', payNow, isoDateOf(row.cancelledAt), row.dateStart);
   return outcome.allowed ? outcome.fee : 0;
 }

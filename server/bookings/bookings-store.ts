@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BookingQuote } from '../../src/contract/booking-api';
 import type { LanguageCode } from '../../src/contract/languages';
 import type { ExtraUnit } from '../../src/contract/price-rules';
-import type { Database } from '../db/client';
-import { bookings, companies, extras, yachts } from '../db/schema';
+import { selectRows, type Database } from '../db/client';
+import { bookingEvents, bookings, companies, extras, yachts } from '../db/schema';
 import { textIn } from '../content/localized';
 
 // SQL of bookings. The database, not this code, keeps two live bookings (options and reservations) of a
@@ -66,32 +66,52 @@ export async function insertOption(db: Database, booking: NewBooking): Promise<v
   await db.insert(bookings).values({ ...booking, status: 'option' });
 }
 
+/** The expired options' history rows, written by the statement that expires them (migration 0014). */
+const expiredEvents = (updated: SQL, now: Date) => sql`
+  with expired as (${updated})
+  insert into booking_events (booking_id, at, actor, kind, status_before, status_after, data)
+  select id, ${now.toISOString()}::timestamptz, 'system', 'expired', 'option', 'expired', '{"reason":"hold_ended"}'::jsonb from expired
+  returning booking_id`;
+
+const expireWhere = (now: Date) =>
+  sql`update bookings set status = 'expired', ended_by = 'system', end_reason = 'hold_ended'
+      where status = 'option' and expires_at <= ${now.toISOString()}::timestamptz`;
+
 /**
  * Options of one boat whose hold ended by `now` and that overlap `period` become 'expired', in the
  * caller's transaction, just before its insert: a dead hold never refuses a visitor, even between sweeps.
  */
 export async function expireStaleOptionsOf(db: Database, yachtId: number, period: string, now: Date): Promise<void> {
-  await db
-    .update(bookings)
-    .set({ status: 'expired' })
-    .where(
-      and(
-        eq(bookings.yachtId, yachtId),
-        eq(bookings.status, 'option'),
-        lte(bookings.expiresAt, now),
-        sql`${bookings.period} && ${period}::daterange`,
-      ),
-    );
+  await selectRows(
+    db,
+    expiredEvents(sql`${expireWhere(now)} and yacht_id = ${yachtId} and period && ${period}::daterange returning id`, now),
+  );
 }
 
-/** The sweeper: every option whose hold ended by `now` becomes 'expired'; the number of them. */
-export async function expireStaleOptions(db: Database, now: Date): Promise<number> {
-  const expired = await db
-    .update(bookings)
-    .set({ status: 'expired' })
-    .where(and(eq(bookings.status, 'option'), lte(bookings.expiresAt, now)))
-    .returning({ id: bookings.id });
-  return expired.length;
+/** The sweeper: every option whose hold ended by `now` becomes 'expired'; the ids of those bookings. */
+export async function expireStaleOptions(db: Database, now: Date): Promise<number[]> {
+  const rows = await selectRows<{ booking_id: number }>(db, expiredEvents(sql`${expireWhere(now)} returning id`, now));
+  return rows.map((r) => r.booking_id);
+}
+
+/**
+ * The sweeper's second job: a reservation whose check-out day has come becomes 'completed' (its days stay
+ * held: they are past). The number of them.
+ */
+export async function completeFinishedBookings(db: Database, now: Date): Promise<number> {
+  const today = now.toISOString().slice(0, 10);
+  const rows = await selectRows(
+    db,
+    sql`
+    with done as (
+      update bookings b set status = 'completed' from bookings old
+      where old.id = b.id and b.status in ('reserved', 'confirmed', 'paid') and upper(b.period) <= ${today}::date
+      returning b.id, old.status as before)
+    insert into booking_events (booking_id, at, actor, kind, status_before, status_after)
+    select id, ${now.toISOString()}::timestamptz, 'system', 'completed', before, 'completed' from done
+    returning booking_id`,
+  );
+  return rows.length;
 }
 
 function bookingQuery(db: Database) {
@@ -108,8 +128,13 @@ function bookingQuery(db: Database) {
       dateEnd: sql<string>`upper(${bookings.period})`,
       createdAt: bookings.createdAt,
       expiresAt: bookings.expiresAt,
+      reservedAt: bookings.reservedAt,
       confirmedAt: bookings.confirmedAt,
+      paidAt: bookings.paidAt,
       cancelledAt: bookings.cancelledAt,
+      endedBy: bookings.endedBy,
+      endReason: bookings.endReason,
+      companyId: bookings.companyId,
       product: bookings.product,
       people: bookings.people,
       firstName: bookings.firstName,
@@ -170,10 +195,38 @@ export async function bookingsOfUser(db: Database, userId: number): Promise<Book
   return bookingQuery(db).where(eq(bookings.userId, userId)).orderBy(desc(bookings.createdAt), desc(bookings.id));
 }
 
-export async function setStatus(
-  db: Database,
-  id: number,
-  change: { status: 'confirmed'; confirmedAt: Date } | { status: 'cancelled'; cancelledAt: Date } | { status: 'expired' },
-): Promise<void> {
+export type StatusChange =
+  | { status: 'reserved'; reservedAt: Date }
+  | { status: 'confirmed'; confirmedAt: Date }
+  | { status: 'paid'; paidAt: Date; confirmedAt?: Date }
+  | { status: 'cancelled'; cancelledAt: Date; endedBy: 'customer' | 'company'; endReason: string | null }
+  | { status: 'expired'; endedBy: 'system' | 'company'; endReason: string };
+
+export async function setStatus(db: Database, id: number, change: StatusChange): Promise<void> {
   await db.update(bookings).set(change).where(eq(bookings.id, id));
+}
+
+export interface BookingEvent {
+  bookingId: number;
+  at: Date;
+  actor: 'customer' | 'operator' | 'system';
+  operatorId?: number | null;
+  kind: string;
+  statusBefore?: string | null;
+  statusAfter?: string | null;
+  data?: Record<string, unknown>;
+}
+
+/** One row of the booking's history (decision 038), in the transaction of the change it tells. */
+export async function recordEvent(db: Database, event: BookingEvent): Promise<void> {
+  await db.insert(bookingEvents).values({ ...event, data: event.data ?? {} });
+}
+
+/** A booking's history, oldest first. */
+export async function eventsOf(db: Database, bookingId: number) {
+  return db
+    .select()
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
 }

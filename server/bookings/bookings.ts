@@ -14,6 +14,7 @@ import { isLanguageCode } from '../../src/contract/languages';
 import { bookingPeriod, chargedDays, extraTotal } from '../../src/contract/price-rules';
 import type { AuthUser } from '../accounts/token-store';
 import type { ApiContext } from '../api/endpoint';
+import type { Database } from '../db/client';
 import { quoteYacht } from '../catalog/quote';
 import { yachtCardsById } from '../catalog/yacht-card';
 import { bookingStayProblem, STAY_MESSAGES } from '../../src/contract/stay-dates';
@@ -30,6 +31,7 @@ import {
   insertOption,
   lockBooking,
   optionalExtrasOf,
+  recordEvent,
   setStatus,
   type BookingRow,
   type NewBooking,
@@ -103,7 +105,9 @@ export async function createBooking(ctx: ApiContext, input: CreateBooking, user:
           };
           await insertOption(tx, option);
           // Read back as every other answer is: with the company the insert's trigger named (issue 28).
-          return (await findBooking(tx, reference))!;
+          const placed = (await findBooking(tx, reference))!;
+          await recordEvent(tx, { bookingId: placed.id, at: now, actor: 'customer', kind: 'placed', statusAfter: 'option' });
+          return placed;
         }),
       );
     } catch (err) {
@@ -159,7 +163,7 @@ export async function readBooking(ctx: ApiContext, row: BookingRow): Promise<Boo
     await retriedWrite(() =>
       ctx.db.transaction(async (tx) => {
         const locked = await lockBooking(tx, row.id);
-        if (isDue(locked, ctx.now())) await setStatus(tx, row.id, { status: 'expired' });
+        if (isDue(locked, ctx.now())) await expireHold(tx, locked, ctx.now());
       }),
     );
     row = (await findBooking(ctx.db, row.reference))!;
@@ -173,10 +177,25 @@ export async function ownBookings(ctx: ApiContext, user: AuthUser): Promise<Book
 
 const isDue = (row: BookingRow, now: Date) => row.status === 'option' && row.expiresAt !== null && row.expiresAt <= now;
 
+/** An option whose hold has ended, met by a visitor before the sweeper: expired by the system, in its history. */
+async function expireHold(tx: Database, row: BookingRow, now: Date): Promise<void> {
+  await setStatus(tx, row.id, { status: 'expired', endedBy: 'system', endReason: 'hold_ended' });
+  await recordEvent(tx, {
+    bookingId: row.id,
+    at: now,
+    actor: 'system',
+    kind: 'expired',
+    statusBefore: 'option',
+    statusAfter: 'expired',
+    data: { reason: 'hold_ended' },
+  });
+}
+
 /**
- * B2: option → reservation. The row is locked, so two presses (or a retry after a lost answer) make one
- * reservation, send the mails once, and both get the confirmed booking. After the hold's end: 409
- * option_expired (and the option is expired, freeing its days).
+ * B2: option → reserved (the visitor accepts the terms and the payment plan; "confirmed" comes only with
+ * the company's receipt of the first instalment, issue 28). The row is locked, so two presses (or a retry
+ * after a lost answer) make one reservation, send the mails once, and both get the reserved booking. After
+ * the hold's end: 409 option_expired (and the option is expired, freeing its days).
  */
 export async function confirmBooking(ctx: ApiContext, row: BookingRow): Promise<Booking> {
   const now = ctx.now();
@@ -184,21 +203,29 @@ export async function confirmBooking(ctx: ApiContext, row: BookingRow): Promise<
     ctx.db.transaction(async (tx) => {
       const locked = await lockBooking(tx, row.id);
       if (locked.status === 'option' && isDue(locked, now)) {
-        await setStatus(tx, row.id, { status: 'expired' });
+        await expireHold(tx, locked, now);
         return 'expiredNow' as const;
       }
       if (locked.status === 'option') {
-        await setStatus(tx, row.id, { status: 'confirmed', confirmedAt: now });
-        return 'confirmed' as const;
+        await setStatus(tx, row.id, { status: 'reserved', reservedAt: now });
+        await recordEvent(tx, {
+          bookingId: row.id,
+          at: now,
+          actor: 'customer',
+          kind: 'reserved',
+          statusBefore: 'option',
+          statusAfter: 'reserved',
+        });
+        return 'reservedNow' as const;
       }
-      return locked.status === 'confirmed' ? ('already' as const) : locked.status;
+      return locked.status === 'cancelled' || locked.status === 'expired' ? locked.status : ('already' as const);
     }),
   );
   if (outcome === 'expiredNow') throw conflictAfterWrite(OPTION_EXPIRED, BOOKING_ERROR_CODES.optionExpired);
   if (outcome === 'expired') throw conflict(OPTION_EXPIRED, BOOKING_ERROR_CODES.optionExpired);
   if (outcome === 'cancelled') throw conflict(BOOKING_CANCELLED, BOOKING_ERROR_CODES.cancelled);
   const [booking] = await toBookings(ctx, [(await findBooking(ctx.db, row.reference))!]);
-  if (outcome === 'confirmed') await sendBookingMails(ctx, 'confirmed', booking!);
+  if (outcome === 'reservedNow') await sendBookingMails(ctx, 'reserved', booking!);
   return booking!;
 }
 
@@ -212,7 +239,7 @@ export async function cancelBooking(ctx: ApiContext, row: BookingRow): Promise<B
     ctx.db.transaction(async (tx) => {
       const locked = await lockBooking(tx, row.id);
       if (isDue(locked, now)) {
-        await setStatus(tx, row.id, { status: 'expired' });
+        await expireHold(tx, locked, now);
         return false;
       }
       const price = priceOf(locked.quote, locked.total, locked.deposit);
@@ -221,7 +248,16 @@ export async function cancelBooking(ctx: ApiContext, row: BookingRow): Promise<B
         if (outcome.reason === 'started') throw conflict(CANCEL_TOO_LATE, BOOKING_ERROR_CODES.cancelTooLate);
         return false;
       }
-      await setStatus(tx, row.id, { status: 'cancelled', cancelledAt: now });
+      await setStatus(tx, row.id, { status: 'cancelled', cancelledAt: now, endedBy: 'customer', endReason: null });
+      await recordEvent(tx, {
+        bookingId: row.id,
+        at: now,
+        actor: 'customer',
+        kind: 'cancelled',
+        statusBefore: locked.status,
+        statusAfter: 'cancelled',
+        data: { fee: outcome.fee },
+      });
       return true;
     }),
   );

@@ -1,12 +1,14 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
-import { expireStaleOptions } from './bookings-store';
+import { completeFinishedBookings, expireStaleOptions } from './bookings-store';
 import { retriedWrite } from './retried-write';
 
 // Expired holds free their days without anyone doing anything (issue 12): every interval the server marks
 // the options past their expires_at as 'expired'; the triggers on bookings then take their days out of the
 // boats' booked days, which searches read. Placing an option expires the dead holds it meets itself
-// (bookings.ts), so a visitor is never refused for a hold that ended between two sweeps.
+// (bookings.ts), so a visitor is never refused for a hold that ended between two sweeps. The same sweep
+// marks reservations whose check-out day has come as 'completed' (issue 28). Each change is a row of the
+// booking's history, written by the statement that makes it.
 
 const SWEEP_INTERVAL_MS = 30_000;
 
@@ -20,8 +22,10 @@ export function startOptionSweeper(options: { db: Database; logger: Logger; now?
     if (running) return;
     // The sweep's UPDATE locks many options in its own order and can deadlock with a booking write.
     running = retriedWrite(() => expireStaleOptions(options.db, now()))
-      .then((count) => {
-        if (count) options.logger.info({ count }, 'options expired');
+      .then(async (expired) => {
+        if (expired.length) options.logger.info({ count: expired.length }, 'options expired');
+        const completed = await retriedWrite(() => completeFinishedBookings(options.db, now()));
+        if (completed) options.logger.info({ count: completed }, 'bookings completed');
       })
       .catch((err: unknown) => options.logger.warn({ err }, 'expiring options failed; the next sweep tries again'))
       .finally(() => {

@@ -54,13 +54,13 @@ function bestOffer(held: HeldDays): SQL {
 }
 
 /**
- * Whether a live booking of `yachts y` shares a held day, read from the bookings themselves (a quote, which
- * a booking trusts): the first live booking ending after `from` is the only one that can, and does when
- * it starts before `until`.
+ * Whether a live booking or a block of `yachts y` shares a held day, read from the bookings and blocks
+ * themselves (a quote, which a booking trusts; view yacht_held_periods, migration 0014): they never overlap,
+ * so the first one ending after `from` is the only one that can, and does when it starts before `until`.
  */
 function bookedDuring(held: HeldDays): SQL {
-  return sql`coalesce((select lower(bk.period) from bookings bk
-                       where bk.yacht_id = y.id and bk.status in ('option', 'confirmed') and upper(bk.period) > ${held.from}
+  return sql`coalesce((select lower(bk.period) from yacht_held_periods bk
+                       where bk.yacht_id = y.id and upper(bk.period) > ${held.from}
                        order by upper(bk.period) limit 1), 'infinity'::date) < ${held.until}`;
 }
 

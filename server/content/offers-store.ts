@@ -20,8 +20,8 @@ function offerColumns(locale: LanguageCode) {
   };
 }
 
-const bookedOver = sql`exists (select 1 from bookings b where b.yacht_id = ${offers.yachtId}
-  and b.status in ('option', 'confirmed') and b.period && ${offers.period})`;
+const bookedOver = sql`exists (select 1 from yacht_held_periods b where b.yacht_id = ${offers.yachtId}
+  and b.period && ${offers.period})`;
 
 /** One offer by slug, whatever its dates; `bookable` is false once the boat is booked over its days. */
 export async function findOffer(db: Database, locale: LanguageCode, slug: string) {

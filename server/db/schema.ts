@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { LanguageCode } from '../../src/contract/languages';
+import { BOOKING_ENDED_BY, BOOKING_STATUSES } from '../../src/contract/booking-constants';
 
 // The one schema of the charter database (issue 3). Migrations in server/db/migrations are generated
 // from it with `npx drizzle-kit generate`; what Drizzle cannot express (the btree_gist extension, the
@@ -460,9 +461,10 @@ export const favorites = pgTable(
 );
 
 /**
- * A booking holds its boat for a date range while it is live (an option or a reservation). The hand-written
- * migrations add `EXCLUDE USING gist (yacht_id WITH =, period WITH &&) WHERE (status IN ('option', 'confirmed'))`:
- * two live bookings of one boat can never overlap (B4), whatever the application does (0001, 0006).
+ * A booking holds its boat for a date range while it is live (LIVE_BOOKING_STATUSES: an option, a reservation
+ * whatever has been paid, a completed charter). The hand-written migrations add an exclusion constraint over
+ * (yacht_id, period) for live rows: two live bookings of one boat can never overlap (B4), whatever the
+ * application does (0001, 0006, 0014); a trigger refuses one that overlaps a block (0014).
  */
 export const bookings = pgTable(
   'bookings',
@@ -478,7 +480,7 @@ export const bookings = pgTable(
     companyId: integer('company_id').references(() => companies.id),
     // Check-in day inclusive, check-out day exclusive: back-to-back charters (Sat–Sat) do not overlap.
     period: daterange('period').notNull(),
-    status: text('status', { enum: ['option', 'confirmed', 'cancelled', 'expired'] }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     product: text('product').notNull(),
     people: smallint('people').notNull(),
     firstName: text('first_name').notNull(),
@@ -493,8 +495,15 @@ export const bookings = pgTable(
     message: text('message'),
     // An option's hold ends here (null: held until someone acts, as office options are).
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // When the visitor accepted the terms (option → reserved), the company received the first instalment
+    // (→ confirmed) and the whole price (→ paid).
+    reservedAt: timestamp('reserved_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // Who ended a cancelled or expired booking, and why (their words, or a code such as 'hold_ended').
+    endedBy: text('ended_by', { enum: BOOKING_ENDED_BY }),
+    endReason: text('end_reason'),
     // The secret of the booking's links (migration 0006 fills it for rows written without one); looked up
     // by access_key, its SHA-256, a generated column.
     accessToken: text('access_token')
@@ -512,7 +521,7 @@ export const bookings = pgTable(
     // a range is free (live bookings never overlap), one btree probe per boat.
     index('bookings_live_yacht_end_idx')
       .on(t.yachtId, sql`upper(${t.period})`)
-      .where(sql`status in ('option', 'confirmed')`),
+      .where(sql`status in ('option', 'reserved', 'confirmed', 'paid', 'completed')`),
     uniqueIndex('bookings_access_key_idx').on(t.accessKey),
     index('bookings_option_expiry_idx')
       .on(t.expiresAt)
@@ -644,3 +653,74 @@ export const seedRuns = pgTable('seed_runs', {
   yachts: integer('yachts').notNull(),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Weeks a boat is out of service or used by its owner (issue 27, migration 0014). Their days join
+ * `yachts.booked` and the view yacht_held_periods like a live booking's; triggers refuse a block over a
+ * live booking or another block, and a booking over a block (SQLSTATE 23P01).
+ */
+export const yachtBlocks = pgTable('yacht_blocks', {
+  id: serial('id').primaryKey(),
+  yachtId: integer('yacht_id')
+    .notNull()
+    .references(() => yachts.id, { onDelete: 'cascade' }),
+  period: daterange('period').notNull(),
+  reason: text('reason', { enum: ['maintenance', 'owner', 'other'] }).notNull(),
+  note: text('note'),
+  createdBy: integer('created_by').references(() => operators.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A booking's history (decision 038): one row per change, written with it, never updated. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: text('actor', { enum: ['customer', 'operator', 'system'] }).notNull(),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    statusBefore: text('status_before'),
+    statusAfter: text('status_after'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.at)],
+);
+
+/** Money the company received or refunded, recorded by its staff (issue 28). */
+export const bookingPayments = pgTable(
+  'booking_payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['payment', 'refund'] })
+      .notNull()
+      .default('payment'),
+    amount: integer('amount').notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    method: text('method', { enum: ['bank_transfer', 'card', 'cash', 'other'] }).notNull(),
+    note: text('note'),
+    recordedBy: integer('recorded_by').references(() => operators.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_payments_booking_idx').on(t.bookingId)],
+);
+
+/** Reminder mails sent (issue 28), one per booking, instalment and kind, whichever instance sent it. */
+export const bookingReminders = pgTable(
+  'booking_reminders',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    instalment: smallint('instalment').notNull(),
+    kind: text('kind', { enum: ['due_soon', 'overdue'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'booking_reminders_pkey', columns: [t.bookingId, t.instalment, t.kind] })],
+);

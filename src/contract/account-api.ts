@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingSchema } from './booking-api';
+import { BOOKING_STATUSES } from './booking-constants';
 import { imageUrlsSchema } from './catalog-api';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import {
@@ -280,7 +281,7 @@ const orderSchema = z.object({
   date_start: z.string(),
   /** Check-out day. */
   date_end: z.string(),
-  status: z.enum(['option', 'confirmed', 'cancelled', 'expired']),
+  status: z.enum(BOOKING_STATUSES),
   total: z.number().int(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -8,14 +8,14 @@ import { textInput } from './text-input';
 import { withRules, type InputRule } from './input-rules';
 import { EXTRA_UNITS } from './price-rules';
 import { ACCESS_TOKEN_PATTERN } from './booking-token';
-import { MAX_ONLINE_BOOKING_NIGHTS, PRODUCTS, BOOKING_STATUSES } from './booking-constants';
+import { MAX_ONLINE_BOOKING_NIGHTS, PRODUCTS, BOOKING_ENDED_BY, BOOKING_STATUSES } from './booking-constants';
 import { bookingStayProblem, STAY_MESSAGES } from './stay-dates';
 
 // Bookings (B1, B2, B4; docs/decisions/020). A booking starts as an OPTION: the boat is held for the
-// customer at the price quoted until `expires_at`. The customer reviews and confirms it (B2), which makes
-// it CONFIRMED (a reservation). An option not confirmed in time becomes EXPIRED and frees its days; the
-// customer (under the cancellation terms) or the office may CANCEL, which frees them too.
-// option → confirmed → cancelled; option → cancelled; option → expired.
+// customer at the price quoted until `expires_at`. The customer reviews and accepts it (B2), which makes it
+// RESERVED; the company's receipt of the first instalment makes it CONFIRMED, of every instalment PAID, and
+// check-out COMPLETED (issue 28, docs/decisions/038). An option not accepted in time becomes EXPIRED and
+// frees its days; the customer (under the cancellation terms) or the company may CANCEL, which frees them too.
 //
 // A booking is reached by its ACCESS TOKEN (unguessable, in the URLs of step two and of the booking's own
 // page, and in the mails), never by a number; the reference (BW-…) is for display and the phone. A signed-in
@@ -216,8 +216,17 @@ export const bookingSchema = z.object({
   expires_at: z.string().nullable(),
   /** The server's clock when it answered (ISO instant), so a page counts the hold down without trusting the device clock. */
   server_time: z.string(),
+  /** When the visitor accepted the terms (option → reserved). */
+  reserved_at: z.string().nullable(),
+  /** When the company received the first instalment (→ confirmed). */
   confirmed_at: z.string().nullable(),
+  /** When the company had received every instalment (→ paid). */
+  paid_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  /** Who ended a cancelled or expired booking (null while it is not ended). */
+  ended_by: z.enum(BOOKING_ENDED_BY).nullable(),
+  /** Why: the words of whoever cancelled, or a code ('hold_ended'). */
+  end_reason: z.string().nullable(),
   price: bookingPriceSchema,
   /** Instalments of pay_now from the confirmation day (for an option: as if confirmed today). */
   payment_plan: z.array(instalmentSchema),

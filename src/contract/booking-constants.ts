@@ -1,7 +1,24 @@
 // The booking contract's plain values, without zod (decision 011): the booking pages use them in the
 // browser, where importing booking-api.ts would put zod and every schema into their first load.
 
-export const BOOKING_STATUSES = ['option', 'confirmed', 'cancelled', 'expired'] as const;
+/**
+ * A booking's states (issue 28, docs/decisions/038): option (held, nothing owed) → reserved (terms accepted,
+ * the first instalment due on its date) → confirmed (the company received the first instalment) → paid (every
+ * instalment received) → completed (check-out has passed); or cancelled / expired, with who ended it and why.
+ */
+export const BOOKING_STATUSES = ['option', 'reserved', 'confirmed', 'paid', 'completed', 'cancelled', 'expired'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/**
+ * The states that hold the boat's days. Migration 0014 writes the same list into the exclusion constraint,
+ * the availability index, the booked-days triggers and the view yacht_held_periods.
+ */
+export const LIVE_BOOKING_STATUSES = ['option', 'reserved', 'confirmed', 'paid', 'completed'] as const satisfies readonly BookingStatus[];
+/** The states of a reservation the visitor has accepted (terms and payment plan), whatever has been paid. */
+export const RESERVATION_STATUSES = ['reserved', 'confirmed', 'paid'] as const satisfies readonly BookingStatus[];
+export const isReservation = (status: BookingStatus): status is (typeof RESERVATION_STATUSES)[number] =>
+  (RESERVATION_STATUSES as readonly string[]).includes(status);
+/** Who ended a cancelled or expired booking. */
+export const BOOKING_ENDED_BY = ['customer', 'company', 'system'] as const;
 /** What a boat is chartered as: what a booking chooses and the search filters by (src/contract/yacht-search.ts). */
 export const PRODUCTS = ['bareboat', 'skipper', 'crewed'] as const;
 /** Longest charter booked online; longer ones are arranged with the office (a search may ask for more: MAX_SEARCH_NIGHTS). */

@@ -43,16 +43,16 @@ describe('cancellation terms (issue 12)', () => {
   });
 
   it('a reservation: 20 % from 60 days out, 50 % from 30, everything in the last 29 days', () => {
-    expect(cancellationOutcome('confirmed', 5_001, on(90), start)).toEqual({ allowed: true, fee_percent: 20, fee: 1_000 });
-    expect(cancellationOutcome('confirmed', 5_001, on(60), start)).toMatchObject({ fee_percent: 20 });
-    expect(cancellationOutcome('confirmed', 5_001, on(59), start)).toEqual({ allowed: true, fee_percent: 50, fee: 2_501 });
-    expect(cancellationOutcome('confirmed', 5_001, on(30), start)).toMatchObject({ fee_percent: 50 });
-    expect(cancellationOutcome('confirmed', 5_001, on(29), start)).toEqual({ allowed: true, fee_percent: 100, fee: 5_001 });
-    expect(cancellationOutcome('confirmed', 5_001, on(1), start)).toMatchObject({ fee_percent: 100 });
+    expect(cancellationOutcome('reserved', 5_001, on(90), start)).toEqual({ allowed: true, fee_percent: 20, fee: 1_000 });
+    expect(cancellationOutcome('reserved', 5_001, on(60), start)).toMatchObject({ fee_percent: 20 });
+    expect(cancellationOutcome('reserved', 5_001, on(59), start)).toEqual({ allowed: true, fee_percent: 50, fee: 2_501 });
+    expect(cancellationOutcome('reserved', 5_001, on(30), start)).toMatchObject({ fee_percent: 50 });
+    expect(cancellationOutcome('reserved', 5_001, on(29), start)).toEqual({ allowed: true, fee_percent: 100, fee: 5_001 });
+    expect(cancellationOutcome('reserved', 5_001, on(1), start)).toMatchObject({ fee_percent: 100 });
   });
 
   it('not online from check-in on, nor twice, nor for an expired option', () => {
-    expect(cancellationOutcome('confirmed', 5_000, start, start)).toEqual({ allowed: false, reason: 'started' });
+    expect(cancellationOutcome('reserved', 5_000, start, start)).toEqual({ allowed: false, reason: 'started' });
     expect(cancellationOutcome('option', 5_000, on(-3), start)).toEqual({ allowed: false, reason: 'started' });
     expect(cancellationOutcome('cancelled', 5_000, on(90), start)).toEqual({ allowed: false, reason: 'already_cancelled' });
     expect(cancellationOutcome('expired', 5_000, on(90), start)).toEqual({ allowed: false, reason: 'expired' });
@@ -66,8 +66,8 @@ describe('cancellation terms (issue 12)', () => {
       { fee_percent: 100, until: '2026-09-04' },
     ]);
     for (const { fee_percent, until } of deadlines) {
-      expect(cancellationOutcome('confirmed', 100, until, start)).toMatchObject({ fee_percent });
-      const next = cancellationOutcome('confirmed', 100, addDays(until, 1), start);
+      expect(cancellationOutcome('reserved', 100, until, start)).toMatchObject({ fee_percent });
+      const next = cancellationOutcome('reserved', 100, addDays(until, 1), start);
       expect(next.allowed ? next.fee_percent : 'closed').not.toBe(fee_percent);
     }
   });

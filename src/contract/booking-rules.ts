@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from './iso-date';
+import type { BookingStatus } from './booking-constants';
 
 // The money rules of a booking, shared by the server (which stores and mails them) and the pages (which
 // show them): the payment plan and the cancellation terms. Pure functions of whole euros and calendar days
@@ -57,16 +58,11 @@ export type CancellationOutcome = { allowed: true; fee_percent: number; fee: num
  * What cancelling on `today` would cost: an option is free; a reservation pays its tier's share of
  * `payNow` (rounded half up); on or after the check-in day the booking can no longer be cancelled online.
  */
-export function cancellationOutcome(
-  status: 'option' | 'confirmed' | 'cancelled' | 'expired',
-  payNow: number,
-  today: string,
-  dateStart: string,
-): CancellationOutcome {
+export function cancellationOutcome(status: BookingStatus, payNow: number, today: string, dateStart: string): CancellationOutcome {
   if (status === 'cancelled') return { allowed: false, reason: 'already_cancelled' };
   if (status === 'expired') return { allowed: false, reason: 'expired' };
   const daysBefore = daysBetween(today, dateStart);
-  if (daysBefore < 1) return { allowed: false, reason: 'started' };
+  if (daysBefore < 1 || status === 'completed') return { allowed: false, reason: 'started' };
   if (status === 'option') return { allowed: true, fee_percent: 0, fee: 0 };
   const tier = CANCELLATION_TIERS.find((t) => daysBefore >= t.min_days_before)!;
   return { allowed: true, fee_percent: tier.fee_percent, fee: Math.floor((payNow * tier.fee_percent + 50) / 100) };

@@ -118,7 +118,7 @@ describe('the profile with favourites and bookings (§3 user, U6)', () => {
     const yacht = await database.db.execute(sql`select id, slug, name from yachts where slug = ${slugs[0]!}`);
     const boat = (yacht as unknown as { rows: { id: number; slug: string; name: string }[] }).rows[0]!;
     // Far in the future, so no booking of the demo fleet overlaps (the database refuses overlaps).
-    const booking = (reference: string, period: string, status: 'option' | 'confirmed', total: number) => ({
+    const booking = (reference: string, period: string, status: 'option' | 'reserved', total: number) => ({
       reference,
       yachtId: boat.id,
       userId: row!.id,
@@ -137,7 +137,7 @@ describe('the profile with favourites and bookings (§3 user, U6)', () => {
     await database.db
       .insert(bookings)
       .values([
-        booking('BW-TEST-0001', '[2040-05-05,2040-05-12)', 'confirmed', 3150),
+        booking('BW-TEST-0001', '[2040-05-05,2040-05-12)', 'reserved', 3150),
         booking('BW-TEST-0002', '[2040-08-04,2040-08-11)', 'option', 4200),
       ]);
     const profile = await client(app).get('/profile', user.token);
@@ -157,7 +157,7 @@ describe('the profile with favourites and bookings (§3 user, U6)', () => {
         yacht_name: boat.name,
         date_start: '2040-05-05',
         date_end: '2040-05-12',
-        status: 'confirmed',
+        status: 'reserved',
         total: 3150,
       },
     ]);

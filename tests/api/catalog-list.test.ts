@@ -341,7 +341,7 @@ describe('yacht list with dates (C4, C6)', () => {
           reference: 'TEST-C6-2',
           yachtId: backToBack,
           period: `[${addDays(WEEK.date_start, -7)},${WEEK.date_start})`,
-          status: 'confirmed',
+          status: 'reserved',
           product: 'bareboat',
           people: 2,
           firstName: 'A',

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../server/db/client';
 import type { DatabaseHandle } from '../../server/db/client';
-import { bookings, extras } from '../../server/db/schema';
+import { bookingEvents, bookings, extras, yachtBlocks } from '../../server/db/schema';
 import { addDays } from '../../src/contract/iso-date';
 import { seededTestDatabase } from '../setup/test-db';
 
@@ -24,14 +24,14 @@ async function outOfStep(): Promise<number> {
   const [row] = await selectRows<{ n: number }>(
     db(),
     sql`select count(*)::int as n from yachts y
-        where y.booked <> coalesce((select range_agg(b.period) from bookings b
-                                    where b.yacht_id = y.id and b.status <> 'cancelled'), '{}'::datemultirange)`,
+        where y.booked <> coalesce((select range_agg(h.period) from yacht_held_periods h
+                                    where h.yacht_id = y.id), '{}'::datemultirange)`,
   );
   return row!.n;
 }
 
 let reference = 0;
-function booking(yachtId: number, start: string, days: number, status: 'option' | 'confirmed' | 'cancelled' = 'option') {
+function booking(yachtId: number, start: string, days: number, status: 'option' | 'reserved' | 'cancelled' = 'option') {
   return {
     reference: `TEST-BOOKED-${++reference}`,
     yachtId,
@@ -66,7 +66,7 @@ describe('booked days kept on the boat (C6)', () => {
     const [first, second, third, cancelled] = inserted.map((r) => r.id) as [number, number, number, number];
     await db().update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, first));
     expect(await outOfStep()).toBe(0);
-    await db().update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, second));
+    await db().update(bookings).set({ status: 'reserved' }).where(eq(bookings.id, second));
     expect(await outOfStep()).toBe(0);
     await db()
       .update(bookings)
@@ -139,5 +139,82 @@ describe('obligatory extras summed on the boat (C8)', () => {
     expect(await sumsOutOfStep()).toBe(0);
     await db().delete(extras).where(eq(extras.id, added[0]!.id));
     expect(await sumsOutOfStep()).toBe(0);
+  });
+});
+
+describe('blocks hold days like bookings (issue 27, migration 0014)', () => {
+  const start = addDays(TODAY, 900);
+  const yachtId = async () => (await selectRows<{ id: number }>(db(), sql`select min(id)::int as id from yachts`))[0]!.id;
+  const failure = (write: Promise<unknown>) =>
+    write.then(
+      () => null,
+      (err: unknown) => (err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code,
+    );
+
+  it('issue 27 a block joins the booked days, refuses a booking over it (23P01) and frees its days when deleted', async () => {
+    const id = await yachtId();
+    const [block] = await db()
+      .insert(yachtBlocks)
+      .values({ yachtId: id, period: `[${start},${addDays(start, 7)})`, reason: 'maintenance' })
+      .returning();
+    expect(await outOfStep()).toBe(0);
+    const [held] = await selectRows<{ held: boolean }>(db(), sql`select booked @> ${start}::date as held from yachts where id = ${id}`);
+    expect(held!.held).toBe(true);
+    expect(
+      await failure(
+        db()
+          .insert(bookings)
+          .values(booking(id, addDays(start, 3), 7)),
+      ),
+    ).toBe('23P01');
+    // A booking right after the block (its check-out day is the next check-in) is fine.
+    await db()
+      .insert(bookings)
+      .values(booking(id, addDays(start, 7), 7));
+    await db().delete(yachtBlocks).where(eq(yachtBlocks.id, block!.id));
+    expect(await outOfStep()).toBe(0);
+    await db()
+      .insert(bookings)
+      .values(booking(id, start, 7, 'reserved'));
+    expect(await outOfStep()).toBe(0);
+  });
+
+  it('issue 27 a block over a live booking or another block is refused (23P01); over a cancelled one it is not', async () => {
+    const id = await yachtId();
+    const from = addDays(start, 100);
+    await db()
+      .insert(bookings)
+      .values(booking(id, from, 7));
+    expect(
+      await failure(
+        db()
+          .insert(yachtBlocks)
+          .values({ yachtId: id, period: `[${addDays(from, 6)},${addDays(from, 9)})`, reason: 'owner' }),
+      ),
+    ).toBe('23P01');
+    await db()
+      .insert(bookings)
+      .values(booking(id, addDays(from, 20), 7, 'cancelled'));
+    await db()
+      .insert(yachtBlocks)
+      .values({ yachtId: id, period: `[${addDays(from, 20)},${addDays(from, 27)})`, reason: 'owner' });
+    expect(
+      await failure(
+        db()
+          .insert(yachtBlocks)
+          .values({ yachtId: id, period: `[${addDays(from, 26)},${addDays(from, 30)})`, reason: 'other' }),
+      ),
+    ).toBe('23P01');
+    expect(await outOfStep()).toBe(0);
+  });
+
+  it("decision 038 a booking's history cannot be rewritten", async () => {
+    const id = await yachtId();
+    const [row] = await db()
+      .insert(bookings)
+      .values(booking(id, addDays(start, 300), 7))
+      .returning();
+    await db().insert(bookingEvents).values({ bookingId: row!.id, actor: 'customer', kind: 'placed', statusAfter: 'option' });
+    expect(await failure(db().update(bookingEvents).set({ kind: 'changed' }).where(eq(bookingEvents.bookingId, row!.id)))).toBe('42501');
   });
 });

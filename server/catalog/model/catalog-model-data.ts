@@ -99,7 +99,7 @@ export async function boatRows(db: Database, ids: readonly number[] | null): Pro
       coalesce((select json_agg(json_build_array(lower(o.period), upper(o.period), o.discount_percent, o.slug, o.id, o.featured, o.title))
                 from offers o where o.yacht_id = y.id), '[]'::json) as offers,
       coalesce((select json_agg(json_build_array(lower(b.period), upper(b.period)) order by lower(b.period))
-                from bookings b where b.yacht_id = y.id and b.status in ('option', 'confirmed')), '[]'::json) as booked,
+                from yacht_held_periods b where b.yacht_id = y.id), '[]'::json) as booked,
       coalesce((select json_agg(json_build_object('id', e.id, 'name', e.name, 'price', e.price, 'unit', e.unit,
                   'payable_at_base', e.payable_at_base) order by e.id)
                 from extras e where e.yacht_id = y.id and e.obligatory), '[]'::json) as obligatory_extras

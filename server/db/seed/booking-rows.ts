@@ -64,12 +64,18 @@ export function bookingRows(
       const lastName = random.pick(guest.lastNames);
       const quote = quoteOf(checkIn, checkOut, stay, extras);
       const booked = addDays(offset < todayOffset ? checkIn : today, -random.int(10, 200));
+      const placedAt = new Date(
+        `${booked}T${String(random.int(7, 22)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00Z`,
+      );
+      // Issue 28's states: a charter whose check-out has come is completed; a future one is an option
+      // now and then, else reserved (the demo records no payments, so none is confirmed or paid).
+      const status = checkOut <= today ? 'completed' : offset > todayOffset && random.chance(0.15) ? 'option' : 'reserved';
       rows.push({
         reference: nextReference(),
         yachtId: yacht.row.id,
         userId: null,
         period: dateRange(checkIn, checkOut),
-        status: offset > todayOffset && random.chance(0.15) ? 'option' : 'confirmed',
+        status,
         product: random.pick(yacht.row.products),
         people: random.int(Math.min(2, yacht.row.maxPeople), yacht.row.maxPeople),
         firstName,
@@ -79,7 +85,8 @@ export function bookingRows(
         language: guest.language,
         quote,
         total: quote.total,
-        createdAt: new Date(`${booked}T${String(random.int(7, 22)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00Z`),
+        createdAt: placedAt,
+        reservedAt: status === 'option' ? null : placedAt,
       });
       offset += nights;
     } else {

@@ -95,7 +95,7 @@ describe('seedDemoData (Q1, B4)', () => {
     const overlaps = await rowsOf<{ n: number }>(sql`
       select count(*)::int as n from bookings a join bookings b
         on a.yacht_id = b.yacht_id and a.id < b.id and a.period && b.period
-      where a.status in ('option', 'confirmed') and b.status in ('option', 'confirmed')`);
+      where a.status in ('option', 'reserved', 'confirmed', 'paid', 'completed') and b.status in ('option', 'reserved', 'confirmed', 'paid', 'completed')`);
     expect(overlaps[0]?.n).toBe(0);
     // The serial sequences continue after the ids the seed gave.
     const [country] = await handle.db

@@ -1,5 +1,6 @@
 import type { Booking } from '../../contract/booking-api';
 import { useT } from '../../i18n/use-t';
+import { isReservation } from '../../contract/booking-constants';
 
 // Issue 28: who the visitor books with and how to pay them. The charter company is named on every booking
 // page (its legal name, address, registration, phone and e-mail); once the booking is reserved, the bank
@@ -15,7 +16,7 @@ export function BookingCompany({ booking }: { booking: Booking }) {
       <dd data-testid={testId}>{value}</dd>
     </div>
   );
-  const reserved = booking.status === 'confirmed';
+  const reserved = isReservation(booking.status);
   return (
     <>
       <section className="booking-block" aria-labelledby="booking-company-heading" data-testid="booking-company">

@@ -6,7 +6,7 @@ import { BookingPending } from '../../features/booking/booking-pending';
 import { useAppState } from '../../app-state-context';
 import { useT } from '../../i18n/use-t';
 import { useBooking, useBookingWrites } from '../../api/booking';
-import { bookingCalendarUrl } from '../../contract/booking-constants';
+import { bookingCalendarUrl, isReservation } from '../../contract/booking-constants';
 import { formatPercent, formatPrice } from '../../lib/format';
 import { useLanguage } from '../../components/layout/language-root';
 import { BookingSummary } from '../../features/booking/booking-summary';
@@ -51,14 +51,14 @@ export default function BookingPage({ route }: PageProps) {
       </p>
       <BookingSummary booking={booking} />
       <PaymentTerms booking={booking} />
-      {booking.status === 'confirmed' && (
+      {isReservation(booking.status) && (
         <p>
           <a href={bookingCalendarUrl(config.apiBase, token)} download={`${booking.reference}.ics`}>
             {t('thanks.calendar')}
           </a>
         </p>
       )}
-      {(booking.status === 'option' || booking.status === 'confirmed') && today.allowed && (
+      {(booking.status === 'option' || isReservation(booking.status)) && today.allowed && (
         <section className="booking-block" aria-labelledby="booking-cancel-now">
           <h2 id="booking-cancel-now">{t('own.cancelHeading')}</h2>
           <p>
@@ -86,7 +86,7 @@ export default function BookingPage({ route }: PageProps) {
           )}
         </section>
       )}
-      {booking.status === 'confirmed' && !today.allowed && <p>{t('own.cancelTooLate')}</p>}
+      {isReservation(booking.status) && !today.allowed && <p>{t('own.cancelTooLate')}</p>}
     </div>
   );
 }

@@ -115,7 +115,7 @@ describe('step two posted without JavaScript (issue 30 item 1)', () => {
     const state = await request(app)
       .get(`/api/booking-access/${token}`)
       .set({ Authorization: `Bearer ${TEST_TOKEN}` });
-    expect(state.body.data.status).toBe('confirmed');
+    expect(state.body.data.status).toBe('reserved');
 
     const unknown = await post(`/en/detailsfinal/${'A'.repeat(43)}`, { terms_accepted: 'yes' });
     expect(unknown.status).toBe(404);

@@ -119,7 +119,7 @@ describe('booking flow', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     const [mail] = await mailsTo(inject('dataDir'), email, { matching: (m) => m.subject.includes(reference), waitMs: 5000 });
-    expect(mail?.subject).toBe(`Your booking ${reference} is confirmed`);
+    expect(mail?.subject).toBe(`Your booking ${reference} is reserved`);
     expect(mail?.text).toContain(payReference);
     const ics = await icsOf(await page.getByRole('link', { name: 'Add to calendar' }).evaluate((a) => (a as HTMLAnchorElement).href));
     expect(ics.startDate.toString()).toContain(start);

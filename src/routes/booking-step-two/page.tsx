@@ -6,7 +6,7 @@ import { BookingPending } from '../../features/booking/booking-pending';
 import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
 import { useBooking, useBookingWrites } from '../../api/booking';
-import { BOOKING_ERROR_CODES } from '../../contract/booking-constants';
+import { BOOKING_ERROR_CODES, isReservation } from '../../contract/booking-constants';
 import { ApiError } from '../../lib/api-client';
 import { formatPrice } from '../../lib/format';
 import { BookingSummary } from '../../features/booking/booking-summary';
@@ -85,7 +85,7 @@ export default function DetailsFinalPage({ route }: PageProps) {
     }
   };
 
-  if (booking.status === 'confirmed' && !sending) {
+  if (isReservation(booking.status) && !sending) {
     return (
       <div className="booking-page">
         <BookingStylesheet />

@@ -75,7 +75,7 @@ const cases = [
       saved: 'Your profile has been saved.',
       changed: 'Your password has been changed.',
       wrongCurrent: 'The current password is not correct.',
-      confirmed: 'Confirmed',
+      confirmed: 'Reserved',
     },
   },
   {
@@ -88,7 +88,7 @@ const cases = [
       saved: 'Ihr Profil wurde gespeichert.',
       changed: 'Ihr Passwort wurde geändert.',
       wrongCurrent: 'Das aktuelle Passwort ist nicht korrekt.',
-      confirmed: 'Bestätigt',
+      confirmed: 'Reserviert',
     },
   },
 ] as const;

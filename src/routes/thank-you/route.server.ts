@@ -5,6 +5,7 @@ import { bookingOwnPath, stepTwoPagePath } from '../../features/booking/booking-
 import { ACCESS_TOKEN_PATTERN } from '../../contract/booking-token';
 import { ApiError } from '../../lib/api-client';
 import type { thankYouRoutes } from './route';
+import { isReservation } from '../../contract/booking-constants';
 
 // The thank-you page knows its booking by the access token in ?ref= (the secret of step two's URL, never
 // a sequential id); without one, or with an unknown one, it is the page's 404. It thanks only for a
@@ -14,7 +15,7 @@ async function loadThankYou({ search, fetch, lang }: LoaderArgs, framed: boolean
   const ref = search.get('ref') ?? '';
   if (!ACCESS_TOKEN_PATTERN.test(ref)) throw new ApiError(404, { message: 'Not found' });
   const { data: booking } = await fetch<BookingResponse>(bookingKey(ref));
-  if (booking.status === 'confirmed') return;
+  if (isReservation(booking.status)) return;
   const status = booking.status === 'option' || framed ? stepTwoPagePath(lang, framed, ref) : bookingOwnPath(lang, ref);
   throw new PageRedirect(status, { status: 302, query: '' });
 }
