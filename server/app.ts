@@ -33,6 +33,7 @@ import { createCatalogModel, type CatalogModel } from './catalog/model/catalog-m
 import { createMailer, type Mailer } from './mail/mailer';
 import { mediaRoute } from './media/media-route';
 import { formPosts } from './content/form-posts';
+import { PHOTO_UPLOAD_PATH, photoUploadRoute } from './fleet/photos-route';
 import { bookingPosts } from './bookings/booking-posts';
 import { faqPanelRoute } from './content/faq-panel-route';
 import { cachedCheck } from './readiness';
@@ -148,6 +149,8 @@ export function createApp(deps: AppDeps): Express {
   // download cannot send one (its access token is the key).
   app.get(`/api${OPENAPI_PATH}`, openApiRoute(endpoints, config.SITE_URL));
   app.get(`/api${CALENDAR_PATH}`, bookingCalendarRoute(apiContext, outage));
+  // Issue 27: a boat's photos come as multipart/form-data, which the JSON router does not read.
+  app.post(PHOTO_UPLOAD_PATH, photoUploadRoute(dispatch));
   app.use('/api', createApiRouter(dispatch, outage));
 
   app.use(localesRouter(i18n));

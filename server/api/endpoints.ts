@@ -7,6 +7,7 @@ import { formsEndpoints } from '../content/forms.endpoints';
 import { bookingsEndpoints } from '../bookings/bookings.endpoints';
 import { catalogEndpoints } from '../catalog/catalog.endpoints';
 import { operatorsEndpoints } from '../operators/operators.endpoints';
+import { photosEndpoints } from '../fleet/photos.endpoints';
 import { fleetEndpoints } from '../fleet/boats.endpoints';
 
 // Every endpoint of the API, in one table (one module per feature).
@@ -20,4 +21,5 @@ export const endpoints: Endpoint[] = [
   ...accountsEndpoints,
   ...operatorsEndpoints,
   ...fleetEndpoints,
+  ...photosEndpoints,
 ];

@@ -724,3 +724,19 @@ export const bookingReminders = pgTable(
   },
   (t) => [primaryKey({ name: 'booking_reminders_pkey', columns: [t.bookingId, t.instalment, t.kind] })],
 );
+
+/**
+ * A boat's photos' alt texts per language (issue 27, migration 0016), by the image key in `yachts.images`,
+ * which keeps the photos' order; written in the console (server/fleet/photos-store.ts).
+ */
+export const yachtPhotoAlts = pgTable(
+  'yacht_photo_alts',
+  {
+    yachtId: integer('yacht_id')
+      .notNull()
+      .references(() => yachts.id, { onDelete: 'cascade' }),
+    imageKey: text('image_key').notNull(),
+    alt: jsonb('alt').$type<Partial<Record<LanguageCode, string>>>().notNull(),
+  },
+  (t) => [primaryKey({ name: 'yacht_photo_alts_pk', columns: [t.yachtId, t.imageKey] })],
+);
