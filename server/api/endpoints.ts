@@ -7,6 +7,7 @@ import { formsEndpoints } from '../content/forms.endpoints';
 import { bookingsEndpoints } from '../bookings/bookings.endpoints';
 import { catalogEndpoints } from '../catalog/catalog.endpoints';
 import { operatorsEndpoints } from '../operators/operators.endpoints';
+import { pricesEndpoints } from '../fleet/prices.endpoints';
 import { photosEndpoints } from '../fleet/photos.endpoints';
 import { fleetEndpoints } from '../fleet/boats.endpoints';
 
@@ -20,6 +21,7 @@ export const endpoints: Endpoint[] = [
   ...bookingsEndpoints,
   ...accountsEndpoints,
   ...operatorsEndpoints,
+  ...pricesEndpoints,
   ...fleetEndpoints,
   ...photosEndpoints,
 ];

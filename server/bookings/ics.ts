@@ -49,24 +49,39 @@ export function foldLine(line: string): string {
 }
 
 export function icsOf(event: CalendarEvent): string {
+  return calendarOf([], [event]);
+}
+
+/**
+ * A calendar of many events with a name (issue 27: a company's feed, which calendar apps subscribe to and
+ * read again about hourly, as REFRESH-INTERVAL asks).
+ */
+export function icsFeedOf(name: string, events: readonly CalendarEvent[]): string {
+  return calendarOf([`X-WR-CALNAME:${escapeText(name)}`, 'REFRESH-INTERVAL;VALUE=DURATION:PT1H', 'X-PUBLISHED-TTL:PT1H'], events);
+}
+
+function calendarOf(header: readonly string[], events: readonly CalendarEvent[]): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Bluewater//Booking//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${escapeText(event.uid)}`,
-    `DTSTAMP:${utcStamp(event.stamp)}`,
-    `DTSTART;VALUE=DATE:${basicDate(event.dateStart)}`,
-    `DTEND;VALUE=DATE:${basicDate(addDays(event.dateEnd, 1))}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `URL:${event.url}`,
-    `STATUS:${event.status}`,
-    'TRANSP:TRANSPARENT',
-    'END:VEVENT',
+    ...header,
+    ...events.flatMap((event) => [
+      'BEGIN:VEVENT',
+      `UID:${escapeText(event.uid)}`,
+      `DTSTAMP:${utcStamp(event.stamp)}`,
+      `DTSTART;VALUE=DATE:${basicDate(event.dateStart)}`,
+      `DTEND;VALUE=DATE:${basicDate(addDays(event.dateEnd, 1))}`,
+      `SUMMARY:${escapeText(event.summary)}`,
+      `LOCATION:${escapeText(event.location)}`,
+      `DESCRIPTION:${escapeText(event.description)}`,
+      `URL:${event.url}`,
+      `STATUS:${event.status}`,
+      'TRANSP:TRANSPARENT',
+      'END:VEVENT',
+    ]),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;

@@ -95,6 +95,13 @@ export const companies = pgTable('companies', {
   // Cancelling free this long after reserving (decision 038).
   freeCancellationHours: smallint('free_cancellation_hours').notNull().default(48),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // Migration 0017 (issue 27): the logo's file under DATA_DIR/media (a new name on each upload: /media is
+  // cached as immutable), and the calendar feed's secret: its SHA-256 finds the company, the sealed copy
+  // (server/operators/secret-box.ts) lets the console show the address again. A new one revokes the old.
+  logoKey: text('logo_key'),
+  feedTokenHash: text('feed_token_hash').unique(),
+  feedTokenSealed: text('feed_token_sealed'),
+  feedCreatedAt: timestamp('feed_created_at', { withTimezone: true }),
 });
 
 /**

@@ -29,6 +29,7 @@ import { operatorSignInRoutes } from './operator-sign-in/route';
 import { operatorInvitationRoutes } from './operator-invitation/route';
 import { operatorHomeRoutes } from './operator-home/route';
 import { operatorAuditRoutes } from './operator-audit/route';
+import { operatorPricesRoutes } from './operator-prices/route';
 import { notFoundRoutes } from './not-found/route';
 
 // Every page route of the site (R4), gathered from the route folders: each folder's route.ts says its
@@ -65,5 +66,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...operatorInvitationRoutes,
   ...operatorHomeRoutes,
   ...operatorAuditRoutes,
+  ...operatorPricesRoutes,
   ...notFoundRoutes,
 ];

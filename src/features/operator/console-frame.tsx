@@ -60,6 +60,11 @@ export function ConsoleFrame({ children }: Props) {
               <AppLink to={`/${lang}/operator/audit`}>{t('nav.audit')}</AppLink>
             </li>
           )}
+          {data && data.me.operator.role !== 'agent' && (
+            <li>
+              <AppLink to={`/${lang}/operator/company`}>{t('nav.company')}</AppLink>
+            </li>
+          )}
         </ul>
         {data && (
           <div className="operator-nav__who">

@@ -1,0 +1,73 @@
+import { companyDetailsBodySchema, companyDetailsSchema, companyFeedSchema } from '../../src/contract/operator-company-api';
+import {
+  companyDetailsEndpoint,
+  companyFeedEndpoint,
+  deleteCompanyLogoEndpoint,
+  renewCompanyFeedEndpoint,
+  updateCompanyEndpoint,
+} from '../../src/contract/operator-company-endpoints';
+import { defineEndpoint, type Caller, type Endpoint } from '../api/endpoint';
+import type { OperatorCaller } from '../operators/operator-sessions';
+import { companyOf, detailsOf, updateDetails } from './company';
+import { removeLogo } from './company-logo';
+import { feedOf, renewFeed } from './company-feed';
+
+// The company page's endpoints (issues 27 and 28): its details, read by every role and written by owners, and
+// its calendar feed's secret address, shown to owners and managers and renewed by owners. The company is
+// always the caller's own (the session's), never one named by the request. The logo's upload is beside the
+// table (server/companies/company-logo.ts): its body is an image, not JSON.
+
+const tag = 'Operator console: company';
+const operatorOf = (caller: Caller) => caller.operator as OperatorCaller;
+const OWNERS = ['owner'] as const;
+const OFFICE = ['owner', 'manager'] as const;
+
+export const companyEndpoints: Endpoint[] = [
+  defineEndpoint(companyDetailsEndpoint, {
+    summary:
+      'The company’s details: names, address, registration and VAT numbers, bank details, staff languages, free-cancellation window, logo',
+    tag,
+    auth: 'operator',
+    response: companyDetailsSchema,
+    handle: async ({ caller }, ctx) => detailsOf(await companyOf(ctx.db, operatorOf(caller))),
+  }),
+  defineEndpoint(updateCompanyEndpoint, {
+    summary:
+      'Replace the company’s details (owners). The IBAN must pass its country’s length and the mod-97 check and is kept without spaces; the BIC has 8 or 11 characters; the free-cancellation window is 0–168 hours. Audited with the values before and after (the IBAN masked)',
+    tag,
+    auth: 'operator',
+    roles: OWNERS,
+    body: companyDetailsBodySchema,
+    response: companyDetailsSchema,
+    errors: [403, 422],
+    handle: ({ body, caller }, ctx) => updateDetails(ctx, operatorOf(caller), body),
+  }),
+  defineEndpoint(deleteCompanyLogoEndpoint, {
+    summary: 'Remove the company’s logo (owners); a new one is uploaded with PUT /operator/company/logo and the image as the body',
+    tag,
+    auth: 'operator',
+    roles: OWNERS,
+    response: companyDetailsSchema,
+    errors: [403],
+    handle: ({ caller }, ctx) => removeLogo(ctx, operatorOf(caller)),
+  }),
+  defineEndpoint(companyFeedEndpoint, {
+    summary:
+      'The secret address of the company’s calendar feed (iCalendar, every booking holding one of its boats), or null before an owner makes one (owners and managers)',
+    tag,
+    auth: 'operator',
+    roles: OFFICE,
+    response: companyFeedSchema,
+    errors: [403],
+    handle: ({ caller }, ctx) => feedOf(ctx, operatorOf(caller)),
+  }),
+  defineEndpoint(renewCompanyFeedEndpoint, {
+    summary: 'Make a new secret address for the calendar feed (owners); the previous address stops working at once. Audited',
+    tag,
+    auth: 'operator',
+    roles: OWNERS,
+    response: companyFeedSchema,
+    errors: [403],
+    handle: ({ caller }, ctx) => renewFeed(ctx, operatorOf(caller)),
+  }),
+];
