@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Express } from 'express';
@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { bookings, yachts } from '../../server/db/schema';
 import type { Mail } from '../../server/mail/mailer';
 import { startOptionSweeper } from '../../server/bookings/option-sweeper';
+import { completeFinishedBookings, eventsOf, expireStaleOptions } from '../../server/bookings/bookings-store';
 import { quoteYacht } from '../../server/catalog/quote';
 import { cancellationOutcome, paymentPlan } from '../../src/contract/booking-rules';
 import { addDays } from '../../src/contract/iso-date';
@@ -360,5 +361,56 @@ describe('alternatives (issue 12)', () => {
       .query({ yacht_slug: 'no-such-boat', date_start: week.start, date_end: addDays(week.start, 7) })
       .set(site);
     expect(unknownBoat.status).toBe(400);
+  });
+});
+
+describe("the booking's history and its end (decision 038, issue 28)", () => {
+  const historyOf = async (reference: string) => {
+    const [row] = await database.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.reference, reference));
+    return (await eventsOf(database.db, row!.id)).map((e) => [e.actor, e.kind, e.statusBefore, e.statusAfter]);
+  };
+
+  it('issue 28 placing, reserving and a hold that ends each write who did what; an expired booking says the system ended it and why', async () => {
+    clock = START;
+    const reserved = await placeOption(bookingBody(takeWeek()));
+    await confirm(reserved.body.data.access_token);
+    expect(await historyOf(reserved.body.data.reference)).toEqual([
+      ['customer', 'placed', null, 'option'],
+      ['customer', 'reserved', 'option', 'reserved'],
+    ]);
+
+    const lapsed = await placeOption(bookingBody(takeWeek()));
+    expect(await expireStaleOptions(database.db, minutesLater(HOLD_MINUTES + 1))).toContain(
+      (await database.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.reference, lapsed.body.data.reference)))[0]!.id,
+    );
+    expect(await historyOf(lapsed.body.data.reference)).toEqual([
+      ['customer', 'placed', null, 'option'],
+      ['system', 'expired', 'option', 'expired'],
+    ]);
+    const shown = await request(app).get(access(lapsed.body.data.access_token)).set(site);
+    expect(shown.body.data).toMatchObject({ status: 'expired', ended_by: 'system', end_reason: 'hold_ended' });
+  });
+
+  it('issue 28 a cancelled booking says the customer ended it; a reservation whose check-out has come is completed, its days still held', async () => {
+    clock = START;
+    const week = takeWeek();
+    const option = await placeOption(bookingBody(week));
+    await confirm(option.body.data.access_token);
+    const cancelled = await cancel(option.body.data.access_token);
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', ended_by: 'customer' });
+    expect((await historyOf(option.body.data.reference)).at(-1)).toEqual(['customer', 'cancelled', 'reserved', 'cancelled']);
+
+    const later = await placeOption(bookingBody(week));
+    await confirm(later.body.data.access_token);
+    const afterCheckOut = new Date(`${addDays(week.start, 8)}T12:00:00Z`);
+    expect(await completeFinishedBookings(database.db, afterCheckOut)).toBeGreaterThanOrEqual(1);
+    const [row] = await database.db.select().from(bookings).where(eq(bookings.reference, later.body.data.reference));
+    expect(row!.status).toBe('completed');
+    expect((await historyOf(later.body.data.reference)).at(-1)).toEqual(['system', 'completed', 'reserved', 'completed']);
+    const [boat] = await database.db
+      .select({ held: sql<boolean>`${yachts.booked} @> ${week.start}::date` })
+      .from(yachts)
+      .where(eq(yachts.id, week.yachtId));
+    expect(boat!.held).toBe(true);
   });
 });
