@@ -10,6 +10,7 @@ import { operatorsEndpoints } from '../operators/operators.endpoints';
 import { pricesEndpoints } from '../fleet/prices.endpoints';
 import { photosEndpoints } from '../fleet/photos.endpoints';
 import { fleetEndpoints } from '../fleet/boats.endpoints';
+import { companyEndpoints } from '../companies/company.endpoints';
 
 // Every endpoint of the API, in one table (one module per feature).
 export const endpoints: Endpoint[] = [
@@ -23,5 +24,6 @@ export const endpoints: Endpoint[] = [
   ...operatorsEndpoints,
   ...pricesEndpoints,
   ...fleetEndpoints,
+  ...companyEndpoints,
   ...photosEndpoints,
 ];

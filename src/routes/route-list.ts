@@ -30,6 +30,7 @@ import { operatorInvitationRoutes } from './operator-invitation/route';
 import { operatorHomeRoutes } from './operator-home/route';
 import { operatorAuditRoutes } from './operator-audit/route';
 import { operatorPricesRoutes } from './operator-prices/route';
+import { operatorCompanyRoutes } from './operator-company/route';
 import { notFoundRoutes } from './not-found/route';
 
 // Every page route of the site (R4), gathered from the route folders: each folder's route.ts says its
@@ -67,5 +68,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...operatorHomeRoutes,
   ...operatorAuditRoutes,
   ...operatorPricesRoutes,
+  ...operatorCompanyRoutes,
   ...notFoundRoutes,
 ];

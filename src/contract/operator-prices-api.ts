@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES, type LanguageCode } from './languages';
+import { isIsoDate } from './iso-date';
+import { EXTRA_UNITS } from './price-rules';
+import { BLOCK_REASONS, MAX_PRICE_PERIODS, OFFER_KINDS } from './operator-prices-constants';
+
+// Issue 27: a boat's prices as its company keeps them in the console — season periods (a price per day),
+// discounts (the site's offers), the deposit and damage waiver, extras, and blocks (weeks out of service).
+// A period is [date_from, date_to): date_to is the day it ends, not included, like a charter's check-out,
+// which is how yacht_prices, offers and bookings store their dateranges.
+
+const idParam = (what: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, `${what} is a whole number.`)
+    .transform(Number);
+
+export const boatParamsSchema = z.object({ yacht_id: idParam('The boat id') });
+export const boatItemParamsSchema = z.object({ yacht_id: idParam('The boat id'), item_id: idParam('The id') });
+
+const dateSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .refine((v) => isIsoDate(v), `${label} must be a date as YYYY-MM-DD.`)
+    .meta({ format: 'date' });
+
+const euros = (label: string, max: number) =>
+  z
+    .number({ error: `${label} is a number of euros.` })
+    .int(`${label} is a whole number of euros.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(max, `${label} is at most ${max} euros.`);
+
+const periodShape = { date_from: dateSchema('The first day'), date_to: dateSchema('The end day') };
+const periodIsForward = (p: { date_from: string; date_to: string }) => p.date_to > p.date_from;
+const forward = { message: 'The end day comes after the first day.', path: ['date_to'] };
+
+const pricePeriodSchema = z
+  .object({ ...periodShape, price_per_day: euros('The price per day', 100_000).min(1, 'The price per day is at least 1 euro.') })
+  .refine(periodIsForward, forward);
+
+/** A boat's season prices, replaced as a whole; the server refuses overlapping periods (422 naming the row). */
+export const pricePeriodsBodySchema = z.object({
+  periods: z.array(pricePeriodSchema).max(MAX_PRICE_PERIODS, `At most ${MAX_PRICE_PERIODS} periods.`),
+});
+
+/** The same periods for several boats of the company: their periods inside [date_from, date_to) are replaced. */
+export const copyPricesBodySchema = z
+  .object({
+    ...periodShape,
+    yacht_ids: z
+      .array(z.number().int().positive().max(999_999_999))
+      .min(1, 'Choose at least one boat.')
+      .max(500, 'At most 500 boats at once.'),
+    periods: z.array(pricePeriodSchema).max(MAX_PRICE_PERIODS, `At most ${MAX_PRICE_PERIODS} periods.`),
+  })
+  .refine(periodIsForward, forward);
+
+const textsSchema = (label: string) => {
+  const text = z.string().trim().max(200, `${label} has at most 200 characters.`);
+  const shape = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, text.optional()])) as Record<
+    LanguageCode,
+    z.ZodOptional<z.ZodString>
+  >;
+  return z
+    .object({ ...shape, en: text.min(1, `${label} in English is required.`) })
+    .transform(
+      (texts) => Object.fromEntries(Object.entries(texts).filter(([, v]) => v)) as { en: string } & Partial<Record<LanguageCode, string>>,
+    );
+};
+
+export const offerBodySchema = z
+  .object({
+    ...periodShape,
+    kind: z.enum(OFFER_KINDS, { error: `Choose one of ${OFFER_KINDS.join(', ')}.` }),
+    discount_percent: z
+      .number({ error: 'The discount is a number.' })
+      .int('The discount is a whole percentage.')
+      .min(1, 'The discount is 1 to 90 %.')
+      .max(90, 'The discount is 1 to 90 %.'),
+    featured: z.boolean().default(false),
+  })
+  .refine(periodIsForward, forward);
+
+export const depositBodySchema = z.object({
+  deposit: euros('The deposit', 1_000_000),
+  /** The optional "Damage waiver (deposit insurance)" extra, per day and paid at the base; null removes it. */
+  damage_waiver_per_day: euros('The damage waiver', 10_000).nullable(),
+});
+
+const extraShape = {
+  name: textsSchema('The name'),
+  price: euros('The price', 100_000),
+  unit: z.enum(EXTRA_UNITS, { error: `Choose one of ${EXTRA_UNITS.join(', ')}.` }),
+  obligatory: z.boolean({ error: 'Say whether the extra is obligatory.' }),
+  payable_at_base: z.boolean({ error: 'Say whether it is paid at the base.' }),
+};
+export const extraBodySchema = z.object(extraShape);
+/** One extra for every boat of the company at the chosen bases (extras are kept per boat). */
+export const baseExtrasBodySchema = z.object({
+  ...extraShape,
+  base_ids: z.array(z.number().int().positive().max(999_999_999)).min(1, 'Choose at least one base.').max(200),
+});
+
+export const blockBodySchema = z
+  .object({
+    ...periodShape,
+    reason: z.enum(BLOCK_REASONS, { error: `Choose one of ${BLOCK_REASONS.join(', ')}.` }),
+    note: z.string().trim().max(500, 'The note has at most 500 characters.').default(''),
+  })
+  .refine(periodIsForward, forward);
+
+// ---- Answers ----
+
+const periodAnswer = { date_from: z.string(), date_to: z.string() };
+
+const extraSchema = z.object({
+  id: z.number().int(),
+  name: z.record(z.string(), z.string()),
+  price: z.number().int(),
+  unit: z.enum(EXTRA_UNITS),
+  obligatory: z.boolean(),
+  payable_at_base: z.boolean(),
+});
+
+export const boatPricesSchema = z.object({
+  yacht: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), base_id: z.number().int(), deposit: z.number().int() }),
+  periods: z.array(z.object({ ...periodAnswer, price_per_day: z.number().int(), price_per_week: z.number().int() })),
+  offers: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      ...periodAnswer,
+      discount_percent: z.number().int(),
+      title: z.string(),
+      featured: z.boolean(),
+    }),
+  ),
+  damage_waiver_per_day: z.number().int().nullable(),
+  extras: z.array(extraSchema),
+  /** The company's bases and boats, for "which bases" and "copy to several boats". */
+  bases: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  boats: z.array(z.object({ id: z.number().int(), name: z.string(), base_id: z.number().int() })),
+});
+export type BoatPrices = z.infer<typeof boatPricesSchema>;
+
+export const copiedSchema = z.object({ boats: z.number().int() });
+export const extrasCreatedSchema = z.object({ created: z.number().int() });
+export const itemSchema = z.object({ id: z.number().int() });
+
+const blockSchema = z.object({
+  id: z.number().int(),
+  ...periodAnswer,
+  reason: z.enum(BLOCK_REASONS),
+  note: z.string(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export const blocksSchema = z.object({ blocks: z.array(blockSchema) });
+export type BoatBlock = z.infer<typeof blockSchema>;

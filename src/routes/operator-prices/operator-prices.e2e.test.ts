@@ -1,0 +1,168 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../../scripts/start-server';
+import { codeAt } from '../../../server/operators/totp';
+import { addDays } from '../../contract/iso-date';
+import type { LanguageCode } from '../../contract/languages';
+import { formatPrice } from '../../lib/format';
+import { axeViolations, hydrated, launch, openPage } from '../../../tests/e2e/browser';
+
+// Issue 27, "Seasons and prices" and "Blocks" in the browser: a manager of a demo company changes a season
+// period's price on the boat's prices page and the public boat page shows the new price for that week; the
+// manager blocks the next week and it is listed. In English at 1280 px and in German at 390 px.
+
+const TOKEN = 'e2e-prices-public-token-0123456789';
+let server: RunningServer;
+let browser: Browser;
+let manager: string;
+
+interface Week {
+  yachtId: number;
+  publicPath: string;
+  start: string;
+}
+const weeks: Week[] = [];
+
+async function api(path: string, token: string, init: { method?: string; body?: unknown } = {}) {
+  const res = await fetch(`${server.origin}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const body = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** The invitation token of the newest mail to `email` in the server's outbox. */
+function invitationToken(email: string): string {
+  const outbox = join(server.dataDir, 'outbox');
+  for (const file of readdirSync(outbox).sort().reverse()) {
+    const text = readFileSync(join(outbox, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/gi, '=');
+    const token = text.includes(email) ? /\/operator\/invitation\/([\w-]{43})/.exec(text)?.[1] : undefined;
+    if (token) return token;
+  }
+  throw new Error(`no invitation mail to ${email}`);
+}
+
+/** Password, then TOTP: a full console session's token. */
+async function accept(email: string): Promise<string> {
+  const password = 'spinnaker-pole-314';
+  const enrol = (
+    await api(`/operator/invitations/${invitationToken(email)}`, '', {
+      method: 'POST',
+      body: { password, password_confirmation: password },
+    })
+  ).token as string;
+  const { secret } = (await api('/operator/totp/secret', enrol, { method: 'POST', body: {} })) as { secret: string };
+  return (await api('/operator/totp', enrol, { method: 'POST', body: { code: codeAt(secret, new Date()) } })).token as string;
+}
+
+beforeAll(async () => {
+  server = await startServer({
+    port: 4200 + Math.floor(Math.random() * 90),
+    env: { PUBLIC_API_TOKEN: TOKEN, OPERATOR_BOOTSTRAP_EMAIL: 'owner@adriatic.example', OPERATOR_BOOTSTRAP_COMPANY: 'adriatic-blue' },
+  });
+  browser = await launch();
+  const owner = await accept('owner@adriatic.example');
+  await api('/operator/people', owner, {
+    method: 'POST',
+    body: { email: 'marta@adriatic.example', name: 'Marta Kovač', role: 'manager', language: 'en' },
+  });
+  manager = await accept('marta@adriatic.example');
+  // Two boats of the company, each with a free priced fortnight in one season period a few weeks ahead.
+  const { boats } = (await api('/operator/boats', manager)) as { boats: { id: number; published: boolean; public_path: string }[] };
+  const from = addDays(new Date().toISOString().slice(0, 10), 21);
+  for (const boat of boats.filter((b) => b.published)) {
+    const { periods } = (await api(`/operator/boats/${boat.id}/prices`, manager)) as { periods: { date_from: string; date_to: string }[] };
+    const period = periods.find((p) => p.date_from >= from && p.date_to >= addDays(p.date_from, 14));
+    if (!period) continue;
+    const free = await fetch(
+      `${server.origin}/api/yacht-availability/${boat.id}?from=${period.date_from}&to=${addDays(period.date_from, 13)}`,
+      {
+        headers: { Authorization: `Bearer ${TOKEN}` },
+      },
+    );
+    const days = ((await free.json()) as { data?: { available: boolean }[] }).data;
+    if (!days || days.some((d) => !d.available)) continue;
+    weeks.push({ yachtId: boat.id, publicPath: boat.public_path, start: period.date_from });
+    if (weeks.length === 2) break;
+  }
+  expect(weeks.length).toBe(2);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function pricesPage(
+  lang: LanguageCode,
+  week: Week,
+  width: number,
+): Promise<{ page: Page; problems: string[]; close(): Promise<void> }> {
+  const { page, problems, context } = await openPage(browser, { width, height: 900 });
+  await context.addInitScript((token) => sessionStorage.setItem('bluewater.operator', token), manager);
+  await page.goto(`${server.origin}/${lang}/operator/boats/${week.yachtId}/prices`);
+  await hydrated(page);
+  await page.locator('[data-testid=periods] tbody tr').first().waitFor();
+  return { page, problems, close: () => context.close() };
+}
+
+async function changePriceAndBlock(lang: LanguageCode, week: Week, width: number, price: number, texts: { save: RegExp; block: RegExp }) {
+  const { page, problems, close } = await pricesPage(lang, week, width);
+  expect(await axeViolations(page)).toEqual([]);
+  const row = page
+    .locator('[data-testid=periods] tbody tr')
+    .filter({ has: page.locator(`input[type=date][value="${week.start}"]`) })
+    .first();
+  // The row whose first day is the week's: its price per day, and the week's price it makes.
+  await row.locator('input[type=number]').fill(String(price));
+  await expect.poll(() => row.locator('[data-testid=per-week]').textContent()).toBe(formatPrice(price * 7, lang));
+  await page.getByRole('button', { name: texts.save }).click();
+  await expect
+    .poll(() =>
+      page.locator('[data-testid=periods] input[type=number]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+    )
+    .toContain(String(price));
+
+  // Block the week after.
+  await page.locator('#block-date_from').fill(addDays(week.start, 7));
+  await page.locator('#block-date_to').fill(addDays(week.start, 14));
+  await page.locator('#block-reason').selectOption('owner');
+  await page.locator('#block-note').fill('Regatta');
+  await page.getByRole('button', { name: texts.block, exact: true }).click();
+  await expect.poll(() => page.locator('[data-testid=blocks]').textContent()).toContain('Regatta');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(problems).toEqual([]);
+  await close();
+
+  // The public boat page for the week shows the new price at once; the blocked week is not offered.
+  const visitor = await openPage(browser, { width });
+  await visitor.page.goto(`${server.origin}/${lang}${week.publicPath}?date_start=${week.start}&date_end=${addDays(week.start, 7)}`);
+  await hydrated(visitor.page);
+  await expect.poll(() => visitor.page.locator('[data-testid=quote]').textContent()).toContain(formatPrice(price * 7, lang));
+  const blocked = await fetch(
+    `${server.origin}/api/yacht-quote/${week.yachtId}?date_start=${addDays(week.start, 7)}&date_end=${addDays(week.start, 14)}`,
+    {
+      headers: { Authorization: `Bearer ${TOKEN}` },
+    },
+  );
+  expect(((await blocked.json()) as { available: boolean }).available).toBe(false);
+  expect(visitor.problems).toEqual([]);
+  await visitor.context.close();
+}
+
+describe('a boat’s prices and blocks in the console reach the public boat page (issue 27)', () => {
+  it('a manager changes a season price and blocks a week (en, 1280 px)', async () => {
+    await changePriceAndBlock('en', weeks[0]!, 1280, 4321, { save: /save the prices/i, block: /^block$/i });
+  }, 120_000);
+
+  it('a manager changes a season price and blocks a week on a phone (de, 390 px)', async () => {
+    await changePriceAndBlock('de', weeks[1]!, 390, 3579, { save: /preise speichern/i, block: /^sperren$/i });
+  }, 120_000);
+});

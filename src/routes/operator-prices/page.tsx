@@ -1,0 +1,70 @@
+import { useParams } from 'react-router';
+import type { PageProps } from '../../route-def';
+import { PageHead } from '../../components/head/page-head';
+import { useT } from '../../i18n/use-t';
+import { ConsoleFrame } from '../../features/operator/console-frame';
+import { useBoatPrices } from '../../api/operator-prices';
+import { ApiError } from '../../lib/api-client';
+import { PeriodsSection } from './periods-section';
+import { CopySection } from './copy-section';
+import { OffersSection } from './offers-section';
+import { DepositSection } from './deposit-section';
+import { ExtrasSection } from './extras-section';
+import { BlocksSection } from './blocks-section';
+import stylesUrl from './prices.css?url';
+
+// Issue 27: /{lang}/operator/boats/{id}/prices — one boat's season prices (copied to other boats if wanted),
+// discounts, deposit and damage waiver, extras and blocks, in sections. Owners and managers change them;
+// agents read. A boat of another company is "not found", as the API answers.
+export default function OperatorPricesPage({ route }: PageProps) {
+  const t = useT('operator-prices');
+  const id = Number(useParams().yachtId);
+  return (
+    <>
+      <PageHead title={t('title')} description={t('description')} canonical={false} noindex={route.noindex === true} />
+      <link rel="stylesheet" href={stylesUrl} precedence="default" />
+      <header className="page-intro">
+        <h1>{t('heading')}</h1>
+        <p className="page-intro__lead">{t('lead')}</p>
+      </header>
+      <ConsoleFrame>
+        {({ token, me }) =>
+          Number.isSafeInteger(id) && id > 0 ? (
+            <BoatPrices token={token} yachtId={id} canWrite={me.operator.role !== 'agent'} />
+          ) : (
+            <NotFound />
+          )
+        }
+      </ConsoleFrame>
+    </>
+  );
+}
+
+function NotFound() {
+  return <p role="alert">{useT('operator-prices')('notFound')}</p>;
+}
+
+function BoatPrices({ token, yachtId, canWrite }: { token: string; yachtId: number; canWrite: boolean }) {
+  const t = useT('operator-prices');
+  const prices = useBoatPrices(token, yachtId);
+  if (prices.error)
+    return prices.error instanceof ApiError && prices.error.status === 404 ? <NotFound /> : <p role="alert">{t('unavailable')}</p>;
+  if (!prices.data) return <p role="status">{t('loading')}</p>;
+  const data = prices.data;
+  const reload = () => void prices.mutate();
+  const props = { token, yachtId, canWrite, data, reload };
+  return (
+    <div className="operator-prices">
+      <h2 className="operator-prices__boat" data-testid="boat-name">
+        {data.yacht.name}
+      </h2>
+      {!canWrite && <p className="operator-prices__note">{t('readOnly')}</p>}
+      <PeriodsSection key={JSON.stringify(data.periods)} {...props} />
+      {canWrite && <CopySection {...props} />}
+      <OffersSection {...props} />
+      <DepositSection key={`${data.yacht.deposit}-${data.damage_waiver_per_day}`} {...props} />
+      <ExtrasSection {...props} />
+      <BlocksSection token={token} yachtId={yachtId} canWrite={canWrite} />
+    </div>
+  );
+}

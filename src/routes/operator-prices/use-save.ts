@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useT } from '../../i18n/use-t';
+import { fieldErrorsOf, type FieldErrors } from '../../components/form/server-errors';
+import { ApiError } from '../../lib/api-client';
+import { notify } from '../../features/toast/toast-store';
+
+/**
+ * One form's save: pending while it runs, the server's field messages after a 422 (the error summary takes
+ * the focus again on each refused attempt), a toast for a refusal without fields (a 409's message) or a failure.
+ */
+export function useSave() {
+  const t = useT('operator-prices');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [pending, setPending] = useState(false);
+
+  const run = async (action: () => Promise<unknown>, done: string): Promise<boolean> => {
+    setPending(true);
+    try {
+      await action();
+      setErrors({});
+      notify('success', done);
+      return true;
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      setErrors(fields);
+      setAttempt((n) => n + 1);
+      if (Object.keys(fields).length === 0) {
+        notify('error', err instanceof ApiError && err.status === 409 ? t('blocks.overlap') : t('failed'));
+      }
+      return false;
+    } finally {
+      setPending(false);
+    }
+  };
+  return { errors, attempt, pending, run };
+}
