@@ -6,6 +6,7 @@ import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '../../src/con
 import { companyCalendarPath } from '../../src/contract/operator-company-rules';
 import type { CompanyFeed } from '../../src/contract/operator-company-api';
 import { addDays } from '../../src/contract/iso-date';
+import { LIVE_BOOKING_STATUSES } from '../../src/contract/booking-constants';
 import type { ApiContext } from '../api/endpoint';
 import { apiErrorOf } from '../api/error-body';
 import { hashToken, newToken } from '../accounts/token-store';
@@ -18,18 +19,14 @@ import type { OperatorCaller } from '../operators/operator-sessions';
 import { insertAudit, type CompanyRow } from '../operators/operators-store';
 import { sealerOf } from '../operators/sealer';
 import { companyOf } from './company';
-import { companyByFeedHash, feedBookings, lockedCompany, setFeedToken } from './company-store';
+import { companyByFeedHash, feedBlocks, feedBookings, lockedCompany, setFeedToken } from './company-store';
 
 // Issue 27: a company's calendar feed, an iCalendar (RFC 5545) address the office subscribes to in Google
-// Calendar or Outlook: every booking that holds one of its boats. Calendar apps cannot sign in, so the
+// Calendar or Outlook: every booking that holds one of its boats (LIVE_BOOKING_STATUSES, decision 038) and
+// every block of one (maintenance, the owner's weeks). Calendar apps cannot sign in, so the
 // address carries a long random token, the only key; the database finds the company by its SHA-256 and keeps
 // a sealed copy so the console can show the address again. An owner's new address revokes the old one.
 
-/**
- * The states whose bookings the feed shows: those that hold the boat (docs/decisions/038). One place, so the
- * states' renaming (migration 0014, LIVE_BOOKING_STATUSES of src/contract/booking-constants.ts) is one line.
- */
-const FEED_STATUSES = ['option', 'reserved', 'confirmed', 'paid', 'completed'] as const;
 /** Past charters are kept this long in the feed; older ones are history, not the office's calendar. */
 const PAST_DAYS = 90;
 const MAX_EVENTS = 5000;
@@ -80,16 +77,18 @@ export async function renewFeed(ctx: ApiContext, caller: OperatorCaller): Promis
   return { url: feedUrlOf(ctx, token), created_at: now.toISOString() };
 }
 
-/** The company's calendar: one all-day event per booking, in the language its staff answer in first. */
+/** The company's calendar: one all-day event per booking and block, in the language its staff answer in first. */
 async function companyIcs(ctx: ApiContext, company: CompanyRow): Promise<string> {
   const now = ctx.now();
   const first = company.staffLanguages[0];
   const lang: LanguageCode = isLanguageCode(first) ? first : 'en';
   const t = (await feedTexts())(lang);
   const from = addDays(now.toISOString().slice(0, 10), -PAST_DAYS);
-  const rows = await feedBookings(ctx.db, company.id, FEED_STATUSES, from, MAX_EVENTS);
+  const rows = await feedBookings(ctx.db, company.id, LIVE_BOOKING_STATUSES, from, MAX_EVENTS);
+  const blocks = await feedBlocks(ctx.db, company.id, from, MAX_EVENTS);
   const host = new URL(ctx.config.SITE_URL).hostname;
-  const events = rows.map((row): CalendarEvent => ({
+  const consoleUrl = `${ctx.config.SITE_URL}/${lang}/operator`;
+  const bookingEvents = rows.map((row): CalendarEvent => ({
     uid: `${row.reference}@${host}`,
     stamp: now,
     dateStart: row.start,
@@ -105,10 +104,21 @@ async function companyIcs(ctx: ApiContext, company: CompanyRow): Promise<string>
       people: row.people,
       product: t(`feed.product.${row.product}`, { defaultValue: row.product }),
     }),
-    url: `${ctx.config.SITE_URL}/${lang}/operator`,
+    url: consoleUrl,
     status: row.status === 'option' ? 'TENTATIVE' : 'CONFIRMED',
   }));
-  return icsFeedOf(t('feed.name', { company: company.tradingName }), events);
+  const blockEvents = blocks.map((block): CalendarEvent => ({
+    uid: `block-${block.id}@${host}`,
+    stamp: now,
+    dateStart: block.start,
+    dateEnd: block.end,
+    summary: t('feed.block', { reason: t(`feed.reason.${block.reason}`), boat: block.boat }),
+    location: `${block.base}, ${block.city}`,
+    description: block.note ?? '',
+    url: consoleUrl,
+    status: 'CONFIRMED',
+  }));
+  return icsFeedOf(t('feed.name', { company: company.tradingName }), [...bookingEvents, ...blockEvents]);
 }
 
 /**

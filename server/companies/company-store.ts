@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { bases, bookings, companies, yachts } from '../db/schema';
+import { bases, bookings, companies, yachtBlocks, yachts } from '../db/schema';
 import type { CompanyRow, Executor } from '../operators/operators-store';
 
 // The company page's SQL (issues 27 and 28): its details, logo and calendar feed. Every statement takes the
@@ -75,5 +75,26 @@ export async function feedBookings(db: Executor, companyId: number, statuses: re
       ),
     )
     .orderBy(sql`lower(${bookings.period})`, bookings.id)
+    .limit(limit);
+}
+
+/** The blocks (maintenance, the owner's weeks) of the company's boats that end on or after `from`. */
+export async function feedBlocks(db: Executor, companyId: number, from: string, limit: number) {
+  return db
+    .select({
+      id: yachtBlocks.id,
+      start: sql<string>`lower(${yachtBlocks.period})::text`,
+      end: sql<string>`(upper(${yachtBlocks.period}) - 1)::text`,
+      reason: yachtBlocks.reason,
+      note: yachtBlocks.note,
+      boat: yachts.name,
+      base: bases.name,
+      city: bases.city,
+    })
+    .from(yachtBlocks)
+    .innerJoin(yachts, eq(yachts.id, yachtBlocks.yachtId))
+    .innerJoin(bases, eq(bases.id, yachts.baseId))
+    .where(and(eq(bases.companyId, companyId), gte(sql`upper(${yachtBlocks.period})`, sql`${from}::date`)))
+    .orderBy(sql`lower(${yachtBlocks.period})`, yachtBlocks.id)
     .limit(limit);
 }

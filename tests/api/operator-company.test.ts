@@ -242,6 +242,24 @@ describe('the calendar feed (issue 27: an .ics feed per company, secret URL, rev
     for (const event of events) expect(event.startDate.isDate).toBe(true);
   });
 
+  it('a block of one of the company’s boats is in the feed too, with its reason in the staff’s language', async () => {
+    const [boat] = await rowsOf<{ id: number }>(sql`
+      select y.id from yachts y join bases b on b.id = y.base_id where b.company_id = ${companyA} order by y.id limit 1`);
+    const [block] = await rowsOf<{ id: number }>(sql`
+      insert into yacht_blocks (yacht_id, period, reason, note) values (${boat!.id}, daterange('2027-11-06', '2027-11-13'), 'maintenance', 'Antifouling')
+      returning id`);
+    const res = await request(app).get(new URL(firstUrl).pathname);
+    const event = new ICAL.Component(ICAL.parse(res.text))
+      .getAllSubcomponents('vevent')
+      .map((e) => new ICAL.Event(e))
+      .find((e) => e.uid.startsWith(`block-${block!.id}@`))!;
+    expect(event.summary).toMatch(/^Gesperrt \(Wartung\): /);
+    expect(event.description).toBe('Antifouling');
+    expect(event.startDate.toString()).toBe('2027-11-06');
+    // The last day blocked is 12 November (the range's end is exclusive); all-day DTEND is the day after it.
+    expect(event.endDate.toString()).toBe('2027-11-13');
+  });
+
   it('another company’s feed holds none of these bookings', async () => {
     const other = await call('post', '/operator/company/feed', tokens.otherOwner);
     const res = await request(app).get(new URL(other.body.url as string).pathname);
