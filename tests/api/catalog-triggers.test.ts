@@ -208,6 +208,28 @@ describe('blocks hold days like bookings (issue 27, migration 0014)', () => {
     expect(await outOfStep()).toBe(0);
   });
 
+  it('issue 27 a block and a booking written at the same moment on the same days: exactly one is kept, every time', async () => {
+    const id = await yachtId();
+    for (let round = 0; round < 10; round++) {
+      const from = addDays(start, 400 + round * 14);
+      const results = await Promise.all([
+        failure(
+          db()
+            .insert(yachtBlocks)
+            .values({ yachtId: id, period: `[${from},${addDays(from, 7)})`, reason: 'owner' }),
+        ),
+        failure(
+          db()
+            .insert(bookings)
+            .values(booking(id, addDays(from, 2), 7)),
+        ),
+      ]);
+      expect(results.filter((code) => code === null)).toHaveLength(1);
+      expect(results.filter((code) => code === '23P01')).toHaveLength(1);
+    }
+    expect(await outOfStep()).toBe(0);
+  });
+
   it("decision 038 a booking's history cannot be rewritten", async () => {
     const id = await yachtId();
     const [row] = await db()

@@ -13,8 +13,10 @@ CREATE OR REPLACE FUNCTION "bookings_add_booked_days"() RETURNS trigger LANGUAGE
 BEGIN
   -- Holding the boats' rows first makes a block written meanwhile visible to the check below (READ
   -- COMMITTED takes a fresh snapshot per statement). Live bookings never overlap each other (the exclusion
-  -- constraint has already decided), so an overlap with the held days is an overlap with a block.
-  PERFORM 1 FROM "yachts" WHERE "id" IN (SELECT DISTINCT "yacht_id" FROM new_rows) ORDER BY "id" FOR UPDATE;
+  -- constraint has already decided), so an overlap with the held days is an overlap with a block. NO KEY
+  -- UPDATE is the lock the UPDATE below takes anyway: it does not wait for the KEY SHARE lock that another
+  -- booking's foreign key holds on the same boat (FOR UPDATE would, and two bookings would deadlock).
+  PERFORM 1 FROM "yachts" WHERE "id" IN (SELECT DISTINCT "yacht_id" FROM new_rows) ORDER BY "id" FOR NO KEY UPDATE;
   IF EXISTS (
     SELECT 1 FROM "yachts" y
     JOIN (SELECT "yacht_id", range_agg("period") AS days FROM new_rows
@@ -87,8 +89,8 @@ BEGIN
     UPDATE "yachts" SET "booked" = "booked" - multirange(OLD."period") WHERE "id" = OLD."yacht_id";
   END IF;
   IF TG_OP <> 'DELETE' THEN
-    -- FOR UPDATE waits for a booking being written on the boat and reads its days once it has committed.
-    SELECT "booked" INTO held FROM "yachts" WHERE "id" = NEW."yacht_id" FOR UPDATE;
+    -- The lock waits for a booking being written on the boat and reads its days once it has committed.
+    SELECT "booked" INTO held FROM "yachts" WHERE "id" = NEW."yacht_id" FOR NO KEY UPDATE;
     IF held && NEW."period" THEN
       RAISE EXCEPTION 'the days overlap a booking or block of the boat' USING ERRCODE = 'exclusion_violation', CONSTRAINT = 'yacht_blocks_no_booking';
     END IF;
