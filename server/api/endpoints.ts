@@ -11,6 +11,7 @@ import { pricesEndpoints } from '../fleet/prices.endpoints';
 import { photosEndpoints } from '../fleet/photos.endpoints';
 import { fleetEndpoints } from '../fleet/boats.endpoints';
 import { companyEndpoints } from '../companies/company.endpoints';
+import { operatorBookingsEndpoints } from '../bookings/operator-bookings.endpoints';
 
 // Every endpoint of the API, in one table (one module per feature).
 export const endpoints: Endpoint[] = [
@@ -26,4 +27,5 @@ export const endpoints: Endpoint[] = [
   ...fleetEndpoints,
   ...companyEndpoints,
   ...photosEndpoints,
+  ...operatorBookingsEndpoints,
 ];

@@ -53,7 +53,18 @@ const bookingNotFound = () => notFound('The booking was not found');
 const REFERENCE_ATTEMPTS = 3;
 const MINUTE_MS = 60_000;
 
-export async function createBooking(ctx: ApiContext, input: CreateBooking, user: AuthUser | null): Promise<PlaceOptionResponse> {
+/** Issue 27: an option a member of staff places for a client: named in its history, audited in its transaction. */
+export interface StaffActor {
+  operatorId: number;
+  audit(tx: Database, placed: BookingRow): Promise<void>;
+}
+
+export async function createBooking(
+  ctx: ApiContext,
+  input: CreateBooking,
+  user: AuthUser | null,
+  staff?: StaffActor,
+): Promise<PlaceOptionResponse> {
   const yacht = await findBookableYacht(ctx.db, input.yacht_slug);
   if (!yacht) throw new HttpError(422, 'The given data was invalid', { yacht_slug: ['No boat has this slug'] });
   const extras = await optionalExtrasOf(ctx.db, yacht.yachtId, input.language);
@@ -106,7 +117,15 @@ export async function createBooking(ctx: ApiContext, input: CreateBooking, user:
           await insertOption(tx, option);
           // Read back as every other answer is: with the company the insert's trigger named (issue 28).
           const placed = (await findBooking(tx, reference))!;
-          await recordEvent(tx, { bookingId: placed.id, at: now, actor: 'customer', kind: 'placed', statusAfter: 'option' });
+          await recordEvent(tx, {
+            bookingId: placed.id,
+            at: now,
+            actor: staff ? 'operator' : 'customer',
+            operatorId: staff?.operatorId ?? null,
+            kind: 'placed',
+            statusAfter: 'option',
+          });
+          await staff?.audit(tx, placed);
           return placed;
         }),
       );
