@@ -24,7 +24,7 @@ const MAX_PIXELS = 100_000_000;
 type PhotoKind = 'jpeg' | 'png' | 'webp' | 'heif';
 const KIND_OF_EXTENSION: Record<string, PhotoKind> = { jpg: 'jpeg', png: 'png', webp: 'webp', heic: 'heif', avif: 'heif' };
 
-export const WRONG_TYPE = 'Photos must be JPEG, PNG, WebP or HEIC/HEIF pictures';
+const WRONG_TYPE = 'Photos must be JPEG, PNG, WebP or HEIC/HEIF pictures';
 const HEIF_UNREADABLE = 'This server cannot read HEIC/HEIF photos of this kind: please send them as JPEG';
 const UNREADABLE = 'The picture could not be read (it may be damaged or cut short)';
 
@@ -37,7 +37,7 @@ export function heifReadable(): boolean {
 }
 
 /** The kind of picture the file holds by its content, or a 415 naming the file. */
-export async function photoKindOf(path: string, name: string): Promise<PhotoKind> {
+async function photoKindOf(path: string, name: string): Promise<PhotoKind> {
   const found = await fileTypeFromFile(path);
   const kind = found ? KIND_OF_EXTENSION[found.ext] : undefined;
   if (!kind || (kind === 'heif' && !heifReadable())) throw refuse(415, name, WRONG_TYPE);

@@ -18,7 +18,7 @@ export class PhotoUploadRequest {
   constructor(readonly req: Request) {}
 }
 
-export interface ReceivedPhoto {
+interface ReceivedPhoto {
   path: string;
   /** The file's name as sent (for messages only, never for its type). */
   name: string;
@@ -43,7 +43,7 @@ const TOO_MANY = `At most ${PHOTOS_PER_UPLOAD} photos at once`;
 const MALFORMED = 'Malformed multipart body';
 
 /** What the headers alone refuse, before a byte of the body is read. */
-export function checkUploadHeaders(req: Request): void {
+function checkUploadHeaders(req: Request): void {
   if (req.is('multipart/form-data') !== 'multipart/form-data') throw new HttpError(415, 'Content-Type must be multipart/form-data');
   if (Number(req.get('content-length') ?? 0) > MAX_BODY_BYTES) throw new HttpError(413, TOO_MANY, field(TOO_MANY));
 }
