@@ -149,7 +149,7 @@ export type FleetBoatBody = z.output<typeof fleetBoatBodySchema>;
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 
-export const fleetBoatSummarySchema = z.object({
+const fleetBoatSummarySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),

@@ -29,6 +29,8 @@ import { operatorSignInRoutes } from './operator-sign-in/route';
 import { operatorInvitationRoutes } from './operator-invitation/route';
 import { operatorHomeRoutes } from './operator-home/route';
 import { operatorAuditRoutes } from './operator-audit/route';
+import { operatorBoatsRoutes } from './operator-boats/route';
+import { operatorBoatRoutes } from './operator-boat/route';
 import { operatorPricesRoutes } from './operator-prices/route';
 import { operatorCompanyRoutes } from './operator-company/route';
 import { notFoundRoutes } from './not-found/route';
@@ -67,6 +69,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...operatorInvitationRoutes,
   ...operatorHomeRoutes,
   ...operatorAuditRoutes,
+  ...operatorBoatsRoutes,
+  ...operatorBoatRoutes,
   ...operatorPricesRoutes,
   ...operatorCompanyRoutes,
   ...notFoundRoutes,

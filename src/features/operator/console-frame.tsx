@@ -55,6 +55,9 @@ export function ConsoleFrame({ children }: Props) {
           <li>
             <AppLink to={`/${lang}/operator`}>{t('nav.overview')}</AppLink>
           </li>
+          <li>
+            <AppLink to={`/${lang}/operator/boats`}>{t('nav.fleet')}</AppLink>
+          </li>
           {owner && (
             <li>
               <AppLink to={`/${lang}/operator/audit`}>{t('nav.audit')}</AppLink>
