@@ -53,7 +53,7 @@ function invitationToken(email: string): string {
 async function accept(email: string): Promise<string> {
   const password = 'spinnaker-pole-314';
   const enrol = (
-    await api(`/operator/invitations/${invitationToken(email)}`, '', {
+    await api(`/operator/invitations/${invitationToken(email)}`, TOKEN, {
       method: 'POST',
       body: { password, password_confirmation: password },
     })
@@ -117,7 +117,7 @@ async function changePriceAndBlock(lang: LanguageCode, week: Week, width: number
   expect(await axeViolations(page)).toEqual([]);
   const row = page
     .locator('[data-testid=periods] tbody tr')
-    .filter({ has: page.locator(`input[type=date][value="${week.start}"]`) })
+    .filter({ has: page.locator(`td:first-child input[value="${week.start}"]`) })
     .first();
   // The row whose first day is the week's: its price per day, and the week's price it makes.
   await row.locator('input[type=number]').fill(String(price));
