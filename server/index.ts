@@ -12,6 +12,8 @@ import { guardProcess } from './process-guard';
 import { prepareDatabase } from './db/prepare';
 import { createCatalogModel } from './catalog/model/catalog-model';
 import { startOptionSweeper } from './bookings/option-sweeper';
+import { offerFreedBookings } from './waitlist/waitlist';
+import { startPaymentReminders } from './bookings/payment-reminders';
 import { createMailer } from './mail/mailer';
 import { bootstrapOwner } from './operators/bootstrap';
 import { manifestAssets, sourceAssets, type PageAssets } from './ssr/assets';
@@ -68,7 +70,6 @@ if (config.NODE_ENV === 'production') {
 }
 
 const database = await prepareDatabase(config, logger);
-const optionSweeper = startOptionSweeper({ db: database.db, logger });
 const i18n = await createServerI18n();
 // The catalog is read into memory before the first visitor (a failure here is retried by the first search).
 const catalog = createCatalogModel(database, logger, { detailsKept: config.CATALOG_DETAILS_KEPT });
@@ -79,6 +80,10 @@ const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, 
 await bootstrapOwner({ config, db: database.db, mailer, logger, now: () => new Date() }).catch((err: unknown) =>
   logger.error({ err }, 'creating the first console owner (OPERATOR_BOOTSTRAP_EMAIL) failed'),
 );
+// Issue 28: the days of the options it expires go to the boats' waiting lists (server/waitlist).
+const sweeperContext = { config, db: database.db, catalog, mailer, logger, now: () => new Date() };
+const optionSweeper = startOptionSweeper({ db: database.db, logger, onExpired: (ids) => offerFreedBookings(sweeperContext, ids) });
+const paymentReminders = startPaymentReminders(sweeperContext, config.PAYMENT_REMINDER_INTERVAL_MS);
 let lifecycle: ReturnType<typeof gracefulShutdown> | undefined;
 const app = createApp({
   mailer,
@@ -134,6 +139,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       metricsServer?.closeAllConnections();
       metricsServer?.close();
       await optionSweeper.stop();
+      await paymentReminders.stop();
       await closeRender();
       await database.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'));
       logger.info('Shutdown complete');

@@ -9,6 +9,7 @@ import { catalogEndpoints } from '../catalog/catalog.endpoints';
 import { operatorsEndpoints } from '../operators/operators.endpoints';
 import { pricesEndpoints } from '../fleet/prices.endpoints';
 import { photosEndpoints } from '../fleet/photos.endpoints';
+import { waitlistEndpoints } from '../waitlist/waitlist.endpoints';
 import { fleetEndpoints } from '../fleet/boats.endpoints';
 import { companyEndpoints } from '../companies/company.endpoints';
 import { operatorBookingsEndpoints } from '../bookings/operator-bookings.endpoints';
@@ -27,5 +28,6 @@ export const endpoints: Endpoint[] = [
   ...fleetEndpoints,
   ...companyEndpoints,
   ...photosEndpoints,
+  ...waitlistEndpoints,
   ...operatorBookingsEndpoints,
 ];

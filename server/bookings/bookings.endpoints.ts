@@ -25,6 +25,8 @@ import { defineEndpoint, type Endpoint } from '../api/endpoint';
 import { enforceRateLimit, rateLimitNote } from '../api/rate-limit';
 import { bookingAlternatives } from './alternatives';
 import { bookingByToken, cancelBooking, confirmBooking, createBooking, ownBookingRow, ownBookings, readBooking } from './bookings';
+// Issue 28: a booking a visitor's call frees (a cancellation, a dead hold met) offers its days to the waiting list.
+import { offeringFreedDays } from '../waitlist/waitlist';
 
 // Bookings (B1, B2, B4, issue 12; docs/decisions/020). Anyone places an option (a user token links it to the
 // account); the option is then reached by its access token (/booking-access/{token}: read, confirm,
@@ -65,10 +67,10 @@ export const bookingsEndpoints: Endpoint[] = [
     params: bookingReferenceParamsSchema,
     response: bookingResponseSchema,
     errors: [404],
-    handle: async ({ params, caller }, ctx) => ({
-      success: true as const,
-      data: await readBooking(ctx, await ownBookingRow(ctx, params.reference, caller.user!)),
-    }),
+    handle: async ({ params, caller }, ctx) => {
+      const row = await ownBookingRow(ctx, params.reference, caller.user!);
+      return { success: true as const, data: await offeringFreedDays(ctx, row, () => readBooking(ctx, row)) };
+    },
   }),
   defineEndpoint(confirmOwnBookingEndpoint, {
     summary: 'Confirm an option of the logged-in user (idempotent; 409 option_expired after the hold)',
@@ -79,10 +81,10 @@ export const bookingsEndpoints: Endpoint[] = [
     response: bookingResponseSchema,
     errors: [404, 409, 413, 415, 422],
     changes: BOOKING_CHANGES,
-    handle: async ({ params, caller }, ctx) => ({
-      success: true as const,
-      data: await confirmBooking(ctx, await ownBookingRow(ctx, params.reference, caller.user!)),
-    }),
+    handle: async ({ params, caller }, ctx) => {
+      const row = await ownBookingRow(ctx, params.reference, caller.user!);
+      return { success: true as const, data: await offeringFreedDays(ctx, row, () => confirmBooking(ctx, row)) };
+    },
   }),
   defineEndpoint(cancelOwnBookingEndpoint, {
     summary: 'Cancel a booking of the logged-in user under the cancellation terms, freeing its days (idempotent)',
@@ -93,10 +95,10 @@ export const bookingsEndpoints: Endpoint[] = [
     response: bookingResponseSchema,
     errors: [404, 409, 413, 415, 422],
     changes: BOOKING_CHANGES,
-    handle: async ({ params, caller }, ctx) => ({
-      success: true as const,
-      data: await cancelBooking(ctx, await ownBookingRow(ctx, params.reference, caller.user!)),
-    }),
+    handle: async ({ params, caller }, ctx) => {
+      const row = await ownBookingRow(ctx, params.reference, caller.user!);
+      return { success: true as const, data: await offeringFreedDays(ctx, row, () => cancelBooking(ctx, row)) };
+    },
   }),
   defineEndpoint(bookingAccessEndpoint, {
     summary: `A booking by its access token (step two, the booking's own page; ${TOKEN_NOTE})`,
@@ -104,7 +106,10 @@ export const bookingsEndpoints: Endpoint[] = [
     params: bookingAccessParamsSchema,
     response: bookingResponseSchema,
     errors: [404],
-    handle: async ({ params }, ctx) => ({ success: true as const, data: await readBooking(ctx, await bookingByToken(ctx, params.token)) }),
+    handle: async ({ params }, ctx) => {
+      const row = await bookingByToken(ctx, params.token);
+      return { success: true as const, data: await offeringFreedDays(ctx, row, () => readBooking(ctx, row)) };
+    },
   }),
   defineEndpoint(confirmBookingEndpoint, {
     summary: `Confirm the option: it becomes a reservation (idempotent; 409 option_expired after the hold; ${TOKEN_NOTE})`,
@@ -114,10 +119,10 @@ export const bookingsEndpoints: Endpoint[] = [
     response: bookingResponseSchema,
     errors: [404, 409, 413, 415, 422],
     changes: BOOKING_CHANGES,
-    handle: async ({ params }, ctx) => ({
-      success: true as const,
-      data: await confirmBooking(ctx, await bookingByToken(ctx, params.token)),
-    }),
+    handle: async ({ params }, ctx) => {
+      const row = await bookingByToken(ctx, params.token);
+      return { success: true as const, data: await offeringFreedDays(ctx, row, () => confirmBooking(ctx, row)) };
+    },
   }),
   defineEndpoint(cancelBookingEndpoint, {
     summary: `Cancel under the cancellation terms, freeing the days (idempotent; ${TOKEN_NOTE})`,
@@ -127,10 +132,10 @@ export const bookingsEndpoints: Endpoint[] = [
     response: bookingResponseSchema,
     errors: [404, 409, 413, 415, 422],
     changes: BOOKING_CHANGES,
-    handle: async ({ params }, ctx) => ({
-      success: true as const,
-      data: await cancelBooking(ctx, await bookingByToken(ctx, params.token)),
-    }),
+    handle: async ({ params }, ctx) => {
+      const row = await bookingByToken(ctx, params.token);
+      return { success: true as const, data: await offeringFreedDays(ctx, row, () => cancelBooking(ctx, row)) };
+    },
   }),
   defineEndpoint(alternativesEndpoint, {
     summary: 'For a boat taken or repriced: the requested dates now, the same boat on the nearest free weeks, similar free boats',

@@ -12,7 +12,14 @@ import { retriedWrite } from './retried-write';
 
 const SWEEP_INTERVAL_MS = 30_000;
 
-export function startOptionSweeper(options: { db: Database; logger: Logger; now?: () => Date; intervalMs?: number }): {
+export function startOptionSweeper(options: {
+  db: Database;
+  logger: Logger;
+  now?: () => Date;
+  intervalMs?: number;
+  /** After the expiry has committed: the expired options' ids (issue 28: their days go to the waiting list). */
+  onExpired?: (bookingIds: number[]) => Promise<void>;
+}): {
   stop(): Promise<void>;
 } {
   const now = options.now ?? (() => new Date());
@@ -24,6 +31,7 @@ export function startOptionSweeper(options: { db: Database; logger: Logger; now?
     running = retriedWrite(() => expireStaleOptions(options.db, now()))
       .then(async (expired) => {
         if (expired.length) options.logger.info({ count: expired.length }, 'options expired');
+        if (expired.length) await options.onExpired?.(expired);
         const completed = await retriedWrite(() => completeFinishedBookings(options.db, now()));
         if (completed) options.logger.info({ count: completed }, 'bookings completed');
       })
