@@ -196,6 +196,8 @@ export interface YachtDetailFacts {
   check_in_time: string;
   check_out_time: string;
   images: string[];
+  /** The photos' alt texts per language by image key (issue 27, the console's photos). */
+  image_alts: Record<string, Partial<Texts>>;
   /** Ids of the equipment list (§3), ascending; the names are the catalog model's. */
   equipment_ids: number[];
   extras: { id: number; name: Texts; price: number; unit: ExtraUnit; obligatory: boolean; payable_at_base: boolean }[];
@@ -215,6 +217,7 @@ export async function yachtDetailFacts(db: Database, ids: readonly number[]): Pr
     sql`
     select y.id, y.description, y.draught_m, y.engine, y.fuel_tank_l, y.water_tank_l, y.deposit,
       y.check_in_day, y.check_in_time, y.check_out_time, y.images,
+      coalesce((select json_object_agg(a.image_key, a.alt) from yacht_photo_alts a where a.yacht_id = y.id), '{}'::json) as image_alts,
       array(select distinct unnest(y.equipment_ids) order by 1) as equipment_ids,
       coalesce((select json_agg(json_build_object('id', e.id, 'name', e.name, 'price', e.price,
                   'unit', e.unit, 'obligatory', e.obligatory, 'payable_at_base', e.payable_at_base) order by e.obligatory desc, e.id)

@@ -56,6 +56,8 @@ export async function yachtPage(catalog: CatalogModel, slug: string, locale: Lan
     }),
     extras: facts.extras.map((e) => ({ ...e, name: localizedText(e.name, locale), per_week_price: perWeekPrice(e.price, e.unit) })),
     images: facts.images.map((key) => imageUrls('yachts', key)),
+    // In the page's language only: an English alt text would be read out in the wrong voice.
+    image_alts: facts.images.map((key) => facts.image_alts[key]?.[locale] ?? null),
     reviews: facts.reviews,
     offers: listedOffers(boat, dayNumber(today)).map((o) => ({
       slug: o.slug,

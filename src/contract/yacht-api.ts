@@ -37,6 +37,8 @@ const yachtDetailSchema = yachtCardSchema.extend({
   ),
   /** Every image in the three sizes, the main image first. */
   images: z.array(imageUrlsSchema),
+  /** Each image's alt text in the asked language, as its company wrote it (issue 27); null where it has none. */
+  image_alts: z.array(z.string().nullable()),
   /** Newest first, at most 50. */
   reviews: z.array(
     z.object({

@@ -138,6 +138,19 @@ describe('a boat’s photos (issue 27)', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const photo = res.body.photos.find((p: { key: string }) => p.key === uploaded[0]);
     expect(photo.alt).toEqual({ en: 'The bow at anchor', de: 'Der Bug vor Anker' });
+    // The public boat page's gallery says it, in the page's language only.
+    await catalog.settle();
+    const pageIn = async (locale: string) =>
+      (await request(app).get(`/api/yacht/${boat.slug}?locale=${locale}`).set(auth(TEST_TOKEN))).body.data;
+    for (const [locale, text] of [
+      ['en', 'The bow at anchor'],
+      ['de', 'Der Bug vor Anker'],
+      ['fr', null],
+    ] as const) {
+      const data = await pageIn(locale);
+      const at = (data.images as { original: string }[]).findIndex((i) => i.original.includes(uploaded[0]!));
+      expect(data.image_alts[at], locale).toBe(text);
+    }
   });
 
   it('deletes a photo: off the boat, its files gone', async () => {

@@ -63,7 +63,8 @@ export function BoatGallery({ boat }: { boat: YachtDetail }) {
     opener.current?.focus();
   }, []);
 
-  const alt = (n: number) => t('gallery.photo', { name: boat.name, n });
+  // The company's alt text for the photo (issue 27), else "photo n of the boat".
+  const alt = (n: number) => boat.image_alts[n - 1] ?? t('gallery.photo', { name: boat.name, n });
   const button = (n: number, className: string, image: YachtDetail['mainImageUrls'], eager: boolean) => (
     <button type="button" className={className} onClick={() => show(n)} aria-label={t('gallery.open', { n, count })}>
       <BoatImage
