@@ -41,3 +41,18 @@ export function bookingActions(role: OperatorRole, status: BookingStatus, placed
     note: true,
   };
 }
+
+/** The kinds of a booking's history the console names (others are shown as they are stored). */
+export const HISTORY_KINDS = [
+  'placed',
+  'option_extended',
+  'option_released',
+  'reserved',
+  'payment',
+  'confirmed',
+  'paid',
+  'completed',
+  'cancelled',
+  'expired',
+  'note',
+] as const;

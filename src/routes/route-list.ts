@@ -33,6 +33,9 @@ import { operatorBoatsRoutes } from './operator-boats/route';
 import { operatorBoatRoutes } from './operator-boat/route';
 import { operatorPricesRoutes } from './operator-prices/route';
 import { operatorCompanyRoutes } from './operator-company/route';
+import { operatorCalendarRoutes } from './operator-calendar/route';
+import { operatorBookingsRoutes } from './operator-bookings/route';
+import { operatorBookingRoutes } from './operator-booking/route';
 import { notFoundRoutes } from './not-found/route';
 
 // Every page route of the site (R4), gathered from the route folders: each folder's route.ts says its
@@ -73,5 +76,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...operatorBoatRoutes,
   ...operatorPricesRoutes,
   ...operatorCompanyRoutes,
+  ...operatorCalendarRoutes,
+  ...operatorBookingsRoutes,
+  ...operatorBookingRoutes,
   ...notFoundRoutes,
 ];

@@ -53,7 +53,14 @@ describe('the bookings list and its CSV (issue 27)', () => {
   });
 
   it('refuses bad filters with a 400, never a 500', async () => {
-    for (const query of [{ status: 'held' }, { from: '2026-13-01' }, { per_page: '1000' }, { page: '0' }, { yacht: 'x' }]) {
+    const queries: Record<string, string>[] = [
+      { status: 'held' },
+      { from: '2026-13-01' },
+      { per_page: '1000' },
+      { page: '0' },
+      { yacht: 'x' },
+    ];
+    for (const query of queries) {
       const res = await as(w.app, w.tokens.manager).get('/operator/bookings', query);
       expect(res.status, JSON.stringify(query)).toBe(400);
     }

@@ -73,7 +73,8 @@ describe('the availability chart (issue 27)', () => {
   });
 
   it('refuses a bad query with a 400 and no session with a 401', async () => {
-    for (const query of [{ from: 'soon' }, { weeks: '0' }, { weeks: '53' }, { base: '-1' }, { lang: 'xx' }]) {
+    const queries: Record<string, string>[] = [{ from: 'soon' }, { weeks: '0' }, { weeks: '53' }, { base: '-1' }, { lang: 'xx' }];
+    for (const query of queries) {
       const res = await as(w.app, w.tokens.manager).get('/operator/calendar', { from: TODAY, ...query });
       expect(res.status, JSON.stringify(query)).toBe(400);
     }

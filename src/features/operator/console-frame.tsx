@@ -56,6 +56,12 @@ export function ConsoleFrame({ children }: Props) {
             <AppLink to={`/${lang}/operator`}>{t('nav.overview')}</AppLink>
           </li>
           <li>
+            <AppLink to={`/${lang}/operator/calendar`}>{t('nav.calendar')}</AppLink>
+          </li>
+          <li>
+            <AppLink to={`/${lang}/operator/bookings`}>{t('nav.bookings')}</AppLink>
+          </li>
+          <li>
             <AppLink to={`/${lang}/operator/boats`}>{t('nav.fleet')}</AppLink>
           </li>
           {owner && (
