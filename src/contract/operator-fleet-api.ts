@@ -3,7 +3,7 @@ import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { PRODUCTS } from './booking-constants';
 import { localeSchema } from './catalog-api';
 import { withRules, type InputRule } from './input-rules';
-import { textInput } from './text-input';
+import { NOT_BLANK, textInput } from './text-input';
 import { MAIN_SAIL_TYPES, MAX_DESCRIPTION_LENGTH } from './operator-fleet-constants';
 
 // Issue 27, the fleet: a company's boats as its staff keep them in the console — what the boat is (type,
@@ -61,8 +61,8 @@ const metres = (label: string, min: number, max: number) =>
 
 const line = (label: string, max: number) =>
   textInput({ error: `${label} is required.` })
+    .regex(NOT_BLANK, `${label} is required.`)
     .trim()
-    .min(1, `${label} is required.`)
     .max(max, `${label} has at most ${max} characters.`);
 
 const time = (label: string) =>
@@ -125,13 +125,14 @@ export const fleetBoatBodySchema = withRules(
       products: z
         .array(z.enum(PRODUCTS, { error: `Choose from ${PRODUCTS.join(', ')}.` }), { error: 'Choose at least one product.' })
         .min(1, 'Choose at least one product.')
-        .max(PRODUCTS.length)
-        .refine((list) => new Set(list).size === list.length, 'Each product once.'),
+        .max(PRODUCTS.length * 2)
+        // A product named twice is the product once.
+        .transform((list) => [...new Set(list)]),
       deposit: whole('The deposit', 0, 1_000_000),
       equipment_ids: z
         .array(id('An equipment item'), { error: 'The equipment is a list of ids.' })
         .max(200)
-        .refine((list) => new Set(list).size === list.length, 'Each item once.'),
+        .transform((list) => [...new Set(list)]),
       check_in_day: whole('The check-in day', 0, 6),
       check_in_time: time('The check-in time'),
       check_out_time: time('The check-out time'),
