@@ -1,35 +1,22 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import type { Booking } from '../../src/contract/booking-api';
 import { bookingPagePath } from '../../src/contract/booking-constants';
-import { isLanguageCode, LANGUAGE_CODES, languageOf, type LanguageCode } from '../../src/contract/languages';
+import { isLanguageCode, languageOf, type LanguageCode } from '../../src/contract/languages';
 import type { ApiContext } from '../api/endpoint';
 import { operatorAddress } from '../content/forms';
-import { LOCALES_DIR } from '../i18n';
+import { namespaceTexts } from '../mail/namespace-texts';
 import { formatPercent, formatPrice } from '../../src/lib/format';
 import { icsOf } from './ics';
+import { companyReader } from './office-mail';
 
 // The booking mails (issue 12): to the customer in the booking's language (namespace booking-mail), the
 // confirmation with the charter as an .ics attachment and the link to the booking's own page; a copy of
-// each to the office (BOOKING_NOTIFY_EMAIL, else OPERATOR_EMAIL, else the MAIL_FROM address). A mail that fails is logged: the
+// each to the office (BOOKING_NOTIFY_EMAIL, else OPERATOR_EMAIL, else the MAIL_FROM address) in English, and
+// (issue 28) to the charter company's own address in its staff's first language: the same facts, with the
+// customer's contact, every date written for the reader's language. A mail that fails is logged: the
 // booking stands whatever the mail server says.
 
-const NS = 'booking-mail';
-let translator: Promise<(lang: LanguageCode) => TFunction> | undefined;
-
-/** One i18next instance holding only this namespace, made on first use. */
-function mailTexts(): Promise<(lang: LanguageCode) => TFunction> {
-  translator ??= (async () => {
-    const resources = Object.fromEntries(
-      LANGUAGE_CODES.map((lng) => [lng, { [NS]: JSON.parse(readFileSync(join(LOCALES_DIR, lng, `${NS}.json`), 'utf8')) as object }]),
-    );
-    const instance = i18next.createInstance();
-    await instance.init({ resources, ns: [NS], defaultNS: NS, fallbackLng: 'en', interpolation: { escapeValue: false } });
-    return (lang) => instance.getFixedT(lang, NS);
-  })();
-  return translator;
-}
+const mailTexts = () => namespaceTexts('booking-mail');
 
 export type BookingMailKind = 'reserved' | 'cancelled';
 
@@ -43,17 +30,65 @@ interface BookingLetter {
 async function bookingLetter(kind: BookingMailKind, booking: Booking, siteUrl: string, stamp: Date): Promise<BookingLetter> {
   const lang: LanguageCode = isLanguageCode(booking.language) ? booking.language : 'en';
   const t = (await mailTexts())(lang);
-  const tag = languageOf(lang).tag;
-  // Issue 30 item 5: the same words for an amount as the booking's pages in that language ("4.410 €" in German).
-  const money = (amount: number) => formatPrice(amount, lang, booking.price.currency);
-  const day = (iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-  const { yacht } = booking;
-  const url = `${siteUrl}/${lang}/${bookingPagePath(booking.access_token)}`;
   const lines = [
     t('greeting', { name: `${booking.first_name} ${booking.last_name}` }),
     '',
-    t(`${kind}.intro`, { boat: yacht.name }),
+    t(`${kind}.intro`, { boat: booking.yacht.name }),
     '',
+    ...factLines(t, lang, kind, booking, siteUrl),
+  ];
+  if (kind === 'reserved') lines.push(t('calendarNote'));
+  lines.push('', t('signature'));
+  return {
+    subject: t(`${kind}.subject`, { reference: booking.reference }),
+    text: lines.join('\n'),
+    ics: await bookingIcs(booking, siteUrl, stamp),
+  };
+}
+
+/**
+ * The office's and the company's copy (issue 28) in the reader's language: who the customer is and what
+ * they wrote, then the same facts as the customer's mail.
+ */
+export async function officeLetter(
+  kind: BookingMailKind,
+  booking: Booking,
+  lang: LanguageCode,
+  siteUrl: string,
+): Promise<Omit<BookingLetter, 'ics'>> {
+  const t = (await mailTexts())(lang);
+  const day = dayIn(lang);
+  // The customer's language named in the reader's ("Deutsch" reads "German" to the office).
+  const customerLanguage = isLanguageCode(booking.language)
+    ? (new Intl.DisplayNames([languageOf(lang).tag], { type: 'language' }).of(languageOf(booking.language).tag) ?? booking.language)
+    : booking.language;
+  const lines = [
+    t(`office.${kind}`, { reference: booking.reference }),
+    '',
+    t('office.customer', { name: `${booking.first_name} ${booking.last_name}`, email: booking.email, phone: booking.phone }),
+    t('office.language', { language: customerLanguage }),
+    ...(booking.message ? [t('office.message', { message: booking.message })] : []),
+    '',
+    ...factLines(t, lang, kind, booking, siteUrl),
+  ];
+  const names = { reference: booking.reference, boat: booking.yacht.name, start: day(booking.date_start), end: day(booking.date_end) };
+  return { subject: t(`office.subject.${kind}`, names), text: lines.join('\n') };
+}
+
+/** "1. Juli 2026": a calendar date in the reader's language. */
+const dayIn = (lang: LanguageCode) => {
+  const format = new Intl.DateTimeFormat(languageOf(lang).tag, { dateStyle: 'long', timeZone: 'UTC' });
+  return (iso: string) => format.format(new Date(`${iso}T00:00:00Z`));
+};
+
+/** The booking's facts, money and link in `lang`: the body every copy of the mail shares. */
+function factLines(t: TFunction, lang: LanguageCode, kind: BookingMailKind, booking: Booking, siteUrl: string): string[] {
+  // Issue 30 item 5: the same words for an amount as the booking's pages in that language ("4.410 €" in German).
+  const money = (amount: number) => formatPrice(amount, lang, booking.price.currency);
+  const day = dayIn(lang);
+  const { yacht } = booking;
+  const url = `${siteUrl}/${lang}/${bookingPagePath(booking.access_token)}`;
+  const lines = [
     t('reference', { reference: booking.reference }),
     t('boat', { boat: yacht.name, model: yacht.model.name, base: yacht.base.name, city: yacht.base.city }),
     t('dates', { start: day(booking.date_start), end: day(booking.date_end) }),
@@ -97,13 +132,7 @@ async function bookingLetter(kind: BookingMailKind, booking: Booking, siteUrl: s
     lines.push('', fee > 0 ? t('cancelled.fee', { amount: money(fee), percent: formatPercent(percent, lang) }) : t('cancelled.free'));
   }
   lines.push('', t('link', { url }));
-  if (kind === 'reserved') lines.push(t('calendarNote'));
-  lines.push('', t('signature'));
-  return {
-    subject: t(`${kind}.subject`, { reference: booking.reference }),
-    text: lines.join('\n'),
-    ics: await bookingIcs(booking, siteUrl, stamp),
-  };
+  return lines;
 }
 
 /** The booking's calendar file, in its language. */
@@ -136,21 +165,16 @@ export async function sendBookingMails(ctx: ApiContext, kind: BookingMailKind, b
     kind === 'reserved'
       ? [{ filename: `${booking.reference}.ics`, content: letter.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
       : [];
-  const office = ctx.config.BOOKING_NOTIFY_EMAIL ?? operatorAddress(ctx.config);
-  const mails = [
-    { to: booking.email, subject: letter.subject, text: letter.text, attachments },
-    {
-      to: office,
-      subject: `[${kind}] ${booking.reference}: ${booking.yacht.name}, ${booking.date_start} – ${booking.date_end}`,
-      text: [
-        `Customer: ${booking.first_name} ${booking.last_name}, ${booking.email}, ${booking.phone}`,
-        ...(booking.message ? [`Message: ${booking.message}`] : []),
-        '',
-        letter.text,
-      ].join('\n'),
-      attachments,
-    },
+  // The office reads English; the company its staff's first language (issue 28).
+  const readers: { to: string; lang: LanguageCode }[] = [
+    { to: ctx.config.BOOKING_NOTIFY_EMAIL ?? operatorAddress(ctx.config), lang: 'en' },
+    ...(await companyReader(ctx.db, booking.reference)),
   ];
+  const mails = [{ to: booking.email, subject: letter.subject, text: letter.text, attachments }];
+  for (const reader of readers) {
+    const copy = await officeLetter(kind, booking, reader.lang, ctx.config.SITE_URL);
+    mails.push({ to: reader.to, subject: copy.subject, text: copy.text, attachments });
+  }
   for (const mail of mails) {
     await ctx.mailer.send(mail).catch((err: unknown) => ctx.logger.error({ err, reference: booking.reference }, 'booking mail failed'));
   }

@@ -224,7 +224,8 @@ describe('confirming (issue 12, B2)', () => {
     }
     expect(b.body).toEqual(a.body);
     expect(retry.body).toEqual(a.body);
-    expect(sent.length - before).toBe(2);
+    // The customer, the office and the charter company (issue 28).
+    expect(sent.length - before).toBe(3);
     const rows = await database.db.select().from(bookings).where(eq(bookings.reference, option.body.data.reference));
     expect(rows.map((r) => r.status)).toEqual(['reserved']);
   });
@@ -279,10 +280,10 @@ describe('cancelling (issue 12)', () => {
     expect(res.body.data).toMatchObject({ status: 'cancelled', cancelled_at: clock.toISOString() });
     expect(res.body.data.cancellation.fee_charged).toBe(expectedFee.allowed ? expectedFee.fee : -1);
     expect(res.body.data.cancellation.today).toEqual({ allowed: false, reason: 'already_cancelled' });
-    expect(sent.length - before).toBe(2);
+    expect(sent.length - before).toBe(3);
     expect(await search()).toContain(week.yachtId);
     expect((await cancel(token)).body.data.status).toBe('cancelled');
-    expect(sent.length - before).toBe(2);
+    expect(sent.length - before).toBe(3);
     expect((await confirm(token)).body.code).toBe('booking_cancelled');
   });
 
