@@ -38,7 +38,7 @@ describe('the offers list', () => {
       await page.locator(`#site-nav a[href="/${lang}/offers"]`).click();
       await page.locator('.offers-filter').waitFor();
       expect(new URL(page.url()).pathname).toBe(`/${lang}/offers`);
-      const cards = page.locator('.offers-card');
+      const cards = page.locator('.offer-card');
       // Reached in the app, the list arrives after the page's code.
       await cards.first().waitFor();
       expect(await cards.count()).toBeGreaterThan(1);
@@ -57,7 +57,7 @@ describe('the offers list', () => {
       await page.locator('.offers-filter button[type=submit]').click();
       await expect.poll(() => new URL(page.url()).searchParams.get('date_from')).toBe(lastDay);
       // The filtered list keeps that offer and leaves some out.
-      await page.locator(`.offers-card a[href="${lastHref}"]`).waitFor();
+      await page.locator(`.offer-card a[href="${lastHref}"]`).waitFor();
       expect(await found()).toBeLessThan(all);
       expect(firstHref).not.toBe(lastHref);
       expect(problems).toEqual([]);

@@ -6,13 +6,12 @@ import { PageIntro } from '../../components/page-intro';
 import { PageLinks } from '../../components/page-links';
 import { useLanguage } from '../../components/layout/language-root';
 import { AppLink } from '../../components/app-link';
-import { BoatImage } from '../../components/boat-image';
-import { CARD_IMAGE_SIZES } from '../../components/yacht-card';
+import { OfferCard } from '../../features/offers/offer-card';
 import { useT } from '../../i18n/use-t';
-import { formatNumber, formatPercent, formatPrice, modelName } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { formatShortDate } from '../../lib/format-date';
 import { useDestinationOptions, type DestinationOption } from '../../api/destinations';
-import { offersListKey, useOffersList, type Offer } from '../../api/offers';
+import { offersListKey, useOffersList } from '../../api/offers';
 import { OFFERS_PER_PAGE, offersPath, offersQueryOf, offersRequestOf, type OffersRequest } from './data';
 import stylesUrl from './offers.css?url';
 
@@ -64,7 +63,7 @@ export default function OffersPage({ route }: PageProps) {
         <ul className="offers-grid">
           {offers.map((offer, i) => (
             <li key={offer.slug}>
-              <OfferCard offer={offer} lang={lang} eager={i === 0} />
+              <OfferCard offer={offer} lang={lang} eager={i === 0} heading="h2" withCountry />
             </li>
           ))}
         </ul>
@@ -147,50 +146,5 @@ function OffersFilterForm({
         {filtered && <AppLink to={action}>{t('offers.clear')}</AppLink>}
       </div>
     </form>
-  );
-}
-
-function OfferCard({ offer, lang, eager }: { offer: Offer; lang: LanguageCode; eager: boolean }) {
-  const t = useT('home');
-  const base = offer.yacht.base;
-  return (
-    <article className="offers-card" lang={offer.translated ? undefined : 'en'}>
-      <div className="offers-card__media">
-        <BoatImage
-          urls={offer.yacht.mainImageUrls}
-          alt=""
-          width={400}
-          height={267}
-          sizes={CARD_IMAGE_SIZES}
-          eager={eager}
-          className="offers-card__image"
-        />
-        {offer.discount_percent > 0 && (
-          <span className="offers-card__badge">{t('offers.discount', { percent: formatPercent(offer.discount_percent, lang) })}</span>
-        )}
-      </div>
-      <div className="offers-card__body">
-        <h2 className="offers-card__title">
-          <AppLink to={`/${lang}/offers/${offer.slug}`}>{offer.title}</AppLink>
-        </h2>
-        <p className="offers-card__boat">
-          {offer.yacht.name} · {modelName(offer.yacht.shipyard.name, offer.yacht.model.name)} · {base.name}
-          {base.city && base.city !== base.name ? `, ${base.city}` : ''}, {offer.yacht.country.name}
-        </p>
-        <p className="offers-card__dates">
-          {t('offers.dates', { start: formatShortDate(offer.date_start, lang), end: formatShortDate(offer.date_end, lang) })}
-        </p>
-        {offer.price ? (
-          <p className="offers-card__price">
-            {offer.price.list_price > offer.price.price && (
-              <s className="offers-card__was">{t('offers.was', { price: formatPrice(offer.price.list_price, lang) })}</s>
-            )}{' '}
-            <strong>{t('offers.now', { price: formatPrice(offer.price.price, lang) })}</strong>
-          </p>
-        ) : (
-          <p className="offers-card__price">{t('offers.unavailable')}</p>
-        )}
-      </div>
-    </article>
   );
 }
