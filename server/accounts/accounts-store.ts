@@ -107,7 +107,7 @@ export interface FavoriteYachtRow {
   mainImage: string | null;
 }
 
-/** The user's favourite boats, most recently added first. */
+/** The user's favourite boats that are on the site (issue 27: not unpublished ones), most recently added first. */
 export async function favoriteYachts(db: Database, userId: number): Promise<FavoriteYachtRow[]> {
   return db
     .select({
@@ -131,7 +131,7 @@ export async function favoriteYachts(db: Database, userId: number): Promise<Favo
     .innerJoin(shipyards, eq(shipyards.id, yachts.shipyardId))
     .innerJoin(bases, eq(bases.id, yachts.baseId))
     .innerJoin(countries, eq(countries.id, bases.countryId))
-    .where(eq(favorites.userId, userId))
+    .where(and(eq(favorites.userId, userId), eq(yachts.published, true)))
     .orderBy(desc(favorites.createdAt), yachts.slug);
 }
 
@@ -140,15 +140,18 @@ export async function favoriteSlugs(db: Database, userId: number): Promise<strin
     .select({ slug: yachts.slug })
     .from(favorites)
     .innerJoin(yachts, eq(yachts.id, favorites.yachtId))
-    .where(eq(favorites.userId, userId))
+    .where(and(eq(favorites.userId, userId), eq(yachts.published, true)))
     .orderBy(desc(favorites.createdAt), yachts.slug);
   return rows.map((r) => r.slug);
 }
 
-/** The ids of the boats among `slugs` that exist. */
+/** The ids of the boats among `slugs` that are on the site (an unpublished boat is unknown to visitors, issue 27). */
 export async function yachtIdsForSlugs(db: Database, slugs: string[]): Promise<number[]> {
   if (!slugs.length) return [];
-  const rows = await db.select({ id: yachts.id }).from(yachts).where(inArray(yachts.slug, slugs));
+  const rows = await db
+    .select({ id: yachts.id })
+    .from(yachts)
+    .where(and(inArray(yachts.slug, slugs), eq(yachts.published, true)));
   return rows.map((r) => r.id);
 }
 

@@ -9,7 +9,7 @@ import type { CatalogModel } from '../../server/catalog/model/catalog-model';
 import { seededTestDatabase } from '../setup/test-db';
 import { testApp, TEST_TOKEN } from '../setup/test-app';
 import { TEST_SECRETS_KEY } from './operators-fixtures';
-import { bookingBody, freeWeeks } from './bookings-fixtures';
+import { bookingBody, freeWeeks, userWithToken } from './bookings-fixtures';
 import { isoDateOf } from '../../src/contract/iso-date';
 
 // Issue 27, the fleet: a company's staff add, edit, publish and unpublish its boats in the console. Owners
@@ -278,6 +278,24 @@ describe('boats in the console (issue 27, the fleet)', () => {
     expect(listed.body.total).toBeGreaterThanOrEqual(0);
     expect(listed.body.data.map((o: { slug: string }) => o.slug)).not.toContain(offer!.slug);
     expect((await as(tokens.owner).post(`/operator/boats/${offer!.yacht_id}/publish`)).status).toBe(200);
+  });
+
+  it('a visitor’s favourite that is unpublished is out of their favourites (list and profile) until it is published again', async () => {
+    const [boat] = await selectRows<{ id: number; slug: string }>(
+      database.db,
+      sql`select y.id, y.slug from yachts y join bases b on b.id = y.base_id
+          where b.company_id = ${companyA.id} and y.published order by y.id limit 1`,
+    );
+    const user = await userWithToken(database.db, new Date());
+    const asUser = (method: 'get' | 'post', path: string, body?: object) => call(one, method, path, user.token, body);
+    expect((await asUser('post', '/add-favorite', { yacht_slug: boat!.slug })).body.favorites).toContain(boat!.slug);
+    expect((await as(tokens.owner).post(`/operator/boats/${boat!.id}/unpublish`)).status).toBe(200);
+    expect((await asUser('post', '/favorites/merge', { yacht_slugs: [] })).body.favorites).not.toContain(boat!.slug);
+    const profile = await asUser('get', '/profile');
+    expect(profile.body.favorites.map((f: { slug: string }) => f.slug)).not.toContain(boat!.slug);
+    expect((await asUser('post', '/add-favorite', { yacht_slug: boat!.slug })).status).toBe(404);
+    expect((await as(tokens.owner).post(`/operator/boats/${boat!.id}/publish`)).status).toBe(200);
+    expect((await asUser('post', '/favorites/merge', { yacht_slugs: [] })).body.favorites).toContain(boat!.slug);
   });
 
   it('unpublishing takes it off the search and the boat page (404) of every instance', async () => {
