@@ -18,7 +18,7 @@ import { openApiRoute } from './api/openapi';
 import type { ApiContext } from './api/endpoint';
 import { bookingCalendarRoute } from './bookings/calendar-route';
 import { companyCalendarRoute } from './companies/company-feed';
-import { companyLogoRoute } from './companies/company-logo';
+import { COMPANY_LOGO_ROUTE, companyLogoRoute } from './companies/company-logo';
 import { createInProcessTransport } from './api/in-process-transport';
 import { createGotTransport } from './http/got-transport';
 import { robotsTxt } from './seo/robots';
@@ -48,7 +48,6 @@ import { pageDataCacheCounter } from './metrics/cache-metrics';
 import { instrumentDatabase } from './metrics/database-metrics';
 import { errorWithoutValues } from './log-serializers';
 import { decodeOrNull } from '../src/contract/percent-decoding';
-import { COMPANY_LOGO_PATH } from '../src/contract/operator-company-rules';
 
 export interface AppDeps {
   config: Config;
@@ -84,13 +83,12 @@ const rejectMalformedPath: RequestHandler = (req, _res, next) => {
 // Answered under /api before the API router (no bearer token); the dispatcher knows them for its 405s.
 const OPENAPI_PATH = '/openapi.json';
 const CALENDAR_PATH = '/booking-calendar/:token';
-// Issue 27: a company's calendar feed (its secret token is the key) and its logo (an image body, not JSON).
+// Issue 27: a company's calendar feed (its secret token is the key).
 const COMPANY_CALENDAR_PATH = '/company-calendar/:file';
 const BESIDE_THE_TABLE: BesideRoute[] = [
   { method: 'GET', path: OPENAPI_PATH },
   { method: 'GET', path: CALENDAR_PATH },
   { method: 'GET', path: COMPANY_CALENDAR_PATH },
-  { method: 'PUT', path: COMPANY_LOGO_PATH },
 ];
 
 // The Express pipeline. server/index.ts is the only caller that listens; tests use it in-process.
@@ -157,7 +155,8 @@ export function createApp(deps: AppDeps): Express {
   app.get(`/api${OPENAPI_PATH}`, openApiRoute(endpoints, config.SITE_URL));
   app.get(`/api${CALENDAR_PATH}`, bookingCalendarRoute(apiContext, outage));
   app.get(`/api${COMPANY_CALENDAR_PATH}`, companyCalendarRoute(apiContext, outage));
-  app.put(`/api${COMPANY_LOGO_PATH}`, ...companyLogoRoute(apiContext, outage));
+  // Issue 27: a company's logo comes as the picture's bytes, which the JSON router does not read.
+  app.put(COMPANY_LOGO_ROUTE, companyLogoRoute(dispatch));
   // Issue 27: a boat's photos come as multipart/form-data, which the JSON router does not read.
   app.post(PHOTO_UPLOAD_PATH, photoUploadRoute(dispatch));
   app.use('/api', createApiRouter(dispatch, outage));

@@ -4,18 +4,20 @@ import {
   companyFeedEndpoint,
   deleteCompanyLogoEndpoint,
   renewCompanyFeedEndpoint,
+  uploadCompanyLogoEndpoint,
   updateCompanyEndpoint,
 } from '../../src/contract/operator-company-endpoints';
 import { defineEndpoint, type Caller, type Endpoint } from '../api/endpoint';
 import type { OperatorCaller } from '../operators/operator-sessions';
 import { companyOf, detailsOf, updateDetails } from './company';
-import { removeLogo } from './company-logo';
+import { removeLogo, uploadLogo } from './company-logo';
+import { LOGO_MAX_BYTES } from '../../src/contract/operator-company-rules';
 import { feedOf, renewFeed } from './company-feed';
 
 // The company page's endpoints (issues 27 and 28): its details, read by every role and written by owners, and
 // its calendar feed's secret address, shown to owners and managers and renewed by owners. The company is
-// always the caller's own (the session's), never one named by the request. The logo's upload is beside the
-// table (server/companies/company-logo.ts): its body is an image, not JSON.
+// always the caller's own (the session's), never one named by the request. The logo's upload reaches its
+// handler through the route of server/companies/company-logo.ts: its body is a picture, not JSON.
 
 const tag = 'Operator console: company';
 const operatorOf = (caller: Caller) => caller.operator as OperatorCaller;
@@ -42,8 +44,17 @@ export const companyEndpoints: Endpoint[] = [
     errors: [403, 422],
     handle: ({ body, caller }, ctx) => updateDetails(ctx, operatorOf(caller), body),
   }),
+  defineEndpoint(uploadCompanyLogoEndpoint, {
+    summary: `Upload the company’s logo (owners): the picture itself as the body (Content-Type image/png, image/jpeg or image/webp), at most ${LOGO_MAX_BYTES / 1024 / 1024} MiB. Decided by content (SVG and anything else is a 415, a damaged picture a 422); kept as a WebP at most 400 px wide without metadata. Audited`,
+    tag,
+    auth: 'operator',
+    roles: OWNERS,
+    response: companyDetailsSchema,
+    errors: [403, 413, 415, 422],
+    handle: ({ body, caller }, ctx) => uploadLogo(ctx, operatorOf(caller), body),
+  }),
   defineEndpoint(deleteCompanyLogoEndpoint, {
-    summary: 'Remove the company’s logo (owners); a new one is uploaded with PUT /operator/company/logo and the image as the body',
+    summary: 'Remove the company’s logo (owners)',
     tag,
     auth: 'operator',
     roles: OWNERS,

@@ -1,6 +1,5 @@
-import { deleteCompanyLogoEndpoint } from '../contract/operator-company-endpoints';
+import { deleteCompanyLogoEndpoint, uploadCompanyLogoEndpoint } from '../contract/operator-company-endpoints';
 import type { CompanyDetails } from '../contract/operator-company-api';
-import { COMPANY_LOGO_PATH } from '../contract/operator-company-rules';
 import { APP_STATE_GLOBAL, type DocumentState } from '../contract/app-state';
 import { ApiError } from '../lib/api-client';
 import { operatorClient } from './clients';
@@ -9,7 +8,7 @@ import { operatorClient } from './clients';
 // JSON client sends JSON only), and DELETE to remove it. Both answer the company's details.
 export async function uploadCompanyLogo(token: string, file: Blob): Promise<CompanyDetails> {
   const { apiBase } = (window as unknown as Record<string, DocumentState>)[APP_STATE_GLOBAL]!.config;
-  const res = await fetch(apiBase + COMPANY_LOGO_PATH, {
+  const res = await fetch(apiBase + uploadCompanyLogoEndpoint.path, {
     method: 'PUT',
     headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, 'Content-Type': file.type || 'application/octet-stream' },
     body: file,

@@ -7,7 +7,11 @@ export function normalizeBic(input: string): string {
   return input.replace(/[\s-]/g, '').toUpperCase();
 }
 
-/** 8 or 11 characters: bank (4 letters), country (2 letters), location (2), branch (3, optional). */
-export function isValidBic(input: string): boolean {
-  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/.test(normalizeBic(input));
-}
+/**
+ * 8 or 11 characters: bank (4 letters), country (2 letters), location (2), branch (3, optional), in either
+ * case, the parts apart by a space or a dash if typed so. The API's schema states it (so /api/openapi.json
+ * does) and the page checks the same.
+ */
+export const BIC_PATTERN = /^ *[A-Za-z]{4}[ -]?[A-Za-z]{2}[ -]?[A-Za-z0-9]{2}(?:[ -]?[A-Za-z0-9]{3})? *$/;
+
+export const isValidBic = (input: string): boolean => BIC_PATTERN.test(input);

@@ -15,6 +15,8 @@ export const updateCompanyEndpoint: Declare<{ body: z.input<typeof companyDetail
   path: '/operator/company',
 };
 
+export const uploadCompanyLogoEndpoint: Declare<{ answer: Details }> = { method: 'PUT', path: '/operator/company/logo' };
+
 export const deleteCompanyLogoEndpoint: Declare<{ answer: Details }> = { method: 'DELETE', path: '/operator/company/logo' };
 
 export const companyFeedEndpoint: Declare<{ answer: Feed }> = { method: 'GET', path: '/operator/company/feed' };

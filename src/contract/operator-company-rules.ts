@@ -9,7 +9,5 @@ export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_WIDTH = 400;
 /** What an uploaded logo may be, by content; SVG is refused (it can carry scripts). */
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-/** The logo's upload (PUT, the image's bytes as the body), beside the JSON endpoints. */
-export const COMPANY_LOGO_PATH = '/operator/company/logo';
 /** The calendar feed's path below the API base; the token is its only key. */
 export const companyCalendarPath = (token: string) => `/company-calendar/${token}.ics`;

@@ -192,6 +192,8 @@ describe('the logo (issue 27: a company’s logo)', () => {
     const refused = await call('put', '/operator/company/logo', tokens.owner).set('Content-Type', 'image/png').send(svg);
     expect(refused.status).toBe(415);
     expect(Object.keys(refused.body.errors)).toEqual(['logo']);
+    const json = await call('put', '/operator/company/logo', tokens.owner).send({ logo: 'iVBORw0KGgo=' });
+    expect([json.status, Object.keys(json.body.errors)]).toEqual([415, ['logo']]);
     const cut = (await png()).subarray(0, 60);
     expect((await call('put', '/operator/company/logo', tokens.owner).set('Content-Type', 'image/png').send(cut)).status).toBe(422);
   });
@@ -201,6 +203,10 @@ describe('the logo (issue 27: a company’s logo)', () => {
       .set('Content-Type', 'image/png')
       .send(await png());
     expect(res.status).toBe(403);
+    const signedOut = await call('put', '/operator/company/logo', 'op.nonsense')
+      .set('Content-Type', 'image/png')
+      .send(await png());
+    expect(signedOut.status).toBe(401);
     expect((await call('delete', '/operator/company/logo', tokens.manager)).status).toBe(403);
     const removed = await call('delete', '/operator/company/logo', tokens.owner);
     expect(removed.status).toBe(200);
