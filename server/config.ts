@@ -89,6 +89,8 @@ const schema = z
     MAIL_FROM: z.string().min(3).default('Bluewater <no-reply@bluewater.example>'),
     // How long an option holds a boat before it expires and frees the days (docs/decisions/020).
     BOOKING_OPTION_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+    // How often the server looks for payment reminders to send (issue 28; each is sent once, whatever the interval).
+    PAYMENT_REMINDER_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(900_000),
     // Where the office's copy of each booking mail goes (default: OPERATOR_EMAIL, else the MAIL_FROM address).
     BOOKING_NOTIFY_EMAIL: z.email('expected an e-mail address').optional(),
     // Where copies of the contact and join-us forms and booking notices go (default: MAIL_FROM's address).

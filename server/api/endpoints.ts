@@ -9,6 +9,7 @@ import { catalogEndpoints } from '../catalog/catalog.endpoints';
 import { operatorsEndpoints } from '../operators/operators.endpoints';
 import { pricesEndpoints } from '../fleet/prices.endpoints';
 import { photosEndpoints } from '../fleet/photos.endpoints';
+import { paymentsEndpoints } from '../bookings/payments.endpoints';
 import { waitlistEndpoints } from '../waitlist/waitlist.endpoints';
 import { fleetEndpoints } from '../fleet/boats.endpoints';
 import { companyEndpoints } from '../companies/company.endpoints';
@@ -28,6 +29,7 @@ export const endpoints: Endpoint[] = [
   ...fleetEndpoints,
   ...companyEndpoints,
   ...photosEndpoints,
+  ...paymentsEndpoints,
   ...waitlistEndpoints,
   ...operatorBookingsEndpoints,
 ];

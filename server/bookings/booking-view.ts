@@ -1,10 +1,12 @@
 import type { Booking, BookingPrice, BookingQuote, PriceLine } from '../../src/contract/booking-api';
-import { cancellationOutcome, paymentPlan, tierDeadlines } from '../../src/contract/booking-rules';
+import { cancellationOutcome, freeUntil, tierDeadlines, type CancellationFacts } from '../../src/contract/booking-rules';
+import { instalmentStates, netReceived, paymentPlan, type InstalmentStatus, type MoneyMovement } from '../../src/contract/payment-plan';
 import { isoDateOf } from '../../src/contract/iso-date';
 import { formatIban, isValidIban } from '../../src/contract/iban';
 import { formatPaymentReference, paymentReference } from '../../src/contract/payment-reference';
 import type { YachtCard } from '../../src/contract/yacht-list-api';
 import type { BookingRow } from './bookings-store';
+import type { PaymentRow } from './payments-store';
 
 // A stored booking as the API answers it: the quote kept at booking time broken into the lines the pages
 // and the mails show, with the payment plan and the cancellation terms computed by the pure rules of
@@ -30,14 +32,40 @@ export function priceOf(quote: BookingQuote, total: number, deposit: number): Bo
   };
 }
 
-export function toBooking(stored: BookingRow, yacht: YachtCard, now: Date): Booking {
+/** The default window of a company (migration 0012's column default) for a booking no company owns yet. */
+const DEFAULT_FREE_HOURS = 48;
+
+/** The booking's money as the rules read it (issue 28): the plan with each instalment's state, and what was received. */
+export function moneyOf(row: BookingRow, payments: readonly PaymentRow[], now: Date) {
+  const price = priceOf(row.quote, row.total, row.deposit);
+  // The plan runs from the day of reserving; an option shows it as if reserved today.
+  const reservedOn = isoDateOf(row.reservedAt ?? now);
+  const movements: MoneyMovement[] = payments.map((p) => ({ kind: p.kind, amount: p.amount, received_on: p.receivedOn }));
+  const plan = instalmentStates(paymentPlan(price.pay_now, reservedOn, row.dateStart), movements, isoDateOf(now));
+  return { price, plan, movements, received: netReceived(movements) };
+}
+
+/** The facts the cancellation terms read, at `at` (now, or the moment it was cancelled). */
+export function cancellationFacts(row: BookingRow, plan: InstalmentStatus[], received: number, at: Date): CancellationFacts {
+  return {
+    status: row.status,
+    charterPrice: row.quote.price,
+    received,
+    now: at.toISOString(),
+    reservedAt: row.reservedAt?.toISOString() ?? null,
+    freeHours: row.company?.freeCancellationHours ?? DEFAULT_FREE_HOURS,
+    firstInstalment: plan[0] ?? null,
+    dateStart: row.dateStart,
+  };
+}
+
+export function toBooking(stored: BookingRow, yacht: YachtCard, now: Date, payments: readonly PaymentRow[]): Booking {
   // A hold past its time is shown as what it is, even before the sweeper has written it.
   const row: BookingRow =
     stored.status === 'option' && stored.expiresAt && stored.expiresAt <= now ? { ...stored, status: 'expired' } : stored;
-  const price = priceOf(row.quote, row.total, row.deposit);
-  const today = isoDateOf(now);
-  // The plan runs from the day the reservation was made; an option shows it as if confirmed today.
-  const bookedOn = row.reservedAt ? isoDateOf(row.reservedAt) : today;
+  const { price, plan, received } = moneyOf(row, payments, now);
+  const facts = cancellationFacts(row, plan, received, now);
+  const charged = row.status === 'cancelled' ? chargedAtCancel(row, payments) : null;
   return {
     reference: row.reference,
     access_token: row.accessToken,
@@ -65,16 +93,28 @@ export function toBooking(stored: BookingRow, yacht: YachtCard, now: Date): Book
     ended_by: row.endedBy,
     end_reason: row.endReason,
     price,
-    payment_plan: paymentPlan(price.pay_now, bookedOn, row.dateStart),
+    payment_plan: plan,
+    payments: payments.map((p) => ({ kind: p.kind, amount: p.amount, received_on: p.receivedOn, method: p.method })),
+    received,
     cancellation: {
       option_free: true,
+      free_hours: facts.freeHours,
+      free_until: row.status === 'reserved' || row.status === 'confirmed' || row.status === 'paid' ? openWindow(facts, now) : null,
+      charter_price: facts.charterPrice,
       tiers: tierDeadlines(row.dateStart),
-      today: cancellationOutcome(row.status, price.pay_now, today, row.dateStart),
-      fee_charged: row.status === 'cancelled' ? feeCharged(row, price.pay_now) : null,
+      today: cancellationOutcome(facts),
+      fee_charged: charged?.fee ?? null,
+      refund_due: charged?.refund ?? null,
     },
     company: companyOf(row),
     payment: paymentOf(row),
   };
+}
+
+/** The window's end while it is still open at `now`. */
+function openWindow(facts: CancellationFacts, now: Date): string | null {
+  const end = freeUntil(facts);
+  return end !== null && Date.parse(end) > now.getTime() ? end : null;
 }
 
 function companyOf({ company }: BookingRow): Booking['company'] {
@@ -104,9 +144,16 @@ function paymentOf({ company, reference }: BookingRow): Booking['payment'] {
   };
 }
 
-/** The fee of a cancellation that happened: the tier of its day for a reservation, none for an option. */
-function feeCharged(row: BookingRow, payNow: number): number {
-  if (!row.reservedAt || !row.cancelledAt) return 0;
-  const outcome = cancellationOutcome('reserved', payNow, isoDateOf(row.cancelledAt), row.dateStart);
-  return outcome.allowed ? outcome.fee : 0;
+/**
+ * The fee and refund of a cancellation that happened, under the terms at its moment with the money received
+ * before it (a refund recorded afterwards does not change what was due).
+ */
+function chargedAtCancel(row: BookingRow, payments: readonly PaymentRow[]): { fee: number; refund: number } {
+  if (!row.cancelledAt) return { fee: 0, refund: 0 };
+  const at = row.cancelledAt;
+  // Refunds are recorded only after a cancellation, so every one of them is after it.
+  const before = payments.filter((p) => p.kind === 'payment' && p.recordedAt <= at);
+  const { plan, received } = moneyOf(row, before, at);
+  const outcome = cancellationOutcome({ ...cancellationFacts(row, plan, received, at), status: row.reservedAt ? 'reserved' : 'option' });
+  return outcome.allowed ? { fee: outcome.fee, refund: outcome.refund } : { fee: 0, refund: 0 };
 }

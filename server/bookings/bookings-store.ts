@@ -162,6 +162,7 @@ function bookingQuery(db: Database) {
         iban: companies.iban,
         bic: companies.bic,
         bankName: companies.bankName,
+        freeCancellationHours: companies.freeCancellationHours,
       },
     })
     .from(bookings)

@@ -21,7 +21,8 @@ import { bookingStayProblem, STAY_MESSAGES } from '../../src/contract/stay-dates
 import { conflict, conflictAfterWrite, HttpError, notFound } from '../http-error';
 import { newAccessToken } from './access-token';
 import { sendBookingMails } from './booking-mail';
-import { priceOf, toBooking } from './booking-view';
+import { cancellationFacts, moneyOf, toBooking } from './booking-view';
+import { paymentsOf } from './payments-store';
 import {
   bookingsOfUser,
   expireStaleOptionsOf,
@@ -249,8 +250,10 @@ export async function confirmBooking(ctx: ApiContext, row: BookingRow): Promise<
 }
 
 /**
- * Cancels under the terms (an option free, a reservation by its tier), freeing the days. Cancelling a
- * cancelled or expired booking answers it as it is; on or after check-in: 409 cancel_too_late.
+ * Cancels under the terms (issue 28): an option free, a reservation free within the company's window, else by
+ * the scale as a share of the charter price; the refund due is what was received less the fee. Frees the days.
+ * The fee and refund go into the history; cancelling a cancelled or expired booking answers it as it is; on or
+ * after check-in: 409 cancel_too_late.
  */
 export async function cancelBooking(ctx: ApiContext, row: BookingRow): Promise<Booking> {
   const now = ctx.now();
@@ -261,8 +264,9 @@ export async function cancelBooking(ctx: ApiContext, row: BookingRow): Promise<B
         await expireHold(tx, locked, now);
         return false;
       }
-      const price = priceOf(locked.quote, locked.total, locked.deposit);
-      const outcome = cancellationOutcome(locked.status, price.pay_now, isoDateOf(now), locked.dateStart);
+      const payments = (await paymentsOf(tx, [locked.id])).get(locked.id)!;
+      const { plan, received } = moneyOf(locked, payments, now);
+      const outcome = cancellationOutcome(cancellationFacts(locked, plan, received, now));
       if (!outcome.allowed) {
         if (outcome.reason === 'started') throw conflict(CANCEL_TOO_LATE, BOOKING_ERROR_CODES.cancelTooLate);
         return false;
@@ -275,7 +279,7 @@ export async function cancelBooking(ctx: ApiContext, row: BookingRow): Promise<B
         kind: 'cancelled',
         statusBefore: locked.status,
         statusAfter: 'cancelled',
-        data: { fee: outcome.fee },
+        data: { rule: outcome.rule, fee_percent: outcome.fee_percent, fee: outcome.fee, received, refund: outcome.refund },
       });
       return true;
     }),
@@ -296,5 +300,9 @@ async function toBookings(ctx: ApiContext, rows: BookingRow[]): Promise<Booking[
     locale,
     isoDateOf(now),
   );
-  return rows.map((row) => toBooking(row, cards.get(row.yachtId)!, now));
+  const payments = await paymentsOf(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toBooking(row, cards.get(row.yachtId)!, now, payments.get(row.id)!));
 }

@@ -8,7 +8,14 @@ import { textInput } from './text-input';
 import { withRules, type InputRule } from './input-rules';
 import { EXTRA_UNITS } from './price-rules';
 import { ACCESS_TOKEN_PATTERN } from './booking-token';
-import { MAX_ONLINE_BOOKING_NIGHTS, PRODUCTS, BOOKING_ENDED_BY, BOOKING_STATUSES } from './booking-constants';
+import {
+  MAX_ONLINE_BOOKING_NIGHTS,
+  PRODUCTS,
+  BOOKING_ENDED_BY,
+  BOOKING_STATUSES,
+  PAYMENT_KINDS,
+  PAYMENT_METHODS,
+} from './booking-constants';
 import { bookingStayProblem, STAY_MESSAGES } from './stay-dates';
 
 // Bookings (B1, B2, B4; docs/decisions/020). A booking starts as an OPTION: the boat is held for the
@@ -145,24 +152,51 @@ const bookingPriceSchema = z.object({
 });
 export type BookingPrice = z.infer<typeof bookingPriceSchema>;
 
-const instalmentSchema = z.object({
+/** An instalment and where it stands (issue 28): due, received (on the day the payments covered it) or overdue. */
+export const instalmentSchema = z.object({
   kind: z.enum(['first', 'balance', 'full']),
   due_date: z.string(),
   amount: z.number().int(),
+  state: z.enum(['due', 'received', 'overdue']),
+  /** The day the company had received enough to cover it and every earlier one; null until then. */
+  received_on: z.string().nullable(),
+});
+
+/** Money the company recorded: received from the visitor, or refunded to them (issue 28). */
+export const moneyMovementSchema = z.object({
+  kind: z.enum(PAYMENT_KINDS),
+  amount: z.number().int(),
+  /** The day the company received (or sent) it. */
+  received_on: z.string(),
+  method: z.enum(PAYMENT_METHODS),
 });
 
 const cancellationSchema = z.object({
   /** An option is always cancelled free. */
   option_free: z.literal(true),
-  /** A reservation's fee, as a share of pay_now, by the last day each applies (check-in − the tier's days). */
+  /** The company's free-cancellation window, in hours after reserving (issue 28). */
+  free_hours: z.number().int(),
+  /** While the window is open: its end (ISO instant; cut at the end of an unpaid first instalment's due day). */
+  free_until: z.string().nullable(),
+  /** What the scale is a share of: the boat after discount, not the extras. */
+  charter_price: z.number().int(),
+  /** After the window, a reservation's fee as a share of charter_price, by the last day each applies (check-in − the tier's days). */
   tiers: z.array(z.object({ fee_percent: z.number().int(), until: z.string() })),
-  /** Cancelling today: allowed, and at what fee (euros, share of pay_now); or why not. */
+  /** Cancelling now: allowed, under which rule, at what fee, and the refund due (received − fee, never below 0); or why not. */
   today: z.union([
-    z.object({ allowed: z.literal(true), fee_percent: z.number().int(), fee: z.number().int() }),
+    z.object({
+      allowed: z.literal(true),
+      rule: z.enum(['option', 'free_window', 'scale']),
+      fee_percent: z.number().int(),
+      fee: z.number().int(),
+      refund: z.number().int(),
+    }),
     z.object({ allowed: z.literal(false), reason: z.enum(['already_cancelled', 'expired', 'started']) }),
   ]),
-  /** Once cancelled: the fee the terms set on the day of the cancellation (0 for an option); null before. */
+  /** Once cancelled: the fee the terms set at the cancellation (0 for an option or inside the window); null before. */
   fee_charged: z.number().int().nullable(),
+  /** Once cancelled: the refund due (what was received less the fee); null before. */
+  refund_due: z.number().int().nullable(),
 });
 
 /** Issue 28: the charter company the visitor's contract is with, as every booking page and mail names it. */
@@ -228,8 +262,12 @@ export const bookingSchema = z.object({
   /** Why: the words of whoever cancelled, or a code ('hold_ended'). */
   end_reason: z.string().nullable(),
   price: bookingPriceSchema,
-  /** Instalments of pay_now from the confirmation day (for an option: as if confirmed today). */
+  /** Instalments of pay_now from the day of reserving (for an option: as if reserved today), each with its state. */
   payment_plan: z.array(instalmentSchema),
+  /** Money the company recorded as received or refunded, oldest first (issue 28). */
+  payments: z.array(moneyMovementSchema),
+  /** Received less refunded. */
+  received: z.number().int(),
   cancellation: cancellationSchema,
   /** null: the boat's base belongs to no company yet. */
   company: bookingCompanySchema.nullable(),

@@ -19,6 +19,10 @@ export const isReservation = (status: BookingStatus): status is (typeof RESERVAT
   (RESERVATION_STATUSES as readonly string[]).includes(status);
 /** Who ended a cancelled or expired booking. */
 export const BOOKING_ENDED_BY = ['customer', 'company', 'system'] as const;
+/** Money recorded on a booking (issue 28): received from the visitor, or refunded to them. */
+export const PAYMENT_KINDS = ['payment', 'refund'] as const;
+/** How it moved (booking_payments.method, migration 0014); bank transfer comes first (decision 038). */
+export const PAYMENT_METHODS = ['bank_transfer', 'card', 'cash', 'other'] as const;
 /** What a boat is chartered as: what a booking chooses and the search filters by (src/contract/yacht-search.ts). */
 export const PRODUCTS = ['bareboat', 'skipper', 'crewed'] as const;
 /** Longest charter booked online; longer ones are arranged with the office (a search may ask for more: MAX_SEARCH_NIGHTS). */

@@ -1,71 +1,77 @@
 import { addDays, daysBetween } from './iso-date';
 import type { BookingStatus } from './booking-constants';
+import type { InstalmentStatus } from './payment-plan';
 
-// The money rules of a booking, shared by the server (which stores and mails them) and the pages (which
-// show them): the payment plan and the cancellation terms. Pure functions of whole euros and calendar days
-// ('YYYY-MM-DD'); docs/decisions/020 explains the figures.
+// The cancellation terms of a booking (issue 28, docs/decisions/038), shared by the server (which applies and
+// mails them) and the pages (which show them before the visitor confirms): pure functions of whole euros,
+// calendar days ('YYYY-MM-DD') and instants (ISO strings).
 //
-// Only the part paid online ("pay now": the charter after discount plus the extras not payable at the base)
-// is split into instalments or subject to a cancellation fee; what is payable at the base, and the security
-// deposit blocked there, are settled at the base and never charged before.
+// An option is always free. A reservation is free within the company's window (free_cancellation_hours after
+// reserving, and never once the first instalment's due day has passed without it being received: the window
+// is for changing one's mind, not for holding a boat without paying). After it, the terms' scale as a share of
+// the CHARTER PRICE (the boat after discount, not the extras); the refund is what was received less the fee,
+// never below 0. No fee is ever a share of money that was not paid.
 
-/** About half at booking. */
-const FIRST_INSTALMENT_PERCENT = 50;
-/** The balance falls due this many days before check-in. */
-const BALANCE_DAYS_BEFORE = 30;
-
-type InstalmentKind = 'first' | 'balance' | 'full';
-
-export interface Instalment {
-  kind: InstalmentKind;
-  /** The day it is due ('YYYY-MM-DD'). */
-  due_date: string;
-  amount: number;
-}
-
-/**
- * The payment plan of `payNow` euros for a booking made on `bookedOn` with check-in `dateStart`:
- * 50 % (rounded half up) at booking and the balance 30 days before check-in; all at once when that day
- * is not after the booking day (departure within 30 days). Nothing to pay: an empty plan.
- */
-export function paymentPlan(payNow: number, bookedOn: string, dateStart: string): Instalment[] {
-  if (payNow <= 0) return [];
-  const balanceDue = addDays(dateStart, -BALANCE_DAYS_BEFORE);
-  if (balanceDue <= bookedOn) return [{ kind: 'full', due_date: bookedOn, amount: payNow }];
-  const first = Math.floor((payNow * FIRST_INSTALMENT_PERCENT + 50) / 100);
-  return [
-    { kind: 'first', due_date: bookedOn, amount: first },
-    { kind: 'balance', due_date: balanceDue, amount: payNow - first },
-  ];
-}
-
-/**
- * Cancelling a reservation costs a share of the online price by how early it is cancelled: tiers from
- * the earliest; a tier applies when check-in is at least `min_days_before` days after the day of the
- * cancellation. An option (not yet confirmed) is always cancelled free.
- */
+/** Tiers from the earliest; one applies when check-in is at least `min_days_before` days after the cancellation day. */
 const CANCELLATION_TIERS = [
   { min_days_before: 60, fee_percent: 20 },
   { min_days_before: 30, fee_percent: 50 },
   { min_days_before: 1, fee_percent: 100 },
 ] as const;
 
-type CancelRefusal = 'already_cancelled' | 'expired' | 'started';
+const HOUR_MS = 3_600_000;
 
-export type CancellationOutcome = { allowed: true; fee_percent: number; fee: number } | { allowed: false; reason: CancelRefusal };
+type CancelRefusal = 'already_cancelled' | 'expired' | 'started';
+/** Why cancelling costs what it does: an option, inside the free window, or the scale. */
+export type CancelRule = 'option' | 'free_window' | 'scale';
+
+export type CancellationOutcome =
+  { allowed: true; rule: CancelRule; fee_percent: number; fee: number; refund: number } | { allowed: false; reason: CancelRefusal };
+
+export interface CancellationFacts {
+  status: BookingStatus;
+  /** The boat after discount: what the scale is a share of. */
+  charterPrice: number;
+  /** Money received, less refunds. */
+  received: number;
+  /** The moment of the cancellation (ISO instant); its UTC day counts the days before check-in. */
+  now: string;
+  /** When the visitor reserved (null for an option). */
+  reservedAt: string | null;
+  /** The company's free-cancellation window in hours after reserving. */
+  freeHours: number;
+  /** The plan's first instalment as it stands (null when there is nothing to pay). */
+  firstInstalment: InstalmentStatus | null;
+  dateStart: string;
+}
 
 /**
- * What cancelling on `today` would cost: an option is free; a reservation pays its tier's share of
- * `payNow` (rounded half up); on or after the check-in day the booking can no longer be cancelled online.
+ * The end of the free window (ISO instant), or null when there is none now: the company's hours after
+ * reserving, cut at the end of the first instalment's due day unless it has been received.
  */
-export function cancellationOutcome(status: BookingStatus, payNow: number, today: string, dateStart: string): CancellationOutcome {
-  if (status === 'cancelled') return { allowed: false, reason: 'already_cancelled' };
-  if (status === 'expired') return { allowed: false, reason: 'expired' };
-  const daysBefore = daysBetween(today, dateStart);
-  if (daysBefore < 1 || status === 'completed') return { allowed: false, reason: 'started' };
-  if (status === 'option') return { allowed: true, fee_percent: 0, fee: 0 };
+export function freeUntil(f: Pick<CancellationFacts, 'reservedAt' | 'freeHours' | 'firstInstalment'>): string | null {
+  if (!f.reservedAt || f.freeHours <= 0) return null;
+  let end = Date.parse(f.reservedAt) + f.freeHours * HOUR_MS;
+  const first = f.firstInstalment;
+  if (first && first.state !== 'received') end = Math.min(end, Date.parse(`${addDays(first.due_date, 1)}T00:00:00Z`));
+  return new Date(end).toISOString();
+}
+
+/** What cancelling at `now` would cost, and the refund due; or why it cannot be done online. */
+export function cancellationOutcome(f: CancellationFacts): CancellationOutcome {
+  if (f.status === 'cancelled') return { allowed: false, reason: 'already_cancelled' };
+  if (f.status === 'expired') return { allowed: false, reason: 'expired' };
+  const daysBefore = daysBetween(f.now.slice(0, 10), f.dateStart);
+  if (daysBefore < 1 || f.status === 'completed') return { allowed: false, reason: 'started' };
+  const received = Math.max(0, f.received);
+  if (f.status === 'option') return { allowed: true, rule: 'option', fee_percent: 0, fee: 0, refund: received };
+  const windowEnd = freeUntil(f);
+  if (windowEnd !== null && Date.parse(f.now) < Date.parse(windowEnd)) {
+    return { allowed: true, rule: 'free_window', fee_percent: 0, fee: 0, refund: received };
+  }
   const tier = CANCELLATION_TIERS.find((t) => daysBefore >= t.min_days_before)!;
-  return { allowed: true, fee_percent: tier.fee_percent, fee: Math.floor((payNow * tier.fee_percent + 50) / 100) };
+  const fee = Math.floor((Math.max(0, f.charterPrice) * tier.fee_percent + 50) / 100);
+  return { allowed: true, rule: 'scale', fee_percent: tier.fee_percent, fee, refund: Math.max(0, received - fee) };
 }
 
 /** The last day a reservation can be cancelled at each tier's fee: check-in minus the tier's days. */

@@ -9,7 +9,7 @@ import type { Mail } from '../../server/mail/mailer';
 import { startOptionSweeper } from '../../server/bookings/option-sweeper';
 import { completeFinishedBookings, eventsOf, expireStaleOptions } from '../../server/bookings/bookings-store';
 import { quoteYacht } from '../../server/catalog/quote';
-import { cancellationOutcome, paymentPlan } from '../../src/contract/booking-rules';
+import { paymentPlan } from '../../src/contract/payment-plan';
 import { addDays } from '../../src/contract/iso-date';
 import { TEST_TOKEN, testApp } from '../setup/test-app';
 import { seededTestDatabase } from '../setup/test-db';
@@ -89,8 +89,10 @@ describe('placing an option (issue 12, B1, B4)', () => {
       security_deposit: yacht!.deposit,
     });
     expect(booking.price.pay_now).toBe(expected.total - expected.payable_at_base_total);
-    expect(booking.payment_plan).toEqual(paymentPlan(booking.price.pay_now, TODAY, week.start));
-    expect(booking.cancellation.today).toEqual({ allowed: true, fee_percent: 0, fee: 0 });
+    expect(booking.payment_plan).toEqual(
+      paymentPlan(booking.price.pay_now, TODAY, week.start).map((i) => ({ ...i, state: 'due', received_on: null })),
+    );
+    expect(booking.cancellation.today).toEqual({ allowed: true, rule: 'option', fee_percent: 0, fee: 0, refund: 0 });
 
     // The same shown total: nothing to report.
     const again = await placeOption(
@@ -276,9 +278,10 @@ describe('cancelling (issue 12)', () => {
     const before = sent.length;
     const res = await cancel(token);
     expect(res.status).toBe(200);
-    const expectedFee = cancellationOutcome('reserved', confirmed.body.data.price.pay_now, TODAY, week.start);
-    expect(res.body.data).toMatchObject({ status: 'cancelled', cancelled_at: clock.toISOString() });
-    expect(res.body.data.cancellation.fee_charged).toBe(expectedFee.allowed ? expectedFee.fee : -1);
+    // Issue 28: within the company's free window (48 hours after reserving) cancelling costs nothing.
+    expect(confirmed.body.data.cancellation.today).toMatchObject({ allowed: true, rule: 'free_window', fee: 0 });
+    expect(res.body.data).toMatchObject({ status: 'cancelled', cancelled_at: clock.toISOString(), ended_by: 'customer' });
+    expect(res.body.data.cancellation.fee_charged).toBe(0);
     expect(res.body.data.cancellation.today).toEqual({ allowed: false, reason: 'already_cancelled' });
     expect(sent.length - before).toBe(3);
     expect(await search()).toContain(week.yachtId);
