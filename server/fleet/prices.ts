@@ -3,7 +3,7 @@ import type { BoatPrices, copyPricesBodySchema, pricePeriodsBodySchema } from '.
 import { DAYS_PER_WEEK } from '../../src/contract/price-rules';
 import type { LanguageCode } from '../../src/contract/languages';
 import type { ApiContext } from '../api/endpoint';
-import { HttpError, notFound } from '../http-error';
+import { notFound } from '../http-error';
 import type { OperatorCaller } from '../operators/operator-sessions';
 import { insertAudit, type Executor } from '../operators/operators-store';
 import { damageWaiverOf, extrasOf, setDamageWaiver } from './extras-store';
@@ -24,7 +24,8 @@ import {
 
 // A boat's season prices in the console (issue 27): a price per day over [date_from, date_to), as the site
 // prices a stay (src/contract/price-rules.ts: each charged day costs the price of the period holding it).
-// Periods of one boat never overlap, or a day would have two prices and search and quote could disagree.
+// Periods of one boat never overlap (the contract refuses it, src/contract/operator-prices-api.ts), or a day
+// would have two prices and search and quote could disagree.
 // The catalog hears every change through the tables' triggers (migration 0008) on every instance.
 
 type PricePeriod = Period & { price_per_day: number };
@@ -58,28 +59,12 @@ export async function boatPrices(ctx: ApiContext, caller: OperatorCaller, yachtI
   };
 }
 
-/** 422 naming the first period that overlaps another (its index as sent), so the form marks that row. */
-function refuseOverlaps(periods: readonly Period[], field = 'periods'): void {
-  const order = periods
-    .map((p, i) => ({ ...p, i }))
-    .sort((a, b) => (a.date_from < b.date_from ? -1 : a.date_from > b.date_from ? 1 : a.i - b.i));
-  for (let k = 1; k < order.length; k++) {
-    const previous = order[k - 1]!;
-    const current = order[k]!;
-    if (current.date_from < previous.date_to) {
-      const message = `This period overlaps the period from ${previous.date_from} to ${previous.date_to}: a day has one price.`;
-      throw new HttpError(422, 'The given data was invalid', { [`${field}.${Math.max(current.i, previous.i)}.date_from`]: [message] });
-    }
-  }
-}
-
 export async function replacePrices(
   ctx: ApiContext,
   caller: OperatorCaller,
   yachtId: number,
   body: z.output<typeof pricePeriodsBodySchema>,
 ) {
-  refuseOverlaps(body.periods);
   await ctx.db.transaction(async (tx) => {
     const boat = await boatOf(tx, caller, yachtId, true);
     const before = await pricePeriods(tx, boat.id);
@@ -108,14 +93,6 @@ export async function replacePrices(
  * every boat changes or none.
  */
 export async function copyPrices(ctx: ApiContext, caller: OperatorCaller, body: z.output<typeof copyPricesBodySchema>) {
-  refuseOverlaps(body.periods);
-  body.periods.forEach((p, i) => {
-    if (p.date_from < body.date_from || p.date_to > body.date_to) {
-      throw new HttpError(422, 'The given data was invalid', {
-        [`periods.${i}.date_from`]: [`This period lies outside the range from ${body.date_from} to ${body.date_to}.`],
-      });
-    }
-  });
   const wanted = [...new Set(body.yacht_ids)];
   return ctx.db.transaction(async (tx) => {
     const ids = await companyBoatIds(tx, caller.operator.companyId, wanted);

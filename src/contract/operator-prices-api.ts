@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
-import { isIsoDate } from './iso-date';
+import { withRules, type InputRule } from './input-rules';
+import { CALENDAR_DATE, whole } from './patterns';
+import { NOT_BLANK, textInput } from './text-input';
 import { EXTRA_UNITS } from './price-rules';
 import { BLOCK_REASONS, MAX_PRICE_PERIODS, OFFER_KINDS } from './operator-prices-constants';
 
@@ -19,9 +21,8 @@ export const boatParamsSchema = z.object({ yacht_id: idParam('The boat id') });
 export const boatItemParamsSchema = z.object({ yacht_id: idParam('The boat id'), item_id: idParam('The id') });
 
 const dateSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .refine((v) => isIsoDate(v), `${label} must be a date as YYYY-MM-DD.`)
+  textInput({ error: `${label} is required.` })
+    .regex(whole(CALENDAR_DATE), `${label} must be a date as YYYY-MM-DD.`)
     .meta({ format: 'date' });
 
 const euros = (label: string, max: number) =>
@@ -31,46 +32,100 @@ const euros = (label: string, max: number) =>
     .min(0, `${label} cannot be negative.`)
     .max(max, `${label} is at most ${max} euros.`);
 
+type Period = { date_from: string; date_to: string };
 const periodShape = { date_from: dateSchema('The first day'), date_to: dateSchema('The end day') };
-const periodIsForward = (p: { date_from: string; date_to: string }) => p.date_to > p.date_from;
-const forward = { message: 'The end day comes after the first day.', path: ['date_to'] };
 
-const pricePeriodSchema = z
-  .object({ ...periodShape, price_per_day: euros('The price per day', 100_000).min(1, 'The price per day is at least 1 euro.') })
-  .refine(periodIsForward, forward);
+const FORWARD_RULE: InputRule = { rule: 'date_to is after date_from', fields: ['date_to'] };
+const forward = <S extends z.ZodType<Period>>(schema: S): S =>
+  withRules(
+    schema.refine((p) => p.date_to > p.date_from, { message: 'The end day comes after the first day.', path: ['date_to'] }),
+    FORWARD_RULE,
+  );
 
-/** A boat's season prices, replaced as a whole; the server refuses overlapping periods (422 naming the row). */
-export const pricePeriodsBodySchema = z.object({
-  periods: z.array(pricePeriodSchema).max(MAX_PRICE_PERIODS, `At most ${MAX_PRICE_PERIODS} periods.`),
+const PERIODS_RULE: InputRule = {
+  rule: 'each period of periods ends after it starts, and no two share a day (one price a day)',
+  fields: ['periods'],
+};
+
+/** 422 under `periods` naming the row (1-based, as the console's table counts) that ends too early or overlaps. */
+function checkPeriods(periods: readonly Period[], ctx: z.RefinementCtx): void {
+  const problem = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['periods'] });
+  const reversed = periods.findIndex((p) => p.date_to <= p.date_from);
+  if (reversed >= 0) return problem(`Period ${reversed + 1} ends before it starts: its end day comes after its first day.`);
+  const order = periods
+    .map((p, i) => ({ ...p, i }))
+    .sort((a, b) => (a.date_from < b.date_from ? -1 : a.date_from > b.date_from ? 1 : a.i - b.i));
+  for (let k = 1; k < order.length; k++) {
+    const [previous, current] = [order[k - 1]!, order[k]!];
+    if (current.date_from < previous.date_to) {
+      const [first, second] = previous.i < current.i ? [previous, current] : [current, previous];
+      return problem(
+        `Period ${second.i + 1} (${second.date_from} to ${second.date_to}) overlaps period ${first.i + 1} (${first.date_from} to ${first.date_to}): a day has one price.`,
+      );
+    }
+  }
+}
+
+const pricePeriodSchema = z.object({
+  ...periodShape,
+  price_per_day: euros('The price per day', 100_000).min(1, 'The price per day is at least 1 euro.'),
 });
+const periodsSchema = z.array(pricePeriodSchema).max(MAX_PRICE_PERIODS, `At most ${MAX_PRICE_PERIODS} periods.`);
+
+/** A boat's season prices, replaced as a whole. */
+export const pricePeriodsBodySchema = withRules(
+  z.object({ periods: periodsSchema }).superRefine((body, ctx) => checkPeriods(body.periods, ctx)),
+  PERIODS_RULE,
+);
 
 /** The same periods for several boats of the company: their periods inside [date_from, date_to) are replaced. */
-export const copyPricesBodySchema = z
-  .object({
-    ...periodShape,
-    yacht_ids: z
-      .array(z.number().int().positive().max(999_999_999))
-      .min(1, 'Choose at least one boat.')
-      .max(500, 'At most 500 boats at once.'),
-    periods: z.array(pricePeriodSchema).max(MAX_PRICE_PERIODS, `At most ${MAX_PRICE_PERIODS} periods.`),
-  })
-  .refine(periodIsForward, forward);
+export const copyPricesBodySchema = withRules(
+  z
+    .object({
+      ...periodShape,
+      yacht_ids: z
+        .array(z.number().int().positive().max(999_999_999))
+        .min(1, 'Choose at least one boat.')
+        .max(500, 'At most 500 boats at once.'),
+      periods: periodsSchema,
+    })
+    .superRefine((body, ctx) => {
+      if (body.date_to <= body.date_from)
+        ctx.addIssue({ code: 'custom', message: 'The end day comes after the first day.', path: ['date_to'] });
+      const outside = body.periods.findIndex((p) => p.date_from < body.date_from || p.date_to > body.date_to);
+      if (outside >= 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Period ${outside + 1} lies outside the range from ${body.date_from} to ${body.date_to}.`,
+          path: ['periods'],
+        });
+      }
+      checkPeriods(body.periods, ctx);
+    }),
+  FORWARD_RULE,
+  { rule: 'every period of periods lies within date_from … date_to', fields: ['periods'] },
+  PERIODS_RULE,
+);
 
 const textsSchema = (label: string) => {
-  const text = z.string().trim().max(200, `${label} has at most 200 characters.`);
+  const text = textInput().trim().max(200, `${label} has at most 200 characters.`);
   const shape = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, text.optional()])) as Record<
     LanguageCode,
     z.ZodOptional<z.ZodString>
   >;
+  const english = textInput({ error: `${label} in English is required.` })
+    .regex(NOT_BLANK, `${label} in English is required.`)
+    .trim()
+    .max(200, `${label} has at most 200 characters.`);
   return z
-    .object({ ...shape, en: text.min(1, `${label} in English is required.`) })
+    .object({ ...shape, en: english })
     .transform(
       (texts) => Object.fromEntries(Object.entries(texts).filter(([, v]) => v)) as { en: string } & Partial<Record<LanguageCode, string>>,
     );
 };
 
-export const offerBodySchema = z
-  .object({
+export const offerBodySchema = forward(
+  z.object({
     ...periodShape,
     kind: z.enum(OFFER_KINDS, { error: `Choose one of ${OFFER_KINDS.join(', ')}.` }),
     discount_percent: z
@@ -79,8 +134,8 @@ export const offerBodySchema = z
       .min(1, 'The discount is 1 to 90 %.')
       .max(90, 'The discount is 1 to 90 %.'),
     featured: z.boolean().default(false),
-  })
-  .refine(periodIsForward, forward);
+  }),
+);
 
 export const depositBodySchema = z.object({
   deposit: euros('The deposit', 1_000_000),
@@ -102,13 +157,13 @@ export const baseExtrasBodySchema = z.object({
   base_ids: z.array(z.number().int().positive().max(999_999_999)).min(1, 'Choose at least one base.').max(200),
 });
 
-export const blockBodySchema = z
-  .object({
+export const blockBodySchema = forward(
+  z.object({
     ...periodShape,
     reason: z.enum(BLOCK_REASONS, { error: `Choose one of ${BLOCK_REASONS.join(', ')}.` }),
-    note: z.string().trim().max(500, 'The note has at most 500 characters.').default(''),
-  })
-  .refine(periodIsForward, forward);
+    note: textInput().trim().max(500, 'The note has at most 500 characters.').default(''),
+  }),
+);
 
 // ---- Answers ----
 

@@ -45,20 +45,28 @@ describe('season periods (issue 27: price periods per boat)', () => {
       ],
     });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors)).toEqual(['periods.1.date_from']);
-    expect(res.body.errors['periods.1.date_from'][0]).toContain('2026-07-01');
+    expect(Object.keys(res.body.errors)).toEqual(['periods']);
+    expect(res.body.errors.periods[0]).toBe(
+      'Period 2 (2026-07-10 to 2026-07-20) overlaps period 1 (2026-07-01 to 2026-07-15): a day has one price.',
+    );
   });
 
   it('refuses a period that ends before it starts, and prices that are not whole euros', async () => {
-    const res = await as(w.app, w.tokens.manager).put(prices(w.week.yachtId), {
-      periods: [
-        { date_from: '2026-07-15', date_to: '2026-07-01', price_per_day: 300 },
-        { date_from: '2026-08-01', date_to: '2026-08-08', price_per_day: 12.5 },
-      ],
+    const manager = as(w.app, w.tokens.manager);
+    const reversed = await manager.put(prices(w.week.yachtId), {
+      periods: [{ date_from: '2026-07-15', date_to: '2026-07-01', price_per_day: 300 }],
     });
-    expect(res.status).toBe(422);
-    expect(res.body.errors).toHaveProperty(['periods.0.date_to']);
-    expect(res.body.errors).toHaveProperty(['periods.1.price_per_day']);
+    expect(reversed.status).toBe(422);
+    expect(reversed.body.errors).toEqual({ periods: ['Period 1 ends before it starts: its end day comes after its first day.'] });
+    const cents = await manager.put(prices(w.week.yachtId), {
+      periods: [{ date_from: '2026-08-01', date_to: '2026-08-08', price_per_day: 12.5 }],
+    });
+    expect(cents.status).toBe(422);
+    expect(Object.keys(cents.body.errors)).toEqual(['periods.0.price_per_day']);
+    const notADay = await manager.put(prices(w.week.yachtId), {
+      periods: [{ date_from: '2026-02-30', date_to: '2026-03-08', price_per_day: 100 }],
+    });
+    expect(Object.keys(notADay.body.errors)).toEqual(['periods.0.date_from']);
   });
 
   it('a manager’s new price is in the public quote and search right after the write, and audited with before and after', async () => {

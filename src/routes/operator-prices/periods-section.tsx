@@ -33,8 +33,13 @@ export function PeriodsSection({ token, yachtId, canWrite, data, reload }: Secti
 
   const fieldLabel = (i: number, field: (typeof FIELDS)[number]) =>
     `${t('periods.row', { n: i + 1 })}: ${t(field === 'date_from' ? 'periods.from' : field === 'date_to' ? 'periods.to' : 'periods.perDay')}`;
-  const labels = Object.fromEntries(rows.flatMap((_, i) => FIELDS.map((f) => [`periods.${i}.${f}`, fieldLabel(i, f)])));
-  const idOf = (name: string) => name.replaceAll('.', '-');
+  // A row's own field (`periods.2.price_per_day`), or the whole table (`periods`: a row overlapping another,
+  // named in the message).
+  const labels = {
+    periods: t('periods.heading'),
+    ...Object.fromEntries(rows.flatMap((_, i) => FIELDS.map((f) => [`periods.${i}.${f}`, fieldLabel(i, f)]))),
+  };
+  const idOf = (name: string) => (name === 'periods' ? 'periods-table' : name.replaceAll('.', '-'));
   const set = (key: number, change: Partial<Row>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
   const submit = async (e: FormEvent) => {
@@ -59,8 +64,18 @@ export function PeriodsSection({ token, yachtId, canWrite, data, reload }: Secti
       <p>{t('periods.lead')}</p>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <ErrorSummary errors={save.errors} labels={labels} idOf={idOf} attempt={save.attempt} />
+        {save.errors.periods && (
+          <p className="operator-prices__error" id="periods-error">
+            {save.errors.periods}
+          </p>
+        )}
         <div className="operator-scroll">
-          <table className="operator-table" data-testid="periods">
+          <table
+            className="operator-table"
+            id="periods-table"
+            data-testid="periods"
+            aria-describedby={save.errors.periods ? 'periods-error' : undefined}
+          >
             <thead>
               <tr>
                 <th scope="col">{t('periods.from')}</th>
