@@ -1,12 +1,12 @@
 import { useT } from '../../i18n/use-t';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/account-rules';
-import { FormField } from '../../components/form/form-field';
+import { FormField, type FieldLook } from '../../components/form/form-field';
 import type { FieldErrors } from '../../components/form/server-errors';
 import { ACCOUNT_FIELD } from './account-field-look';
 import { PasswordStrength } from './password-strength';
 
-// A new password and its confirmation (registration, reset): length is the only rule (8 to 128, no
-// composition rules), paste is allowed, and a strength meter rates it while it is typed.
+// A new password and its confirmation (registration, reset, an operator's invitation): length is the only
+// rule (8 to 128, no composition rules), paste is allowed, and a strength meter rates it while it is typed.
 export function NewPasswordFields({
   idPrefix,
   password,
@@ -15,6 +15,8 @@ export function NewPasswordFields({
   onConfirmation,
   errors,
   userInputs,
+  look = ACCOUNT_FIELD,
+  texts,
 }: {
   idPrefix: string;
   password: string;
@@ -23,17 +25,20 @@ export function NewPasswordFields({
   onConfirmation: (v: string) => void;
   errors: FieldErrors;
   userInputs: string[];
+  /** The form's look, when it is not the account forms'. */
+  look?: FieldLook;
+  /** The words of a page outside the account namespace (the console's invitation). */
+  texts?: { password: string; hint: string; confirmation: string };
 }) {
   const t = useT('account');
+  const words = texts ?? {
+    password: t('fields.newPassword'),
+    hint: t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH }),
+    confirmation: t('fields.confirmation'),
+  };
   return (
     <>
-      <FormField
-        id={`${idPrefix}-password`}
-        label={t('fields.newPassword')}
-        hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        error={errors.password}
-        look={ACCOUNT_FIELD}
-      >
+      <FormField id={`${idPrefix}-password`} label={words.password} hint={words.hint} error={errors.password} look={look}>
         {(control) => (
           <>
             <input
@@ -51,7 +56,7 @@ export function NewPasswordFields({
           </>
         )}
       </FormField>
-      <FormField id={`${idPrefix}-confirmation`} label={t('fields.confirmation')} error={errors.password_confirmation} look={ACCOUNT_FIELD}>
+      <FormField id={`${idPrefix}-confirmation`} label={words.confirmation} error={errors.password_confirmation} look={look}>
         {(control) => (
           <input
             {...control}

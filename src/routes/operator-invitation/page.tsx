@@ -4,16 +4,16 @@ import type { PageProps } from '../../route-def';
 import { PageIntro } from '../../components/page-intro';
 import { useLanguage } from '../../components/layout/language-root';
 import { useT } from '../../i18n/use-t';
-import { FormField } from '../../components/form/form-field';
+import { SITE_FIELD_LOOK } from '../../components/form/form-field';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { SubmitButton } from '../../components/form/submit-button';
 import { fieldErrorsOf, type FieldErrors } from '../../components/form/server-errors';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordRuleBroken } from '../../contract/account-rules';
+import { PASSWORD_MIN_LENGTH, passwordRuleBroken } from '../../contract/account-rules';
 import { acceptInvitation, useInvitation } from '../../api/operator-invitation';
 import { setOperatorToken } from '../../features/operator/operator-session';
 import { TotpEnrolment } from '../../features/operator/totp-enrolment';
 import { RecoveryCodes } from '../../features/operator/recovery-codes';
-import { PasswordStrength } from '../../features/account/password-strength';
+import { NewPasswordFields } from '../../features/account/new-password-fields';
 import stylesUrl from '../../features/operator/operator.css?url';
 
 type Step = { kind: 'password' } | { kind: 'enrol'; token: string } | { kind: 'codes'; codes: string[] };
@@ -88,47 +88,21 @@ export default function OperatorInvitationPage({ route }: PageProps) {
             </p>
             <ErrorSummary errors={errors} labels={labels} idOf={(name) => ids[name] ?? name} attempt={attempt} />
             <input type="text" name="username" autoComplete="username" value={invitation.data.email} readOnly hidden />
-            <FormField
-              id="invitation-password"
-              label={labels.password}
-              hint={t('invitation.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-              error={errors.password}
-            >
-              {(control) => (
-                <>
-                  <input
-                    {...control}
-                    name="password"
-                    type="password"
-                    autoComplete="new-password"
-                    required
-                    minLength={PASSWORD_MIN_LENGTH}
-                    maxLength={PASSWORD_MAX_LENGTH}
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                  />
-                  <PasswordStrength
-                    id="invitation-password-strength"
-                    password={password}
-                    userInputs={[invitation.data!.email, invitation.data!.name]}
-                  />
-                </>
-              )}
-            </FormField>
-            <FormField id="invitation-confirmation" label={labels.password_confirmation} error={errors.password_confirmation}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="password_confirmation"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  maxLength={PASSWORD_MAX_LENGTH}
-                  value={confirmation}
-                  onChange={(e) => setConfirmation(e.target.value)}
-                />
-              )}
-            </FormField>
+            <NewPasswordFields
+              idPrefix="invitation"
+              password={password}
+              confirmation={confirmation}
+              onPassword={setPassword}
+              onConfirmation={setConfirmation}
+              errors={errors}
+              userInputs={[invitation.data.email, invitation.data.name]}
+              look={SITE_FIELD_LOOK}
+              texts={{
+                password: labels.password,
+                hint: t('invitation.passwordHint', { min: PASSWORD_MIN_LENGTH }),
+                confirmation: labels.password_confirmation,
+              }}
+            />
             <SubmitButton pending={sending}>{t('invitation.submit')}</SubmitButton>
           </form>
         ))}
