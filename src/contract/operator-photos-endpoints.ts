@@ -22,7 +22,7 @@ export const uploadPhotosEndpoint: Declare<{ params: Boat; answer: Photos }> = {
 
 export const photoOrderEndpoint: Declare<{ params: Boat; body: z.input<typeof photoOrderBodySchema>; answer: Photos }> = {
   method: 'PUT',
-  path: '/operator/boats/:yacht_id/photos/order',
+  path: '/operator/boats/:yacht_id/photo-order',
 };
 
 export const photoAltEndpoint: Declare<{ params: Photo; body: z.input<typeof photoAltBodySchema>; answer: Photos }> = {

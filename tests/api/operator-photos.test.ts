@@ -30,6 +30,7 @@ let boat: { id: number; slug: string; images: string[] };
 let otherBoat: { id: number };
 
 const path = (id = boat.id) => `/api/operator/boats/${id}/photos`;
+const orderPath = (id = boat.id) => `/api/operator/boats/${id}/photo-order`;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const jpeg = (w: number, h: number, shade = 90) =>
   sharp({ create: { width: w, height: h, channels: 3, background: { r: 10, g: shade, b: 200 } } })
@@ -115,7 +116,7 @@ describe('a boat’s photos (issue 27)', () => {
 
   it('reorders: the first becomes the boat’s main image on the public page', async () => {
     const order = [uploaded[2]!, ...boat.images, uploaded[0]!, uploaded[1]!];
-    const res = await request(app).put(`${path()}/order`).set(auth(tokens.owner)).send({ keys: order });
+    const res = await request(app).put(orderPath()).set(auth(tokens.owner)).send({ keys: order });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.photos.map((p: { key: string }) => p.key)).toEqual(order);
     const publicImages = await photosOfPublicPage();
@@ -125,7 +126,7 @@ describe('a boat’s photos (issue 27)', () => {
   it('refuses an order that leaves out, repeats or adds a photo (422)', async () => {
     const current = (await request(app).get(path()).set(auth(tokens.owner))).body.photos.map((p: { key: string }) => p.key) as string[];
     for (const keys of [current.slice(1), [...current, current[0]], [...current.slice(1), 'b1-unknown'], []]) {
-      const res = await request(app).put(`${path()}/order`).set(auth(tokens.owner)).send({ keys });
+      const res = await request(app).put(orderPath()).set(auth(tokens.owner)).send({ keys });
       expect(res.status, JSON.stringify(keys)).toBe(422);
     }
   });
@@ -178,7 +179,7 @@ describe('roles and isolation (issue 27)', () => {
   it('an agent reads but changes nothing (403)', async () => {
     const keys = (await request(app).get(path()).set(auth(tokens.agent))).body.photos.map((p: { key: string }) => p.key);
     expect((await upload(tokens.agent, [{ name: 'a.jpg', bytes: await jpeg(100, 100) }])).status).toBe(403);
-    expect((await request(app).put(`${path()}/order`).set(auth(tokens.agent)).send({ keys })).status).toBe(403);
+    expect((await request(app).put(orderPath()).set(auth(tokens.agent)).send({ keys })).status).toBe(403);
     expect(
       (
         await request(app)
@@ -196,7 +197,7 @@ describe('roles and isolation (issue 27)', () => {
     const other = tokens.other;
     expect((await request(app).get(path()).set(auth(other))).status).toBe(404);
     expect((await upload(other, [{ name: 'a.jpg', bytes: await jpeg(100, 100) }])).status).toBe(404);
-    expect((await request(app).put(`${path()}/order`).set(auth(other)).send({ keys })).status).toBe(404);
+    expect((await request(app).put(orderPath()).set(auth(other)).send({ keys })).status).toBe(404);
     expect(
       (
         await request(app)
@@ -261,12 +262,12 @@ describe('bad input is a clear 4xx, never a 500 (issue 27)', () => {
       request(app).get('/api/operator/boats/abc/photos').set(auth(owner)),
       request(app).get('/api/operator/boats/0/photos').set(auth(owner)),
       request(app).get('/api/operator/boats/99999999/photos').set(auth(owner)),
-      request(app).put(`${path()}/order`).set(auth(owner)).send({ keys: 'no' }),
+      request(app).put(orderPath()).set(auth(owner)).send({ keys: 'no' }),
       request(app)
-        .put(`${path()}/order`)
+        .put(orderPath())
         .set(auth(owner))
         .send({ keys: [1, 2] }),
-      request(app).put(`${path()}/order`).set(auth(owner)).set('Content-Type', 'application/json').send('{bad json'),
+      request(app).put(orderPath()).set(auth(owner)).set('Content-Type', 'application/json').send('{bad json'),
       request(app)
         .put(`${path()}/Not%20A%20Key/alt`)
         .set(auth(owner))
