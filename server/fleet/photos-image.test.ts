@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http-error';
-import { newPhotoKey, photoFiles, storePhoto } from './photos-image';
+import { heifReadable, newPhotoKey, photoFiles, storePhoto } from './photos-image';
 
 // Issue 27, a boat's photos: checked by content, turned upright, stripped of EXIF and GPS, and resized to
 // the sizes the site serves (400, 800 and the original, as WebP).
@@ -67,6 +67,12 @@ describe('the photo pipeline (issue 27)', () => {
     const webp = await picture(500, 400).webp().toBuffer();
     const written = await storePhoto(await upload('photo.txt', webp), 'photo.txt', media, newPhotoKey(7));
     expect(written).toHaveLength(3);
+  });
+
+  it.runIf(heifReadable())('takes a HEIF-family picture (AVIF, which this sharp writes) when sharp reads HEIF', async () => {
+    const avif = await picture(640, 480).avif().toBuffer();
+    const written = await storePhoto(await upload('harbour.heic', avif), 'harbour.heic', media, newPhotoKey(7));
+    expect((await sharp(written[1]!).metadata()).width).toBe(640);
   });
 
   it('refuses a text file named .jpg (415) and writes nothing', async () => {
