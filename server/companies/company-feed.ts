@@ -50,8 +50,18 @@ const feedUrlOf = (ctx: ApiContext, token: string) => `${ctx.config.SITE_URL}/ap
 
 export async function feedOf(ctx: ApiContext, caller: OperatorCaller): Promise<CompanyFeed> {
   const company = await companyOf(ctx.db, caller);
-  if (!company.feedTokenSealed || !company.feedCreatedAt) return { url: null, created_at: null };
-  return { url: feedUrlOf(ctx, sealerOf(ctx.config).open(company.feedTokenSealed)), created_at: company.feedCreatedAt.toISOString() };
+  const token = company.feedTokenSealed ? openToken(ctx, company.feedTokenSealed) : null;
+  if (!token || !company.feedCreatedAt) return { url: null, created_at: null };
+  return { url: feedUrlOf(ctx, token), created_at: company.feedCreatedAt.toISOString() };
+}
+
+/** The sealed token, or null when this server's key cannot open it (another SECRETS_KEY): the owner makes a new one. */
+function openToken(ctx: ApiContext, sealed: string): string | null {
+  try {
+    return sealerOf(ctx.config).open(sealed);
+  } catch {
+    return null;
+  }
 }
 
 /** A new secret address for the feed (owners); the old one stops working at once. */

@@ -42,6 +42,8 @@ export const companyEndpoints: Endpoint[] = [
     body: companyDetailsBodySchema,
     response: companyDetailsSchema,
     errors: [403, 422],
+    // The booking pages name the company and its bank details: the page-data cache drops them.
+    changes: ['/booking-access/'],
     handle: ({ body, caller }, ctx) => updateDetails(ctx, operatorOf(caller), body),
   }),
   defineEndpoint(uploadCompanyLogoEndpoint, {
