@@ -9,10 +9,10 @@ import { operatorClient } from './clients';
 // GET /operator/calendar (issue 27): the availability chart, every role.
 type CalendarQuery = z.input<typeof calendarQuerySchema>;
 
-export function useOperatorCalendar(token: string, query: CalendarQuery) {
+export function useOperatorCalendar(token: string | null, query: CalendarQuery) {
   const { config } = useAppState();
   return useSWR(
-    [keyOf(operatorCalendarEndpoint, { query }), token] as const,
+    token ? ([keyOf(operatorCalendarEndpoint, { query }), token] as const) : null,
     ([, t]: readonly [string, string]) => operatorClient(t, config).call(operatorCalendarEndpoint, { query }),
     { keepPreviousData: true },
   );

@@ -56,7 +56,6 @@ const bookingSpanSchema = z.object({
   date_end: z.string(),
   /** An option's end of hold (ISO instant); null otherwise. */
   expires_at: z.string().nullable(),
-  customer: z.string(),
 });
 
 const blockSpanSchema = z.object({
@@ -65,7 +64,6 @@ const blockSpanSchema = z.object({
   date_start: z.string(),
   date_end: z.string(),
   reason: z.enum(['maintenance', 'owner', 'other']),
-  note: z.string().nullable(),
 });
 
 const chartSpanSchema = z.discriminatedUnion('kind', [bookingSpanSchema, blockSpanSchema]);
@@ -80,7 +78,6 @@ export const calendarSchema = z.object({
       id: z.number().int(),
       name: z.string(),
       model: z.string(),
-      slug: z.string(),
       base_id: z.number().int(),
       type_id: z.number().int(),
       products: z.array(z.enum(PRODUCTS)),

@@ -5,7 +5,7 @@ import { FormField } from '../../components/form/form-field';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { SubmitButton } from '../../components/form/submit-button';
 import { fieldErrorsOf, type FieldErrors } from '../../components/form/server-errors';
-import { createBlock, deleteBlock } from '../../api/operator-blocks';
+import { createBlock, deleteBlock, useBoatBlocks } from '../../api/operator-blocks';
 import { placeClientOption } from '../../api/operator-bookings';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../features/toast/toast-store';
@@ -79,6 +79,8 @@ function BlockFacts({
   const t = useT('operator-bookings');
   const lang = useLanguage();
   const [pending, setPending] = useState(false);
+  // The chart carries no notes; the boat's blocks have them.
+  const note = useBoatBlocks(token, cell.boat.id).data?.blocks.find((b) => b.id === span.id)?.note;
   const long = new Intl.DateTimeFormat(languageOf(lang).tag, { dateStyle: 'medium', timeZone: 'UTC' });
   const remove = async () => {
     setPending(true);
@@ -102,10 +104,10 @@ function BlockFacts({
         </dd>
         <dt>{t('panel.reason')}</dt>
         <dd>{t(`calendar.reasons.${span.reason}`)}</dd>
-        {span.note && (
+        {note && (
           <>
             <dt>{t('panel.note')}</dt>
-            <dd>{span.note}</dd>
+            <dd>{note}</dd>
           </>
         )}
       </dl>
