@@ -197,6 +197,10 @@ export async function nextYachtId(db: Executor): Promise<number> {
   return result.rows[0]!.id;
 }
 
+export async function slugTaken(db: Executor, slug: string): Promise<boolean> {
+  return (await db.select({ id: yachts.id }).from(yachts).where(eq(yachts.slug, slug)).limit(1)).length === 1;
+}
+
 /** A new boat, unpublished and without photos. */
 export async function insertBoat(db: Executor, id: number, slug: string, boat: YachtWrite): Promise<void> {
   await db.insert(yachts).values({ ...boat, id, slug, images: [], published: false });

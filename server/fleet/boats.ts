@@ -25,6 +25,7 @@ import {
   shipyardById,
   shipyardNamed,
   shipyardRows,
+  slugTaken,
   typeExists,
   updateBoat,
   yachtTypeRows,
@@ -235,7 +236,10 @@ export async function createBoat(ctx: ApiContext, caller: OperatorCaller, body: 
     const id = await nextYachtId(tx);
     const shipyard = (await shipyardById(tx, columns.shipyardId))!;
     const model = (await modelById(tx, columns.modelId))!;
-    await insertBoat(tx, id, boatSlug(shipyard.name, model.name, id), columns);
+    // The id makes the slug unique among the console's boats; an imported or seeded boat could still hold it.
+    let slug = boatSlug(shipyard.name, model.name, id);
+    for (let n = 2; await slugTaken(tx, slug); n++) slug = `${boatSlug(shipyard.name, model.name, id)}-${n}`;
+    await insertBoat(tx, id, slug, columns);
     const boat = (await companyBoat(tx, companyId, id))!;
     await insertAudit(tx, {
       companyId,

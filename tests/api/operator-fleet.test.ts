@@ -188,6 +188,23 @@ describe('boats in the console (issue 27, the fleet)', () => {
     expect(picked.body.model.id).toBe(first.model.id);
   });
 
+  it('a slug some other boat holds already (an imported one, say) gets a suffix instead of failing', async () => {
+    const [{ next }] = (await selectRows<{ next: number }>(database.db, sql`select last_value::int + 1 as next from yachts_id_seq`)) as [
+      { next: number },
+    ];
+    const taken = `console-yachts-voyager-41-${next}`;
+    await database.db.execute(sql`insert into yachts (id, slug, name, model_id, type_id, shipyard_id, base_id, year, length_m, beam_m,
+        draught_m, cabins, berths, heads, max_people, engine, fuel_tank_l, water_tank_l, main_sail_type, products, deposit, check_in_day,
+        check_in_time, check_out_time, equipment_ids, images, description, published)
+      select 900000, ${taken}, name, model_id, type_id, shipyard_id, base_id, year, length_m, beam_m, draught_m, cabins, berths, heads,
+        max_people, engine, fuel_tank_l, water_tank_l, main_sail_type, products, deposit, check_in_day, check_in_time, check_out_time,
+        equipment_ids, images, description, false from yachts where id = ${boatId}`);
+    const res = await as(tokens.owner).post('/operator/boats', boatBody({ name: 'Fourth' }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.id).toBe(next);
+    expect(res.body.slug).toBe(`${taken}-2`);
+  });
+
   it('publishing needs the English description (422 naming it); with it the boat is in the public search of another instance within a second', async () => {
     const refused = await as(tokens.manager).post(`/operator/boats/${boatId}/publish`);
     expect(refused.status).toBe(422);
