@@ -138,7 +138,8 @@ try {
       // answer had arrived (the rest is the browser's work).
       const [took, answered] = await page.evaluate(() => [
         performance.now(),
-        performance.getEntriesByType('resource').find((e) => e.name.includes('/api/operator/calendar'))?.responseEnd ?? NaN,
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.includes('/api/operator/calendar'))
+          ?.responseEnd ?? NaN,
       ]);
       if (i >= 1) {
         pageTimes.push(took!);
