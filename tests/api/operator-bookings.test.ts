@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../server/db/client';
 import { addDays } from '../../src/contract/iso-date';
 import { bookingBody, freeWeeks, type FreeWeek } from './bookings-fixtures';
 import { as, auditOf, priceWorld, type PriceWorld } from './operator-prices-fixtures';
@@ -201,5 +203,38 @@ describe('one booking and the office’s actions (issue 27, decision 038)', () =
     const again = await as(w.app, w.tokens.owner).post(`${one(visitor.reference)}/cancel`, { reason: 'twice' });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('not_a_reservation');
+  });
+});
+
+describe('a released option goes to the waiting list (issues 27 and 28)', () => {
+  it('the manager releases a held week: the first in line gets an option of their own', async () => {
+    const ours = await selectRows<{ id: number }>(
+      w.database.db,
+      sql`select y.id from yachts y join bases b on b.id = y.base_id where b.company_id = ${w.companyA}`,
+    );
+    const taken = new Set([w.week.yachtId, w.otherBoatA]);
+    const week = (await freeWeeks(w.database.db, TODAY)).find((x) => ours.some((o) => o.id === x.yachtId) && !taken.has(x.yachtId))!;
+    const held = await as(w.app).post('/bookings', bookingBody(week));
+    expect(held.status, JSON.stringify(held.body)).toBe(201);
+    const waiter = `waiter-${Date.now()}@example.com`;
+    const joined = await as(w.app).post('/waitlist', {
+      yacht_slug: week.slug,
+      date_start: week.start,
+      date_end: addDays(week.start, 7),
+      product: week.products[0],
+      people: Math.min(2, week.maxPeople),
+      first_name: 'Bea',
+      last_name: 'Waits',
+      email: waiter,
+      phone: '+47 912 34 567',
+      language: 'de',
+    });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    const released = await as(w.app, w.tokens.manager).post(`${one(held.body.data.reference)}/release`, {});
+    expect(released.status).toBe(200);
+    const [entry] = await selectRows<{ state: string }>(w.database.db, sql`select state from booking_waitlist where email = ${waiter}`);
+    expect(entry?.state).toBe('offered');
+    const [offered] = await selectRows<{ status: string }>(w.database.db, sql`select status from bookings where email = ${waiter}`);
+    expect(offered?.status).toBe('option');
   });
 });
