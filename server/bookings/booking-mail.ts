@@ -50,7 +50,7 @@ async function bookingLetter(kind: BookingMailKind, booking: Booking, siteUrl: s
  * The office's and the company's copy (issue 28) in the reader's language: who the customer is and what
  * they wrote, then the same facts as the customer's mail.
  */
-export async function officeLetter(
+async function officeLetter(
   kind: BookingMailKind,
   booking: Booking,
   lang: LanguageCode,

@@ -2,7 +2,6 @@
 
 /** waiting → offered (an option was placed for them) → (its hold lapsed) lapsed; or withdrawn by the visitor. */
 export const WAITLIST_STATES = ['waiting', 'offered', 'lapsed', 'withdrawn'] as const;
-export type WaitlistState = (typeof WAITLIST_STATES)[number];
 
 /** The machine codes of the waiting list's refusals (the page words them). */
 export const WAITLIST_ERROR_CODES = {

@@ -22,6 +22,7 @@ import { detailsRoutes } from './booking-step-one/route';
 import { detailsFinalRoutes } from './booking-step-two/route';
 import { thankYouRoutes } from './thank-you/route';
 import { bookingRoutes } from './booking-page/route';
+import { bookingInvoiceRoutes } from './booking-invoice/route';
 import { dashboardRoutes } from './dashboard/route';
 import { resetPasswordRoutes } from './reset-password/route';
 import { finishRegistrationRoutes } from './finish-registration/route';
@@ -36,6 +37,7 @@ import { operatorCompanyRoutes } from './operator-company/route';
 import { operatorCalendarRoutes } from './operator-calendar/route';
 import { operatorBookingsRoutes } from './operator-bookings/route';
 import { operatorBookingRoutes } from './operator-booking/route';
+import { waitlistRoutes } from './waitlist/route';
 import { notFoundRoutes } from './not-found/route';
 
 // Every page route of the site (R4), gathered from the route folders: each folder's route.ts says its
@@ -65,6 +67,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...detailsFinalRoutes,
   ...thankYouRoutes,
   ...bookingRoutes,
+  ...bookingInvoiceRoutes,
   ...dashboardRoutes,
   ...resetPasswordRoutes,
   ...finishRegistrationRoutes,
@@ -79,5 +82,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...operatorCalendarRoutes,
   ...operatorBookingsRoutes,
   ...operatorBookingRoutes,
+  ...waitlistRoutes,
   ...notFoundRoutes,
 ];

@@ -10,7 +10,8 @@ import { bookings } from '../../server/db/schema';
 import type { Mail } from '../../server/mail/mailer';
 import { startOptionSweeper } from '../../server/bookings/option-sweeper';
 import { eventsOf } from '../../server/bookings/bookings-store';
-import { offerFreedBookings } from '../../server/waitlist/waitlist';
+import { offerFreedBookings, offerFreedDays } from '../../server/waitlist/waitlist';
+import { bookingPeriod } from '../../src/contract/price-rules';
 import { addDays } from '../../src/contract/iso-date';
 import { TEST_TOKEN, testApp } from '../setup/test-app';
 import { seededTestDatabase } from '../setup/test-db';
@@ -184,6 +185,20 @@ describe('the waiting list (issue 28)', () => {
     const read = await request(app).get(`/api/booking-access/${held.body.data.access_token}`).set(site);
     expect(read.body.data.status).toBe('expired');
     expect(await entryState(f.email)).toBe('offered');
+  });
+
+  it('the console calls offerFreedDays after its own release or cancellation has committed: the first in line is offered', async () => {
+    clock = START;
+    const week = takeWeek();
+    const a = await placeOption(bookingBody(week));
+    const k = waitBody(week);
+    await join(k);
+    // What the console's release does in its own transaction (server/bookings/operator-bookings.ts).
+    await database.db.execute(
+      sql`update bookings set status = 'expired', ended_by = 'company', end_reason = 'released' where reference = ${a.body.data.reference}`,
+    );
+    await offerFreedDays(ctx, week.yachtId, bookingPeriod(week.start, addDays(week.start, 7)));
+    expect(await entryState(k.email)).toBe('offered');
   });
 
   it('withdrawing: by the mailed token (idempotent); an offered entry gives its option up to the next in line', async () => {

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type { LanguageCode } from '../../contract/languages';
+import type { Alternatives } from '../../contract/booking-api';
 import { useAlternatives } from '../../api/booking-alternatives';
 import { AppLink } from '../../components/app-link';
 import { useT } from '../../i18n/use-t';
@@ -7,14 +9,17 @@ import { formatShortDate } from '../../lib/format-date';
 import { stepOnePath } from './booking-links';
 
 // When the boat was taken or its price changed under the visitor: the nearest ways on, from the server
-// (same boat on other dates, similar boats on the same dates), each a link to step one.
+// (same boat on other dates, similar boats on the same dates), each a link to step one. `lead` comes first
+// (issue 28): on step two after the hold lapsed, the same boat and dates again, or the waiting list.
 export function BookingAlternatives({
   slug,
   start,
   end,
   lang,
   frame,
+  lead,
 }: {
+  lead?: (requested: Alternatives['requested']) => ReactNode;
   slug: string;
   start: string;
   end: string;
@@ -24,10 +29,12 @@ export function BookingAlternatives({
   const t = useT('booking');
   const alt = useAlternatives({ yacht_slug: slug, date_start: start, date_end: end, language: lang });
   if (!alt) return null;
-  const none = alt.same_boat.length === 0 && alt.similar_boats.length === 0;
+  const first = lead?.(alt.requested);
+  const none = !first && alt.same_boat.length === 0 && alt.similar_boats.length === 0;
   return (
     <section className="booking-block booking-alternatives" aria-labelledby="booking-alt-heading" data-testid="alternatives">
       <h2 id="booking-alt-heading">{t('alternatives.heading')}</h2>
+      {first}
       {none && <p>{t('alternatives.none')}</p>}
       {alt.same_boat.length > 0 && (
         <>

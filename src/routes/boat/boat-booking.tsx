@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { useLanguage } from '../../components/layout/language-root';
@@ -17,6 +17,10 @@ import { bookingStayProblem } from '../../contract/stay-dates';
 import { MAX_ONLINE_BOOKING_NIGHTS } from '../../contract/booking-constants';
 import { pastCheckIn } from '../../features/booking/stay-reason';
 import { seasonMissed } from './stay-season';
+
+// Issue 28: on days another booking holds, the waiting list's form (loaded only then: the form kit stays
+// off the boat page's first load).
+const WaitlistForm = lazy(() => import('../../features/waitlist/waitlist-form').then((m) => ({ default: m.WaitlistForm })));
 
 // C7: the price for the chosen dates with what it includes and what is paid at the base, and the call
 // to book. The dates live in the page's query (R11), so a link or a reload keeps them; the calendar's
@@ -170,6 +174,11 @@ export function BoatBooking({ boat, pageKey, frame }: { boat: YachtDetail; pageK
         {dates && !stay && failed && !isLoading && !refused && <p className="boat-booking__unavailable">{t('booking.unavailable')}</p>}
         {dates && !stay && quote && <QuoteBreakdown quote={quote} />}
       </div>
+      {dates && !stay && failed && !isLoading && !refused && (
+        <Suspense fallback={null}>
+          <WaitlistForm slug={boat.slug} start={dates.start} end={dates.end} products={boat.products} maxPeople={boat.max_people} />
+        </Suspense>
+      )}
       {dates && !stay && quote && (
         <AppLink className="button boat-booking__book" to={bookingPath(lang, boat.slug, quote, frame)}>
           {t('booking.book')}

@@ -13,6 +13,7 @@ import { BookingSummary } from '../../features/booking/booking-summary';
 import { PaymentTerms } from '../../features/booking/payment-terms';
 import { HoldCountdown } from '../../features/booking/hold-countdown';
 import { BookingAlternatives } from '../../features/booking/booking-alternatives';
+import { SameWeekAgain } from '../../features/waitlist/same-week-again';
 import { thankYouPath } from '../../features/booking/booking-links';
 import { postConfirmed } from '../../features/booking/frame-message';
 import { notify } from '../../features/toast/toast-store';
@@ -110,7 +111,18 @@ export default function DetailsFinalPage({ route }: PageProps) {
           <div role="alert" className="booking-notice booking-notice--problem">
             <p>{t(status === 'expired' ? 'changed.expired' : 'changed.cancelled')}</p>
           </div>
-          <BookingAlternatives slug={booking.yacht.slug} start={booking.date_start} end={booking.date_end} lang={lang} frame={frame} />
+          <BookingAlternatives
+            slug={booking.yacht.slug}
+            start={booking.date_start}
+            end={booking.date_end}
+            lang={lang}
+            frame={frame}
+            lead={
+              status === 'expired'
+                ? (requested) => <SameWeekAgain booking={booking} token={token} requested={requested} frame={frame} />
+                : undefined
+            }
+          />
         </>
       )}
       <BookingSummary booking={booking} />

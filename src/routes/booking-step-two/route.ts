@@ -1,6 +1,6 @@
 import { frame, page } from '../../route-def';
 
-const NS = ['pages', 'booking'];
+const NS = ['pages', 'booking', 'waitlist'];
 
 // B2's server data (the option by its access token): route.server.ts.
 export const detailsFinalRoutes = [
