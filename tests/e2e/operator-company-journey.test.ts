@@ -13,8 +13,8 @@ import { axeViolations, hydrated, launch, openPage, type WatchedPage } from './b
 // Issue 27's "Proof", as a new charter company lives it, through the real pages in Chromium:
 // the bootstrap invitation mail → password → TOTP (the secret under the QR code) → recovery codes → the
 // console; the owner invites a manager from the people section (a real invitation: the manager, in German
-// on a phone, goes through the same mail, password, TOTP and codes — the brief's "manager extends the hold"
-// is the manager's, not the owner's); then, per language, a boat is added (type, a new shipyard and model,
+// on a phone, goes through the same mail, password, TOTP and codes, so that the Proof's "the manager extends
+// it" is done by a manager, not the owner); then, per language, a boat is added (type, a new shipyard and model,
 // base, measures, English text), three photos uploaded, a price period covering two weeks saved, the boat
 // published → within a second the public search in the page's language lists it with that week's price →
 // a visitor places an option through booking step one → the option is on the console's availability chart →
