@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/use-t';
 import { FormField } from '../../components/form/form-field';
 import { ErrorSummary } from '../../components/form/error-summary';
+import { fieldMessageText } from '../../components/form/field-messages';
 import { SubmitButton } from '../../components/form/submit-button';
 import { copyPrices } from '../../api/operator-prices';
 import type { SectionProps } from './section-props';
@@ -11,6 +12,7 @@ import { useSave } from './use-save';
 // periods of the chosen boats there (theirs in the range are replaced, the rest kept), all boats or none.
 export function CopySection({ token, yachtId, data }: SectionProps) {
   const t = useT('operator-prices');
+  const tc = useT('common');
   const [range, setRange] = useState({ date_from: '', date_to: '' });
   const [chosen, setChosen] = useState<number[]>([]);
   const save = useSave();
@@ -64,7 +66,7 @@ export function CopySection({ token, yachtId, data }: SectionProps) {
                 </label>
               ))}
             </div>
-            {save.errors.yacht_ids && <span className="operator-prices__error">{save.errors.yacht_ids}</span>}
+            {save.errors.yacht_ids && <span className="operator-prices__error">{fieldMessageText(tc, save.errors.yacht_ids)}</span>}
           </fieldset>
           <SubmitButton pending={save.pending}>{t('copy.submit')}</SubmitButton>
         </form>

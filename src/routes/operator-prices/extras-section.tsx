@@ -3,6 +3,7 @@ import { useT } from '../../i18n/use-t';
 import { useLanguage } from '../../components/layout/language-root';
 import { FormField } from '../../components/form/form-field';
 import { ErrorSummary } from '../../components/form/error-summary';
+import { fieldMessageText } from '../../components/form/field-messages';
 import { SubmitButton } from '../../components/form/submit-button';
 import { createBaseExtras, deleteExtra, saveExtra } from '../../api/operator-extras';
 import { formatPrice } from '../../lib/format';
@@ -39,6 +40,7 @@ const EMPTY: Draft = {
 // chosen bases; each boat's extras are then changed or deleted here, one by one.
 export function ExtrasSection({ token, yachtId, canWrite, data, reload }: SectionProps) {
   const t = useT('operator-prices');
+  const tc = useT('common');
   const lang = useLanguage();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const save = useSave();
@@ -245,7 +247,7 @@ export function ExtrasSection({ token, yachtId, canWrite, data, reload }: Sectio
                         </label>
                       ))}
                     </div>
-                    {save.errors.base_ids && <span className="operator-prices__error">{save.errors.base_ids}</span>}
+                    {save.errors.base_ids && <span className="operator-prices__error">{fieldMessageText(tc, save.errors.base_ids)}</span>}
                   </fieldset>
                 )}
               </fieldset>

@@ -14,6 +14,8 @@ import { axeViolations, hydrated, launch, openPage } from '../../../tests/e2e/br
 // manager blocks the next week and it is listed. In English at 1280 px and in German at 390 px.
 
 const TOKEN = 'e2e-prices-public-token-0123456789';
+/** Writes and their reloads on a machine the other suites load can take seconds. */
+const POLL = { timeout: 15_000 };
 let server: RunningServer;
 let browser: Browser;
 let manager: string;
@@ -104,7 +106,8 @@ async function pricesPage(
   week: Week,
   width: number,
 ): Promise<{ page: Page; problems: string[]; close(): Promise<void> }> {
-  const { page, problems, context } = await openPage(browser, { width, height: 900 });
+  // The browser logs the refused save itself ("status of 422"); nothing else may appear.
+  const { page, problems, context } = await openPage(browser, { width, height: 900, allow: [/status of 422/] });
   await context.addInitScript((token) => sessionStorage.setItem('bluewater.operator', token), manager);
   await page.goto(`${server.origin}/${lang}/operator/boats/${week.yachtId}/prices`);
   await hydrated(page);
@@ -112,22 +115,40 @@ async function pricesPage(
   return { page, problems, close: () => context.close() };
 }
 
-async function changePriceAndBlock(lang: LanguageCode, week: Week, width: number, price: number, texts: { save: RegExp; block: RegExp }) {
+async function changePriceAndBlock(
+  lang: LanguageCode,
+  week: Week,
+  width: number,
+  price: number,
+  texts: { save: RegExp; block: RegExp; add: RegExp; overlap: RegExp },
+) {
   const { page, problems, close } = await pricesPage(lang, week, width);
   expect(await axeViolations(page)).toEqual([]);
+  // A new row over the week's period is refused, the message naming both rows in the page's language.
+  await page.getByRole('button', { name: texts.add }).click();
+  const added = page.locator('[data-testid=periods] tbody tr').last();
+  await added.locator('td:first-child input').fill(week.start);
+  await added.locator('td:nth-child(2) input').fill(addDays(week.start, 7));
+  await added.locator('input[type=number]').fill('100');
+  await page.getByRole('button', { name: texts.save }).click();
+  await expect.poll(() => page.locator('#periods-error').textContent(), POLL).toMatch(texts.overlap);
+  await added.locator('button').click();
   const row = page
     .locator('[data-testid=periods] tbody tr')
     .filter({ has: page.locator(`td:first-child input[value="${week.start}"]`) })
     .first();
   // The row whose first day is the week's: its price per day, and the week's price it makes.
   await row.locator('input[type=number]').fill(String(price));
-  await expect.poll(() => row.locator('[data-testid=per-week]').textContent()).toBe(formatPrice(price * 7, lang));
+  await expect.poll(() => row.locator('[data-testid=per-week]').textContent(), POLL).toBe(formatPrice(price * 7, lang));
   await page.getByRole('button', { name: texts.save }).click();
-  await expect
-    .poll(() =>
-      page.locator('[data-testid=periods] input[type=number]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
-    )
-    .toContain(String(price));
+  // Saved: the API answers the new price for the week's period.
+  const saved = async () => {
+    const { periods } = (await api(`/operator/boats/${week.yachtId}/prices`, manager)) as {
+      periods: { date_from: string; price_per_day: number }[];
+    };
+    return periods.find((p) => p.date_from === week.start)?.price_per_day;
+  };
+  await expect.poll(saved, POLL).toBe(price);
 
   // Block the week after.
   await page.locator('#block-date_from').fill(addDays(week.start, 7));
@@ -135,7 +156,7 @@ async function changePriceAndBlock(lang: LanguageCode, week: Week, width: number
   await page.locator('#block-reason').selectOption('owner');
   await page.locator('#block-note').fill('Regatta');
   await page.getByRole('button', { name: texts.block, exact: true }).click();
-  await expect.poll(() => page.locator('[data-testid=blocks]').textContent()).toContain('Regatta');
+  await expect.poll(() => page.locator('[data-testid=blocks]').textContent(), POLL).toContain('Regatta');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   expect(await axeViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
@@ -145,7 +166,7 @@ async function changePriceAndBlock(lang: LanguageCode, week: Week, width: number
   const visitor = await openPage(browser, { width });
   await visitor.page.goto(`${server.origin}/${lang}${week.publicPath}?date_start=${week.start}&date_end=${addDays(week.start, 7)}`);
   await hydrated(visitor.page);
-  await expect.poll(() => visitor.page.locator('[data-testid=quote]').textContent()).toContain(formatPrice(price * 7, lang));
+  await expect.poll(() => visitor.page.locator('[data-testid=quote]').textContent(), POLL).toContain(formatPrice(price * 7, lang));
   const blocked = await fetch(
     `${server.origin}/api/yacht-quote/${week.yachtId}?date_start=${addDays(week.start, 7)}&date_end=${addDays(week.start, 14)}`,
     {
@@ -159,10 +180,20 @@ async function changePriceAndBlock(lang: LanguageCode, week: Week, width: number
 
 describe('a boat’s prices and blocks in the console reach the public boat page (issue 27)', () => {
   it('a manager changes a season price and blocks a week (en, 1280 px)', async () => {
-    await changePriceAndBlock('en', weeks[0]!, 1280, 4321, { save: /save the prices/i, block: /^block$/i });
+    await changePriceAndBlock('en', weeks[0]!, 1280, 4321, {
+      save: /save the prices/i,
+      block: /^block$/i,
+      add: /add a period/i,
+      overlap: /^Period \d+ shares days with period \d+/,
+    });
   }, 120_000);
 
   it('a manager changes a season price and blocks a week on a phone (de, 390 px)', async () => {
-    await changePriceAndBlock('de', weeks[1]!, 390, 3579, { save: /preise speichern/i, block: /^sperren$/i });
+    await changePriceAndBlock('de', weeks[1]!, 390, 3579, {
+      save: /preise speichern/i,
+      block: /^sperren$/i,
+      add: /zeitraum hinzufügen/i,
+      overlap: /^Zeitraum \d+ teilt Tage mit Zeitraum \d+/,
+    });
   }, 120_000);
 });

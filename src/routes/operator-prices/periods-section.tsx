@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useLanguage } from '../../components/layout/language-root';
 import { ErrorSummary } from '../../components/form/error-summary';
+import { fieldMessageText } from '../../components/form/field-messages';
 import { SubmitButton } from '../../components/form/submit-button';
 import { replacePrices } from '../../api/operator-prices';
 import { formatPrice } from '../../lib/format';
@@ -19,11 +20,21 @@ interface Row {
 
 const FIELDS = ['date_from', 'date_to', 'price_per_day'] as const;
 
+/** The API's English refusal of the table as a whole (src/contract/operator-prices-api.ts), in the page's language. */
+function periodsMessage(t: ReturnType<typeof useT>, tc: ReturnType<typeof useT>, message: string): string {
+  const overlap = /^Period (\d+) .*overlaps period (\d+)/.exec(message);
+  if (overlap) return t('periods.overlap', { row: overlap[1], other: overlap[2] });
+  const reversed = /^Period (\d+) ends before it starts/.exec(message);
+  if (reversed) return t('periods.reversed', { row: reversed[1] });
+  return fieldMessageText(tc, message);
+}
+
 // Issue 27: the boat's season periods as a table of rows — first day, end day (not included, like a
 // check-out), price per day and the week's price it makes; saved as a whole. The server refuses two rows
 // sharing a day and names the row, which is marked here.
 export function PeriodsSection({ token, yachtId, canWrite, data, reload }: SectionProps) {
   const t = useT('operator-prices');
+  const tc = useT('common');
   const lang = useLanguage();
   const [rows, setRows] = useState<Row[]>(() =>
     data.periods.map((p, i) => ({ key: i, date_from: p.date_from, date_to: p.date_to, price: String(p.price_per_day) })),
@@ -66,7 +77,7 @@ export function PeriodsSection({ token, yachtId, canWrite, data, reload }: Secti
         <ErrorSummary errors={save.errors} labels={labels} idOf={idOf} attempt={save.attempt} />
         {save.errors.periods && (
           <p className="operator-prices__error" id="periods-error">
-            {save.errors.periods}
+            {periodsMessage(t, tc, save.errors.periods)}
           </p>
         )}
         <div className="operator-scroll">
@@ -101,7 +112,7 @@ export function PeriodsSection({ token, yachtId, canWrite, data, reload }: Secti
                       {control(idOf(name), error)}
                       {error && (
                         <span className="operator-prices__error" id={`${idOf(name)}-error`}>
-                          {error}
+                          {fieldMessageText(tc, error)}
                         </span>
                       )}
                     </>
