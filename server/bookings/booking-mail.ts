@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Booking } from '../../src/contract/booking-api';
-import { bookingPagePath } from '../../src/contract/booking-constants';
+import { bookingInvoicePath, bookingPagePath } from '../../src/contract/booking-constants';
 import { isLanguageCode, languageOf, type LanguageCode } from '../../src/contract/languages';
 import type { ApiContext } from '../api/endpoint';
 import { operatorAddress } from '../content/forms';
@@ -127,11 +127,14 @@ function factLines(t: TFunction, lang: LanguageCode, kind: BookingMailKind, book
       );
     } else if (company) lines.push('', t('transfer.pending', { name: company.legal_name }));
   } else {
+    // Issue 28: the fee is a share of the charter price (never of money not paid), and the refund is stated.
     const fee = booking.cancellation.fee_charged ?? 0;
-    const percent = fee > 0 ? Math.round((fee * 100) / Math.max(booking.price.pay_now, 1)) : 0;
+    const percent = fee > 0 ? Math.round((fee * 100) / Math.max(booking.cancellation.charter_price, 1)) : 0;
     lines.push('', fee > 0 ? t('cancelled.fee', { amount: money(fee), percent: formatPercent(percent, lang) }) : t('cancelled.free'));
+    if (booking.received > 0) lines.push(t('cancelled.refund', { amount: money(booking.cancellation.refund_due ?? 0) }));
   }
   lines.push('', t('link', { url }));
+  if (kind === 'reserved') lines.push(t('invoice', { url: `${siteUrl}/${lang}/${bookingInvoicePath(booking.access_token)}` }));
   return lines;
 }
 

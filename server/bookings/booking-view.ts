@@ -13,7 +13,7 @@ import type { PaymentRow } from './payments-store';
 // src/contract/booking-rules.ts.
 
 /** The quote as lines: charter, discount, obligatory extras, chosen extras; and what is paid where. */
-export function priceOf(quote: BookingQuote, total: number, deposit: number): BookingPrice {
+function priceOf(quote: BookingQuote, total: number, deposit: number): BookingPrice {
   const lines: PriceLine[] = [{ kind: 'charter', name: null, amount: quote.list_price, payable_at_base: false }];
   if (quote.price !== quote.list_price)
     lines.push({ kind: 'discount', name: null, amount: quote.price - quote.list_price, payable_at_base: false });

@@ -163,7 +163,7 @@ export const instalmentSchema = z.object({
 });
 
 /** Money the company recorded: received from the visitor, or refunded to them (issue 28). */
-export const moneyMovementSchema = z.object({
+const moneyMovementSchema = z.object({
   kind: z.enum(PAYMENT_KINDS),
   amount: z.number().int(),
   /** The day the company received (or sent) it. */

@@ -33,6 +33,8 @@ export const MAX_ONLINE_BOOKING_NIGHTS = 60;
  * variants put `frame/` in front. The mails link to `bookingPagePath`.
  */
 export const bookingPagePath = (token: string) => `booking/${token}`;
+/** The booking's printable pro-forma invoice (issue 28). */
+export const bookingInvoicePath = (token: string) => `booking/${token}/invoice`;
 /** The iCalendar file of a booking (no bearer token needed: the access token is the secret). */
 export const bookingCalendarUrl = (apiBase: string, token: string) => `${apiBase}/booking-calendar/${token}`;
 

@@ -23,7 +23,7 @@ const HOUR_MS = 3_600_000;
 
 type CancelRefusal = 'already_cancelled' | 'expired' | 'started';
 /** Why cancelling costs what it does: an option, inside the free window, or the scale. */
-export type CancelRule = 'option' | 'free_window' | 'scale';
+type CancelRule = 'option' | 'free_window' | 'scale';
 
 export type CancellationOutcome =
   { allowed: true; rule: CancelRule; fee_percent: number; fee: number; refund: number } | { allowed: false; reason: CancelRefusal };

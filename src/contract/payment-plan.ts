@@ -8,7 +8,7 @@ import { addDays } from './iso-date';
 /** About half first. */
 const FIRST_INSTALMENT_PERCENT = 50;
 /** The first instalment falls due this many days after reserving: after the free-cancellation window. */
-export const FIRST_DUE_DAYS_AFTER = 3;
+const FIRST_DUE_DAYS_AFTER = 3;
 /** The balance falls due this many days before check-in. */
 const BALANCE_DAYS_BEFORE = 30;
 
@@ -51,7 +51,7 @@ export interface MoneyMovement {
   received_on: string;
 }
 
-export type InstalmentState = 'due' | 'received' | 'overdue';
+type InstalmentState = 'due' | 'received' | 'overdue';
 
 export interface InstalmentStatus extends Instalment {
   state: InstalmentState;

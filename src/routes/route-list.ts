@@ -37,7 +37,6 @@ import { operatorCompanyRoutes } from './operator-company/route';
 import { operatorCalendarRoutes } from './operator-calendar/route';
 import { operatorBookingsRoutes } from './operator-bookings/route';
 import { operatorBookingRoutes } from './operator-booking/route';
-import { waitlistRoutes } from './waitlist/route';
 import { notFoundRoutes } from './not-found/route';
 
 // Every page route of the site (R4), gathered from the route folders: each folder's route.ts says its
@@ -82,6 +81,5 @@ export const ROUTES: readonly RouteDef[] = [
   ...operatorCalendarRoutes,
   ...operatorBookingsRoutes,
   ...operatorBookingRoutes,
-  ...waitlistRoutes,
   ...notFoundRoutes,
 ];

@@ -6,8 +6,9 @@ import { BookingPending } from '../../features/booking/booking-pending';
 import { useAppState } from '../../app-state-context';
 import { useT } from '../../i18n/use-t';
 import { useBooking, useBookingWrites } from '../../api/booking';
-import { bookingCalendarUrl, isReservation } from '../../contract/booking-constants';
-import { formatPercent, formatPrice } from '../../lib/format';
+import { bookingCalendarUrl, bookingInvoicePath, isReservation } from '../../contract/booking-constants';
+import { formatPrice } from '../../lib/format';
+import { CancelCost } from '../../features/booking/cancel-cost';
 import { useLanguage } from '../../components/layout/language-root';
 import { BookingSummary } from '../../features/booking/booking-summary';
 import { PaymentTerms } from '../../features/booking/payment-terms';
@@ -15,7 +16,8 @@ import { notify } from '../../features/toast/toast-store';
 import { BookingStylesheet } from '../../features/booking/booking-stylesheet';
 
 // A booking's own page (issue 12): its status and lines, and cancelling under the terms after a
-// confirmation that names the fee (the server decides it; cancelling twice is harmless).
+// confirmation that names the fee, the rule and the refund (issue 28; the server decides them; cancelling
+// twice is harmless).
 export default function BookingPage({ route }: PageProps) {
   const t = useT('booking');
   const lang = useLanguage();
@@ -28,6 +30,7 @@ export default function BookingPage({ route }: PageProps) {
   const [sending, setSending] = useState(false);
   if (!booking) return <BookingPending route={route} failed={error !== undefined} />;
   const today = booking.cancellation.today;
+  const money = (amount: number) => formatPrice(amount, lang, booking.price.currency);
 
   const cancel = async () => {
     setSending(true);
@@ -52,23 +55,17 @@ export default function BookingPage({ route }: PageProps) {
       <BookingSummary booking={booking} />
       <PaymentTerms booking={booking} />
       {isReservation(booking.status) && (
-        <p>
+        <p className="booking-actions">
           <a href={bookingCalendarUrl(config.apiBase, token)} download={`${booking.reference}.ics`}>
             {t('thanks.calendar')}
-          </a>
+          </a>{' '}
+          <a href={`/${lang}/${bookingInvoicePath(token)}`}>{t('invoice.link')}</a>
         </p>
       )}
       {(booking.status === 'option' || isReservation(booking.status)) && today.allowed && (
         <section className="booking-block" aria-labelledby="booking-cancel-now">
           <h2 id="booking-cancel-now">{t('own.cancelHeading')}</h2>
-          <p>
-            {today.fee > 0
-              ? t('own.cancelFee', {
-                  fee: formatPrice(today.fee, lang, booking.price.currency),
-                  percent: formatPercent(today.fee_percent, lang),
-                })
-              : t('own.cancelFree')}
-          </p>
+          <CancelCost booking={booking} />
           {!asking ? (
             <button type="button" className="button button--plain" onClick={() => setAsking(true)}>
               {t('own.cancel')}
@@ -87,6 +84,11 @@ export default function BookingPage({ route }: PageProps) {
         </section>
       )}
       {isReservation(booking.status) && !today.allowed && <p>{t('own.cancelTooLate')}</p>}
+      {booking.status === 'cancelled' && booking.cancellation.fee_charged !== null && (
+        <p data-testid="cancelled-cost">
+          {t('own.cancelledCost', { fee: money(booking.cancellation.fee_charged), refund: money(booking.cancellation.refund_due ?? 0) })}
+        </p>
+      )}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useLanguage } from '../../components/layout/language-root';
 import { useAppState } from '../../app-state-context';
 import { useT } from '../../i18n/use-t';
 import { useBooking } from '../../api/booking';
-import { bookingCalendarUrl } from '../../contract/booking-constants';
+import { bookingCalendarUrl, bookingInvoicePath } from '../../contract/booking-constants';
 import { BookingSummary } from '../../features/booking/booking-summary';
 import { PaymentTerms } from '../../features/booking/payment-terms';
 import { bookingOwnPath } from '../../features/booking/booking-links';
@@ -48,6 +48,9 @@ export default function ThankYouPage({ route }: PageProps) {
           </a>{' '}
           <a href={bookingOwnPath(lang, token)} target={frame ? '_blank' : undefined} rel={frame ? 'noopener' : undefined}>
             {t('thanks.ownPage')}
+          </a>{' '}
+          <a href={`/${lang}/${bookingInvoicePath(token)}`} target={frame ? '_blank' : undefined} rel={frame ? 'noopener' : undefined}>
+            {t('invoice.link')}
           </a>
         </p>
       </section>
