@@ -165,7 +165,7 @@ describe('the waiting list and an expired hold in the browser (issue 28)', () =>
       await page.waitForURL((url) => url.pathname.includes('/detailsfinal/') && !url.pathname.endsWith(expiredTokens[i]!), {
         timeout: 30_000,
       });
-      expect(await page.locator('#booking-terms').count()).toBe(1);
+      await page.locator('#booking-terms').waitFor({ timeout: 30_000 });
       const newToken = page.url().split('/').pop()!;
       const placed = (await (await api(`/booking-access/${newToken}`)).json()) as {
         data: { status: string; date_start: string; yacht: { slug: string }; first_name: string };
