@@ -4,10 +4,11 @@ import type { Config } from '../config';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './client';
 import { DataDirInUseError } from './data-dir-lock';
 import { drawDemoImages } from './seed/demo-images';
-import { seedDemoData } from './seed/seed-demo';
+import { seedDemoData, seedReferenceData } from './seed/seed-demo';
 
-// Start-up: open the configured database and bring its schema up to date, then, with DEMO_DATA on, seed
-// the demo fleet into a database that has none yet (seedDemoData records its run and skips later).
+// Start-up: open the configured database and bring its schema up to date, put the site's reference lists
+// in (every install), then, with DEMO_DATA on, seed the demo fleet into a database that has none yet (each
+// seed records its run and skips later).
 export async function prepareDatabase(config: Config, logger: Logger, options: { seed?: boolean } = {}): Promise<DatabaseHandle> {
   const open = (serving: boolean) =>
     openDatabase({
@@ -38,6 +39,7 @@ export async function prepareDatabase(config: Config, logger: Logger, options: {
   const started = Date.now();
   await migrateDatabase(handle);
   logger.info({ engine: handle.engine, ms: Date.now() - started }, 'database migrated');
+  if (options.seed !== false) await seedReferenceData(handle.db, logger);
   if (config.DEMO_DATA && options.seed !== false) {
     await seedDemoData(handle.db, { logger, images: false });
     // The pictures take half a minute on a fresh clone: drawn in the background while the site already

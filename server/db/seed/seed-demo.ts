@@ -8,6 +8,7 @@ import { toDay } from './dates';
 import { drawDemoImages } from './demo-images';
 import { companyCountries, companyRows } from './company-rows';
 import { generateDemoData } from './demo-data';
+import { catalogRows, type CatalogRows } from './catalog-rows';
 
 export interface SeedDemoOptions {
   /** Fleet size (default 1,500; the API benchmark uses 15,000). */
@@ -24,6 +25,8 @@ export interface SeedDemoOptions {
 const DEMO_SEED = 'demo';
 // A later step of its own, so a demo database seeded before companies existed gets them on its next start.
 const DEMO_COMPANIES_SEED = 'demo-companies';
+const REFERENCE_SEED = 'reference';
+const REFERENCE_SERIAL_TABLES = ['countries', 'destinations', 'shipyards', 'models'] as const;
 export const DEMO_FLEET_SIZE = 1500;
 // Rows go in as one JSON parameter per statement, unpacked by json_populate_recordset: the server
 // parses them in C instead of binding hundreds of thousands of parameters.
@@ -75,13 +78,10 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
     }
 
     const data = generateDemoData({ yachts: fleet, today });
-    await insertAll(tx, schema.countries, data.countries);
-    await insertAll(tx, schema.destinations, data.destinations);
+    // The reference lists may be there already (seedReferenceData, every install): the same rows, by the
+    // same ids, so the demo's bases and boats point at them either way.
+    if (!(await hasReferenceLists(tx))) await insertReferenceLists(tx, data);
     await insertAll(tx, schema.bases, data.bases);
-    await insertAll(tx, schema.yachtTypes, data.yachtTypes);
-    await insertAll(tx, schema.shipyards, data.shipyards);
-    await insertAll(tx, schema.models, data.models);
-    await insertAll(tx, schema.equipment, data.equipment);
     await insertAll(tx, schema.yachts, data.yachts);
     await insertAll(tx, schema.yachtPrices, data.yachtPrices);
     await insertAll(tx, schema.extras, data.extras);
@@ -108,6 +108,43 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
     await drawDemoImages(options.mediaDir ?? resolve(process.env.DATA_DIR || './data', 'media'), options.logger);
   }
   return result;
+}
+
+/** The site's reference lists, by the ids their position in the facts gives (server/db/seed/catalog-rows.ts). */
+async function insertReferenceLists(tx: Transaction, rows: CatalogRows): Promise<void> {
+  await insertAll(tx, schema.countries, rows.countries);
+  await insertAll(tx, schema.destinations, rows.destinations);
+  await insertAll(tx, schema.yachtTypes, rows.yachtTypes);
+  await insertAll(tx, schema.shipyards, rows.shipyards);
+  await insertAll(tx, schema.models, rows.models);
+  await insertAll(tx, schema.equipment, rows.equipment);
+  for (const table of REFERENCE_SERIAL_TABLES) {
+    await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
+  }
+}
+
+async function hasReferenceLists(tx: Transaction): Promise<boolean> {
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(schema.countries);
+  return (row?.n ?? 0) > 0;
+}
+
+/**
+ * The site's reference lists — countries, destinations, boat types, shipyards and models, equipment — on
+ * every install, with demo data or without (issue 27: a company starting with DEMO_DATA=false places its
+ * bases at the site's destinations and picks its boats' types and equipment from the console, without SQL).
+ * Once; a database whose lists the demo seed wrote already only records the run.
+ */
+export async function seedReferenceData(db: Database, logger: Logger | undefined): Promise<void> {
+  const added = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('bluewater:seed-demo'))`);
+    const done = await tx.select().from(schema.seedRuns).where(eq(schema.seedRuns.name, REFERENCE_SEED));
+    if (done[0]) return false;
+    const missing = !(await hasReferenceLists(tx));
+    if (missing) await insertReferenceLists(tx, catalogRows());
+    await tx.insert(schema.seedRuns).values({ name: REFERENCE_SEED, yachts: 0 });
+    return missing;
+  });
+  if (added) logger?.info('reference lists seeded (countries, destinations, boat types, shipyards, models, equipment)');
 }
 
 /**
