@@ -12,6 +12,7 @@ import { photosEndpoints } from '../fleet/photos.endpoints';
 import { paymentsEndpoints } from '../bookings/payments.endpoints';
 import { waitlistEndpoints } from '../waitlist/waitlist.endpoints';
 import { fleetEndpoints } from '../fleet/boats.endpoints';
+import { basesEndpoints } from '../fleet/bases.endpoints';
 import { companyEndpoints } from '../companies/company.endpoints';
 import { operatorBookingsEndpoints } from '../bookings/operator-bookings.endpoints';
 
@@ -27,6 +28,7 @@ export const endpoints: Endpoint[] = [
   ...operatorsEndpoints,
   ...pricesEndpoints,
   ...fleetEndpoints,
+  ...basesEndpoints,
   ...companyEndpoints,
   ...photosEndpoints,
   ...paymentsEndpoints,
