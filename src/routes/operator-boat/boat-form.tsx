@@ -2,6 +2,7 @@ import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useLanguage } from '../../components/layout/language-root';
 import { FormField } from '../../components/form/form-field';
+import { AppLink } from '../../components/app-link';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { SubmitButton } from '../../components/form/submit-button';
 import { fieldErrorsOf, type FieldErrors } from '../../components/form/server-errors';
@@ -159,7 +160,19 @@ export function BoatForm({ options, initial, canWrite, submitLabel, save, onSave
         {(newShipyard || draft.model === ANOTHER) &&
           input('model_name', { required: true, autoComplete: 'off', maxLength: 80 }, t('form.modelNameHint'))}
         {numberInput('year', 1950, 2100)}
-        <FormField id={idOf('base_id')} label={labels.base_id} error={errors.base_id}>
+        <FormField
+          id={idOf('base_id')}
+          label={labels.base_id}
+          // A company made from nothing has no base yet: the fleet page's Bases section adds one.
+          hint={
+            options.bases.length === 0 && (
+              <>
+                {t('form.noBase')} <AppLink to={`/${lang}/operator/boats#bases`}>{t('form.addBase')}</AppLink>
+              </>
+            )
+          }
+          error={errors.base_id}
+        >
           {(control) => (
             <select {...control} name="base_id" required value={draft.base_id} onChange={(e) => set('base_id', e.target.value)}>
               <option value="">{t('form.choose')}</option>

@@ -10,6 +10,7 @@ import { useFleetOptions } from '../../api/operator-fleet-options';
 import { LANGUAGES } from '../../contract/languages';
 import type { OperatorMe } from '../../contract/operator-api';
 import stylesUrl from '../../features/operator/fleet.css?url';
+import { BasesSection } from './bases-section';
 
 // Issue 27, the fleet: /{lang}/operator/boats, the company's boats with their base, type, model, whether
 // they are on the public site, which languages their description misses and how many photos they have;
@@ -19,7 +20,14 @@ export default function OperatorBoatsPage({ route }: PageProps) {
     <>
       <PageIntro route={route} />
       <link rel="stylesheet" href={stylesUrl} precedence="default" />
-      <ConsoleFrame>{({ token, me }) => <FleetList token={token} me={me} />}</ConsoleFrame>
+      <ConsoleFrame>
+        {({ token, me }) => (
+          <>
+            <FleetList token={token} me={me} />
+            <BasesSection token={token} canWrite={me.operator.role !== 'agent'} />
+          </>
+        )}
+      </ConsoleFrame>
     </>
   );
 }
