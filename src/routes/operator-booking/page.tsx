@@ -15,6 +15,7 @@ import type { OperatorBooking } from '../../contract/operator-bookings-api';
 import { BookingActionsSection } from './actions-section';
 import { HistorySection } from './history-section';
 import stylesUrl from './booking.css?url';
+import { RecordPayment } from '../../features/operator/payments/record-payment';
 
 // Issue 27: /{lang}/operator/bookings/{reference} — the customer, boat, days, price and payment plan, the
 // state (with the hold's end, or who ended it and why), the history of every change with the staff's names,
@@ -55,6 +56,7 @@ function BookingView({ token, me, reference }: { token: string; me: OperatorMe; 
       <Facts data={data} />
       <div className="operator-column">
         <BookingActionsSection token={token} me={me} data={data} onChanged={(next) => void one.mutate(next, { revalidate: false })} />
+        <RecordPayment token={token} reference={reference} canRecord={me.operator.role !== 'agent'} onRecorded={() => void one.mutate()} />
       </div>
       <HistorySection history={data.history} />
     </div>

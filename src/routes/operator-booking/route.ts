@@ -4,6 +4,6 @@ import { page } from '../../route-def';
 export const operatorBookingRoutes = [
   page('operatorBooking', 'operator/bookings/:reference', 'operator-booking', {
     noindex: true,
-    ns: ['pages', 'operator', 'operator-bookings', 'booking'],
+    ns: ['pages', 'operator', 'operator-bookings', 'booking', 'operator-payments'],
   }),
 ];
