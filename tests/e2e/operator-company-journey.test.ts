@@ -25,8 +25,8 @@ import { axeViolations, hydrated, launch, openPage, type WatchedPage } from './b
 // Last, a second company's owner (a second bootstrap of the same data on a restart) sees none of it: its
 // chart is empty, the boat and the bookings answer 404.
 //
-// The server runs with the demo data: a company made from nothing (DEMO_DATA=false) has no base and no way
-// to add one, so it cannot add a boat at all; the last test states that expectation (see the report).
+// The server runs with the demo data; the last test has the second company, made from nothing as on
+// DEMO_DATA=false, add its first base through the console's API and find it in its boat form's options.
 
 const TOKEN = 'e2e-company-journey-public-token-0123456789';
 const OWNER = 'owner@journey.example';
@@ -483,10 +483,16 @@ describe('a new charter company, from the bootstrap mail to a booking it runs (i
   }, 240_000);
 
   it('a company made from nothing can add a boat: its boat form offers a base (issue 27: DEMO_DATA=false, "no way in but SQL")', async () => {
-    // The second bootstrap above made "Rival Charter d.o.o." from its name alone, as a fresh install does; bases
-    // are made only by the demo seed today, and no console page or endpoint adds one.
+    // The second bootstrap above made "Rival Charter d.o.o." from its name alone, as a fresh install does: it
+    // has no base until its owner adds one (POST /operator/bases, the fleet page's Bases section).
     expect(rivalSession).toBeTruthy();
-    const options = await json<{ bases: unknown[] }>(server, '/operator/fleet-options', rivalSession);
-    expect(options.bases.length).toBeGreaterThan(0);
+    expect((await json<{ bases: unknown[] }>(server, '/operator/fleet-options', rivalSession)).bases).toEqual([]);
+    const { destinations } = await json<{ destinations: { id: number }[] }>(server, '/operator/bases', rivalSession);
+    const base = await json<{ id: number }>(server, '/operator/bases', rivalSession, {
+      method: 'POST',
+      body: { name: 'Rival Marina', city: 'Zadar', destination_id: destinations[0]!.id },
+    });
+    const options = await json<{ bases: { id: number }[] }>(server, '/operator/fleet-options', rivalSession);
+    expect(options.bases.map((b) => b.id)).toEqual([base.id]);
   }, 60_000);
 });
