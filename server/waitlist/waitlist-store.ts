@@ -55,6 +55,15 @@ export async function heldByBooking(db: Database, yachtId: number, period: strin
   return row!.held;
 }
 
+/** The company has blocked some of the days (yacht_blocks): no booking's lapse frees them. */
+export async function blocked(db: Database, yachtId: number, period: string): Promise<boolean> {
+  const [row] = await selectRows<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from yacht_blocks where yacht_id = ${yachtId} and period && ${period}::daterange) as found`,
+  );
+  return row!.found;
+}
+
 /** The same address already waits for overlapping days of this boat. */
 export async function alreadyWaiting(db: Database, yachtId: number, period: string, email: string): Promise<boolean> {
   const [row] = await selectRows<{ found: boolean }>(

@@ -20,7 +20,7 @@ const emptyBody = z.object({}).strict();
 
 export const waitlistEndpoints: Endpoint[] = [
   defineEndpoint(joinWaitlistEndpoint, {
-    summary: `Wait for days a booking holds: the first in line gets an option when they free up, by mail (409 waitlist_days_free when the days are free, waitlist_duplicate when this address already waits; ${rateLimitNote('booking')} and ${rateLimitNote('booking-email', 'e-mail address')}, shared with placing options)`,
+    summary: `Wait for days a booking holds: the first in line gets an option when they free up, by mail (409 waitlist_days_free when the days are free, waitlist_days_blocked when the company blocked them, waitlist_duplicate when this address already waits; ${rateLimitNote('booking')} and ${rateLimitNote('booking-email', 'e-mail address')}, shared with placing options)`,
     tag: 'Bookings',
     status: 201,
     body: joinWaitlistInputSchema,

@@ -11,6 +11,7 @@ import { conflict, HttpError, notFound, RefusalAfterWrite } from '../http-error'
 import { sendWaitlistJoinedMail, sendWaitlistOfferMail } from './waitlist-mail';
 import {
   alreadyWaiting,
+  blocked,
   entryByToken,
   freeEntriesInLine,
   heldByBooking,
@@ -47,6 +48,9 @@ export async function joinWaitlist(ctx: ApiContext, input: JoinWaitlistInput): P
   const period = bookingPeriod(input.date_start, input.date_end);
   // Waiting is for days a booking holds; free days are booked, not waited for.
   if (!(await heldByBooking(ctx.db, yacht.yachtId, period, now))) {
+    if (await blocked(ctx.db, yacht.yachtId, period)) {
+      throw conflict('The charter company does not offer these days online', WAITLIST_ERROR_CODES.blocked);
+    }
     throw conflict('These days are free: book them instead of waiting', WAITLIST_ERROR_CODES.free);
   }
   if (await alreadyWaiting(ctx.db, yacht.yachtId, period, input.email)) {

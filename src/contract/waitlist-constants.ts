@@ -7,6 +7,8 @@ export const WAITLIST_STATES = ['waiting', 'offered', 'lapsed', 'withdrawn'] as 
 export const WAITLIST_ERROR_CODES = {
   /** The days are free: book them instead of waiting. */
   free: 'waitlist_days_free',
+  /** No booking holds the days, but they cannot be booked either (the company blocked them). */
+  blocked: 'waitlist_days_blocked',
   /** The same e-mail address already waits for these days on this boat. */
   duplicate: 'waitlist_duplicate',
 } as const;

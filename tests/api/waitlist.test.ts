@@ -237,6 +237,15 @@ describe('the waiting list (issue 28)', () => {
     expect(free.status).toBe(409);
     expect(free.body.code).toBe('waitlist_days_free');
 
+    // Days the company blocked: no booking's lapse frees them, so nobody waits for them.
+    const other = takeWeek();
+    await database.db.execute(
+      sql`insert into yacht_blocks (yacht_id, period, reason) values (${other.yachtId}, ${bookingPeriod(other.start, addDays(other.start, 7))}::daterange, 'maintenance')`,
+    );
+    const blocked = await join(waitBody(other));
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.code).toBe('waitlist_days_blocked');
+
     await placeOption(bookingBody(week));
     const twice = waitBody(week);
     expect((await join(twice)).status).toBe(201);

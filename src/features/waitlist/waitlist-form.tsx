@@ -59,7 +59,7 @@ export function WaitlistForm({ slug, start, end, products, maxPeople, defaults =
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<{ place: number } | 'free' | 'duplicate' | null>(null);
+  const [outcome, setOutcome] = useState<{ place: number } | 'free' | 'blocked' | 'duplicate' | null>(null);
   const Heading = level === 2 ? 'h2' : 'h3';
   const idOf = (name: string) => `waitlist-${name}`;
   const labels: Record<Field, string> = {
@@ -100,6 +100,7 @@ export function WaitlistForm({ slug, start, end, products, maxPeople, defaults =
       if (Object.keys(fields).length) setAttempt((n) => n + 1);
       else if (code === WAITLIST_ERROR_CODES.free) setOutcome('free');
       else if (code === WAITLIST_ERROR_CODES.duplicate) setOutcome('duplicate');
+      else if (code === WAITLIST_ERROR_CODES.blocked) setOutcome('blocked');
       else notify('error', t('form.failed'));
     } finally {
       setSending(false);
@@ -178,6 +179,11 @@ export function WaitlistForm({ slug, start, end, products, maxPeople, defaults =
             {outcome === 'free' && (
               <p className="waitlist__problem" role="alert">
                 {t('form.free')}
+              </p>
+            )}
+            {outcome === 'blocked' && (
+              <p className="waitlist__problem" role="alert">
+                {t('form.blocked')}
               </p>
             )}
             {outcome === 'duplicate' && (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PageProps } from '../../route-def';
 import { PageIntro } from '../../components/page-intro';
@@ -32,6 +32,10 @@ import { bookingLimitText, fieldErrorsOf, firstMessages, type FieldErrors } from
 import { BookingStylesheet } from '../../features/booking/booking-stylesheet';
 import { useAppState } from '../../app-state-context';
 import { MAX_ONLINE_BOOKING_NIGHTS } from '../../contract/booking-constants';
+
+// Issue 28: when the days were taken, the waiting list's form, after the booking form (a form may not hold
+// another), loaded only then.
+const WaitlistForm = lazy(() => import('../../features/waitlist/waitlist-form').then((m) => ({ default: m.WaitlistForm })));
 
 // B1, step one: the boat, its dates, product, people and extras with the whole price line by line, and who
 // is sailing. Continue places an option (the server prices it again and holds the boat) and opens step two.
@@ -366,6 +370,19 @@ export default function DetailsPage({ route }: PageProps) {
         {products.length <= 1 && <input type="hidden" name="product" value={currentProduct} />}
         {price && <input type="hidden" name="expected_total" value={price.total} />}
       </form>
+      {!stay && (taken || (input.dates && failed)) && input.dates && (
+        <Suspense fallback={null}>
+          <WaitlistForm
+            slug={boat.slug}
+            start={input.dates.start}
+            end={input.dates.end}
+            products={boat.products}
+            maxPeople={maxPeople}
+            defaults={{ ...contact, people: people || undefined, product: currentProduct }}
+            level={2}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { frame, page } from '../../route-def';
 
 /** The booking pages' texts: their own (booking.json) besides the page entries. */
-const NS = ['pages', 'booking'];
+const NS = ['pages', 'booking', 'waitlist'];
 
 // B1's server data (the boat and the quote): route.server.ts.
 export const detailsRoutes = [
