@@ -110,7 +110,7 @@ describe('issue 30 item 7: a new step in the partner iframe brings the frame top
     await topInView(page);
 
     await frame.locator('#booking-terms').check();
-    const confirm = frame.getByRole('button', { name: 'Confirm the booking' });
+    const confirm = frame.getByRole('button', { name: 'Reserve the boat' });
     await scrollTo(page, confirm);
     await confirm.click();
     await frame.waitForURL(/\/en\/frame\/thankyou\?ref=/);

@@ -236,7 +236,7 @@ describe('issue 30 item 2: typing at full speed from the first paint, 390 px, CP
     await two.release();
     await settled(two.page);
     expect(await terms.isChecked()).toBe(true);
-    await two.page.getByRole('button', { name: 'Confirm the booking' }).click();
+    await two.page.getByRole('button', { name: 'Reserve the boat' }).click();
     await two.page.waitForURL(/\/en\/thankyou\?ref=/);
     expect(await two.page.locator('#booking-terms-error').count()).toBe(0);
     expect(two.problems).toEqual([]);

@@ -72,7 +72,7 @@ describe('step two, thank-you and the booking page by the access token (B2)', ()
     expect(res.text).toContain(booking.reference);
     expect(res.text).toContain('data-testid="hold-countdown"');
     expect(res.text).toContain('data-testid="payment-plan"');
-    expect(res.text).toContain('Confirmer la réservation');
+    expect(res.text).toContain('Réserver le bateau');
     expect(res.text).toContain('href="/fr/terms"');
     expect((await page(`/en/frame/detailsfinal/${booking.access_token}`)).status).toBe(200);
   });

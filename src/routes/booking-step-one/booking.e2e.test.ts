@@ -104,10 +104,10 @@ describe('booking flow', () => {
     expect(await page.locator('.booking-price__line', { hasText: '(chosen)' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     // Confirm without the terms: told, nothing sent.
-    await page.getByRole('button', { name: 'Confirm the booking' }).click();
+    await page.getByRole('button', { name: 'Reserve the boat' }).click();
     await page.locator('#booking-terms-error').waitFor();
     await page.locator('#booking-terms').check();
-    await page.getByRole('button', { name: 'Confirm the booking' }).click();
+    await page.getByRole('button', { name: 'Reserve the boat' }).click();
     await page.waitForURL(/\/en\/thankyou\?ref=/);
     const reference = (await page.locator('[data-testid="booking-reference"]').textContent())!;
     expect(reference).toMatch(/^BW-/);
@@ -228,7 +228,7 @@ describe('booking flow', () => {
       await frame!.getByRole('button', { name: 'Continuer' }).click();
       await frame!.waitForURL(/\/fr\/frame\/detailsfinal\//);
       await frame!.locator('#booking-terms').check();
-      await frame!.getByRole('button', { name: 'Confirmer la réservation' }).click();
+      await frame!.getByRole('button', { name: 'Réserver le bateau' }).click();
       await frame!.waitForURL(/\/fr\/frame\/thankyou\?ref=/);
       await expect.poll(() => page.evaluate(() => (window as unknown as { __messages: unknown[] }).__messages.length)).toBe(1);
       const [message] = await page.evaluate(() => (window as unknown as { __messages: Record<string, unknown>[] }).__messages);
