@@ -48,7 +48,9 @@ function whereOf(f: ListFilter): SQL {
   if (f.status) parts.push(sql`bk.status = ${f.status}`);
   if (f.yachtId) parts.push(sql`bk.yacht_id = ${f.yachtId}`);
   if (f.baseId) parts.push(sql`y.base_id = ${f.baseId}`);
-  if (f.from || f.to) parts.push(sql`bk.period && daterange(${f.from ?? null}::date, ${f.to ?? null}::date)`);
+  // Days [from, to): none when `to` is not after `from` (daterange would refuse such bounds).
+  if (f.from && f.to && f.to <= f.from) parts.push(sql`false`);
+  else if (f.from || f.to) parts.push(sql`bk.period && daterange(${f.from ?? null}::date, ${f.to ?? null}::date)`);
   const q = f.q?.trim();
   if (q) {
     const like = likeOf(q);

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, PRODUCTS } from './booking-constants';
 import { bookingReferenceSchema, bookingSchema } from './booking-api';
 import { emailField, languageField, lineField, phoneField, textField } from './content-api';
-import { isIsoDate } from './iso-date';
+import { CALENDAR_DATE, whole } from './patterns';
 import { textInput } from './text-input';
+import { withRules } from './input-rules';
 import {
   BOOKINGS_PER_PAGE,
   MAX_BOOKINGS_PER_PAGE,
@@ -22,16 +23,13 @@ import {
 const idQuery = (what: string, pattern = /^[1-9]\d{0,8}$/) =>
   z.string().regex(pattern, `${what} is a whole number.`).transform(Number).optional();
 
+// A calendar date by its pattern (real days only, leap years included), which the API document states too.
 const dateQuery = (label: string) =>
-  z
-    .string()
-    .refine((v) => isIsoDate(v), `${label} must be a date as YYYY-MM-DD.`)
-    .meta({ format: 'date' });
+  textInput().regex(whole(CALENDAR_DATE), `${label} must be a date as YYYY-MM-DD.`).meta({ format: 'date' });
 
 const dateBody = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .refine((v) => isIsoDate(v), `${label} must be a date as YYYY-MM-DD.`)
+  textInput({ error: `${label} is required.` })
+    .regex(whole(CALENDAR_DATE), `${label} must be a date as YYYY-MM-DD.`)
     .meta({ format: 'date' });
 
 export const calendarQuerySchema = z.object({
@@ -184,19 +182,28 @@ export const cancelBookingBodySchema = z.object({ reason: reasonField });
 export const bookingNoteBodySchema = z.object({ text: textField(MAX_NOTE_LENGTH) });
 
 /** An option placed by the staff for a client (by phone, at the base), held for the usual time. */
-export const placeClientOptionBodySchema = z
-  .object({
-    yacht_id: z.number().int().positive().max(2_147_483_647),
-    date_start: dateBody('The check-in day'),
-    date_end: dateBody('The check-out day'),
-    product: z.enum(PRODUCTS),
-    people: z.number().int().min(1).max(100),
-    first_name: lineField(80),
-    last_name: lineField(80),
-    email: emailField,
-    phone: phoneField,
-    language: languageField,
-  })
-  .refine((b) => b.date_end > b.date_start, { message: 'The check-out day comes after the check-in day.', path: ['date_end'] });
+export const placeClientOptionBodySchema = withRules(
+  z
+    .object({
+      yacht_id: z.number().int().positive().max(2_147_483_647),
+      date_start: dateBody('The check-in day'),
+      date_end: dateBody('The check-out day'),
+      product: z.enum(PRODUCTS),
+      people: z.number().int().min(1).max(100),
+      first_name: lineField(80),
+      last_name: lineField(80),
+      email: emailField,
+      phone: phoneField,
+      language: languageField,
+    })
+    .refine((b) => b.date_end > b.date_start, { message: 'The check-out day comes after the check-in day.', path: ['date_end'] }),
+  { rule: 'date_end is after date_start', fields: ['date_end'] },
+  // Checked against the boat and the clock on the server, as a visitor's option is (server/bookings/bookings.ts).
+  { rule: 'yacht_id names a boat of the caller’s company', fields: ['yacht_id'] },
+  {
+    rule: 'date_start is not in the past and the stay at most 60 nights; product and people fit the boat',
+    fields: ['date_start', 'product', 'people'],
+  },
+);
 
 export const placedOptionSchema = z.object({ reference: z.string(), expires_at: z.string().nullable() });

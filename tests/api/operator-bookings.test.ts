@@ -50,6 +50,9 @@ describe('the bookings list and its CSV (issue 27)', () => {
     expect(byName.body.data.map((b: { reference: string }) => b.reference)).toContain(visitor.reference);
     const none = await as(w.app, w.tokens.manager).get('/operator/bookings', { status: 'paid', q: visitor.reference });
     expect(none.body).toMatchObject({ total: 0, data: [], last_page: 1 });
+    // Days that end before they start match nothing (never a 500).
+    const backwards = await as(w.app, w.tokens.manager).get('/operator/bookings', { from: '2027-01-10', to: '2027-01-03' });
+    expect(backwards.body).toMatchObject({ total: 0, data: [] });
     const paged = await as(w.app, w.tokens.manager).get('/operator/bookings', { per_page: '1', page: '1' });
     expect(paged.body.data).toHaveLength(1);
   });
