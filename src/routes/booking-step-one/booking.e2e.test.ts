@@ -244,7 +244,7 @@ describe('booking flow', () => {
         matching: (m) => m.subject.includes(String(message!.reference)),
         waitMs: 5000,
       });
-      expect(mail?.subject).toBe(`Votre réservation ${String(message!.reference)} est confirmée`);
+      expect(mail?.subject).toBe(`Votre réservation ${String(message!.reference)} est enregistrée`);
       expect(problems).toEqual([]);
     });
   });
