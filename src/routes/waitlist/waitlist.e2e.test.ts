@@ -31,6 +31,8 @@ const start = saturday(11);
 const end = addDays(start, 7);
 let boats: Boat[] = [];
 const HOLD_MS = 60_000;
+/** Addresses of this run (a server given by WAITLIST_E2E_ORIGIN may have seen an earlier one). */
+const RUN = Date.now().toString(36);
 
 beforeAll(async () => {
   // WAITLIST_E2E_ORIGIN (with WAITLIST_E2E_DATA_DIR): a server already started with these settings, for a
@@ -100,11 +102,31 @@ describe('the waiting list and an expired hold in the browser (issue 28)', () =>
     ];
     const expiredTokens = await Promise.all(expired.map((e) => hold(e.boat, e.lang)));
 
+    // Someone who will leave the list again: first in line on a seventh boat A holds (joining through the API).
+    await hold(boats[6]!, 'de');
+    const leaver = `leaver.${boats[6]!.id}.${RUN}@example.com`;
+    const joinRes = await api('/waitlist', {
+      method: 'POST',
+      body: {
+        yacht_slug: boats[6]!.slug,
+        date_start: start,
+        date_end: end,
+        product: boats[6]!.products[0],
+        people: 1,
+        first_name: 'Lea',
+        last_name: 'Leaver',
+        email: leaver,
+        phone: '+49 151 2345 6789',
+        language: 'de',
+      },
+    });
+    expect(joinRes.status).toBe(201);
+
     // B on the boat page with the held week chosen: the price box says it is taken and offers the list.
     const waiters: string[] = [];
     for (const [i, c] of CASES.entries()) {
       const boat = boats[i]!;
-      const email = `berit.${boat.id}.${c.lang}@example.com`;
+      const email = `berit.${boat.id}.${c.lang}.${RUN}@example.com`;
       waiters.push(email);
       const { page, problems, context } = await openPage(browser, { width: c.width, height: 900 });
       await page.goto(`${server.origin}/${c.lang}/${boat.type.slug}/${boat.slug}?date_start=${start}&date_end=${end}`);
@@ -128,26 +150,45 @@ describe('the waiting list and an expired hold in the browser (issue 28)', () =>
       expect(joined.at(-1)!.text).toMatch(/\/waitlist\/[\w-]{43}/);
     }
 
+    // The withdraw link of the joining mail: the entry, where it stands, and a button that leaves the list.
+    const withdrawLink = /https?:\/\/[^\s]+\/de\/waitlist\/[\w-]{43}/.exec((await mailsTo(server.dataDir, leaver)).at(-1)!.text)![0];
+    {
+      const { page, problems, context } = await openPage(browser, { width: 390, height: 900 });
+      await page.goto(server.origin + new URL(withdrawLink).pathname);
+      await hydrated(page);
+      const entry = page.locator('[data-testid=waitlist-entry]');
+      // Waiting, or (once the sweeper expired A's hold) offered an option: either way the button leaves.
+      await expect.poll(() => entry.textContent(), { timeout: 30_000 }).toContain(boats[6]!.name);
+      expect(await axeViolations(page)).toEqual([]);
+      await entry.getByRole('button', { name: /warteliste verlassen/i }).click();
+      await expect.poll(() => entry.textContent()).toContain('Sie haben die Warteliste verlassen');
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+
     // The holds lapse; A opening their own booking meets the dead hold (the sweeper would, within 30 s).
     await new Promise((r) => setTimeout(r, Math.max(0, heldAt + HOLD_MS + 2_000 - Date.now())));
     for (const holder of holders)
       expect(((await (await api(`/booking-access/${holder}`)).json()) as { data: { status: string } }).data.status).toBe('expired');
 
-    for (const [i, c] of CASES.entries()) {
-      const [offer] = await mailsTo(server.dataDir, waiters[i]!, { matching: (m) => m.text.includes('/detailsfinal/'), waitMs: 10_000 });
-      expect(offer, `the offer mail to ${waiters[i]}`).toBeTruthy();
-      const link = new RegExp(`https?://[^\\s]+/${c.lang}/detailsfinal/[\\w-]{43}`).exec(offer!.text)![0];
-      const { page, problems, context } = await openPage(browser, { width: c.width, height: 900 });
-      await page.goto(server.origin + new URL(link).pathname);
-      await hydrated(page);
-      // Step two with B's own option: B's name, the boat, the hold's countdown and the terms to accept.
-      await expect.poll(() => page.locator('main').textContent()).toContain('Berit');
-      expect(await page.locator('main').textContent()).toContain(boats[i]!.name);
-      expect(await page.locator('#booking-terms').count()).toBe(1);
-      expect(await axeViolations(page)).toEqual([]);
-      expect(problems).toEqual([]);
-      await context.close();
-    }
+    // The offered options are held for a minute too: the four visitors open their mails at once.
+    await Promise.all(
+      CASES.map(async (c, i) => {
+        const [offer] = await mailsTo(server.dataDir, waiters[i]!, { matching: (m) => m.text.includes('/detailsfinal/'), waitMs: 10_000 });
+        expect(offer, `the offer mail to ${waiters[i]}`).toBeTruthy();
+        const link = new RegExp(`https?://[^\\s]+/${c.lang}/detailsfinal/[\\w-]{43}`).exec(offer!.text)![0];
+        const { page, problems, context } = await openPage(browser, { width: c.width, height: 900 });
+        await page.goto(server.origin + new URL(link).pathname);
+        await hydrated(page);
+        // Step two with B's own option: B's name, the boat, the hold's countdown and the terms to accept.
+        await expect.poll(() => page.locator('main').textContent()).toContain('Berit');
+        expect(await page.locator('main').textContent()).toContain(boats[i]!.name);
+        expect(await page.locator('#booking-terms').count()).toBe(1);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(problems).toEqual([]);
+        await context.close();
+      }),
+    );
 
     // An expired hold's step two: the same boat and week first, free again; holding them again opens the
     // new option's step two.
