@@ -37,6 +37,7 @@ import { operatorCompanyRoutes } from './operator-company/route';
 import { operatorCalendarRoutes } from './operator-calendar/route';
 import { operatorBookingsRoutes } from './operator-bookings/route';
 import { operatorBookingRoutes } from './operator-booking/route';
+import { waitlistRoutes } from './waitlist/route';
 import { notFoundRoutes } from './not-found/route';
 
 // Every page route of the site (R4), gathered from the route folders: each folder's route.ts says its
@@ -81,5 +82,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...operatorCalendarRoutes,
   ...operatorBookingsRoutes,
   ...operatorBookingRoutes,
+  ...waitlistRoutes,
   ...notFoundRoutes,
 ];
