@@ -1,6 +1,7 @@
 import type { bookings } from '../schema';
 import type { BookingQuote } from '../../../src/contract/booking-api';
 import { buildQuote } from '../../../src/contract/price-rules';
+import { paymentPlan } from '../../../src/contract/payment-plan';
 import { addDays, dateRange, daysBetween, nextWeekday } from './dates';
 import { NATIONALITIES } from './facts/people';
 import type { ExtraRow } from './extras-rows';
@@ -10,6 +11,12 @@ import { slugify } from './translated';
 import type { FleetYacht } from './yacht-rows';
 
 export type BookingRow = typeof bookings.$inferInsert;
+/** A payment the company received for a demo booking, by the booking's reference (ids come at insert). */
+export interface DemoPayment {
+  reference: string;
+  amount: number;
+  receivedOn: string;
+}
 
 // How far back and ahead existing charters are placed, around the seed's "today".
 const PAST_DAYS = 42;
@@ -40,9 +47,10 @@ export function bookingRows(
   extras: readonly ExtraRow[],
   today: string,
   nextReference: () => string,
-): BookingRow[] {
+): { rows: BookingRow[]; payments: DemoPayment[] } {
   const random = createRandom(seedOf(`bookings:${yacht.row.id}`));
   const rows: BookingRow[] = [];
+  const payments: DemoPayment[] = [];
   const peak = Math.max(...periods.map((p) => p.pricePerDay));
   const first = nextWeekday(addDays(today, -PAST_DAYS), yacht.row.checkInDay);
   const todayOffset = daysBetween(first, today);
@@ -63,15 +71,28 @@ export function bookingRows(
       const firstName = random.pick(guest.firstNames);
       const lastName = random.pick(guest.lastNames);
       const quote = quoteOf(checkIn, checkOut, stay, extras);
-      const booked = addDays(offset < todayOffset ? checkIn : today, -random.int(10, 200));
+      // Past charters were booked 10-200 days before; future ones up to 200 days ago, a few in the last days
+      // (their first instalment not yet due: reserved).
+      const booked = offset < todayOffset ? addDays(checkIn, -random.int(10, 200)) : addDays(today, -random.int(0, 200));
       const placedAt = new Date(
         `${booked}T${String(random.int(7, 22)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00Z`,
       );
-      // Issue 28's states: a charter whose check-out has come is completed; a future one is an option
-      // now and then, else reserved (the demo records no payments, so none is confirmed or paid).
-      const status = checkOut <= today ? 'completed' : offset > todayOffset && random.chance(0.15) ? 'option' : 'reserved';
+      const reference = nextReference();
+      // Issue 28's states: an option now and then ahead; otherwise the company has received every instalment
+      // that fell due before today (a day or two early), which makes a reservation confirmed or paid; a
+      // charter whose check-out has come is completed.
+      const option = offset > todayOffset && random.chance(0.15);
+      const payNow = quote.total - quote.payable_at_base_total;
+      const due = option ? [] : paymentPlan(payNow, booked, checkIn).filter((i) => i.due_date < today);
+      for (const instalment of due) {
+        const early = addDays(instalment.due_date, -random.int(0, 2));
+        payments.push({ reference, amount: instalment.amount, receivedOn: early < booked ? booked : early });
+      }
+      const allDue = !option && due.length === paymentPlan(payNow, booked, checkIn).length;
+      const status = option ? 'option' : checkOut <= today ? 'completed' : allDue ? 'paid' : due.length ? 'confirmed' : 'reserved';
+      const paidOn = (i: number) => new Date(`${payments[payments.length - due.length + i]!.receivedOn}T10:00:00Z`);
       rows.push({
-        reference: nextReference(),
+        reference,
         yachtId: yacht.row.id,
         userId: null,
         period: dateRange(checkIn, checkOut),
@@ -86,12 +107,14 @@ export function bookingRows(
         quote,
         total: quote.total,
         createdAt: placedAt,
-        reservedAt: status === 'option' ? null : placedAt,
+        reservedAt: option ? null : placedAt,
+        confirmedAt: due.length ? paidOn(0) : null,
+        paidAt: allDue && due.length ? paidOn(due.length - 1) : null,
       });
       offset += nights;
     } else {
       offset += 7;
     }
   }
-  return rows;
+  return { rows, payments };
 }

@@ -235,10 +235,23 @@ describe('the demo fleet generator (Q1)', () => {
       expect(bookingReferenceSchema.parse(booking.reference)).toBe(booking.reference);
       const quote = bookingQuoteSchema.parse(booking.quote);
       expect(quote.total).toBe(booking.total);
-      expect(['option', 'reserved', 'completed']).toContain(booking.status);
+      expect(['option', 'reserved', 'confirmed', 'paid', 'completed']).toContain(booking.status);
     }
     expect(new Set(fleet.bookings.map((b) => b.reference)).size).toBe(fleet.bookings.length);
   }, 30_000);
+
+  it('issue 28 the demo company has received every instalment that fell due: a reservation with some received is confirmed, with all paid', () => {
+    const received = groupBy(fleet.bookingPayments, (p) => p.reference);
+    for (const booking of fleet.bookings) {
+      const payments = received.get(booking.reference) ?? [];
+      if (booking.status === 'option') expect(payments).toEqual([]);
+      if (booking.status === 'reserved') expect(payments).toEqual([]);
+      if (booking.status === 'confirmed' || booking.status === 'paid') expect(payments.length).toBeGreaterThan(0);
+      for (const p of payments) expect(p.receivedOn < TODAY).toBe(true);
+    }
+    const states = new Set(fleet.bookings.map((b) => b.status));
+    for (const state of ['option', 'reserved', 'confirmed', 'paid', 'completed']) expect(states).toContain(state);
+  });
 
   it('C9 each yacht’s rating and review count are those of its reviews (rates 3.0–5.0, one decimal)', () => {
     const byYacht = groupBy(fleet.reviews, (r) => r.yachtId);

@@ -1,4 +1,4 @@
-import { bookingRows, type BookingRow } from './booking-rows';
+import { bookingRows, type BookingRow, type DemoPayment } from './booking-rows';
 import { catalogRows, type CatalogRows } from './catalog-rows';
 import { faqRows, itineraryRows, newsRows } from './content-rows';
 import { crewRows } from './crew-rows';
@@ -22,6 +22,7 @@ export interface DemoData extends CatalogRows {
   extras: ExtraRow[];
   reviews: ReviewRow[];
   bookings: BookingRow[];
+  bookingPayments: DemoPayment[];
   offers: OfferRow[];
   crewMembers: ReturnType<typeof crewRows>;
   itineraries: ReturnType<typeof itineraryRows>;
@@ -41,6 +42,7 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
     extras: [],
     reviews: [],
     bookings: [],
+    bookingPayments: [],
     offers: [],
     crewMembers: crewRows(options.today),
     itineraries: itineraryRows(),
@@ -59,7 +61,9 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
     data.yachtPrices.push(...priceRows(yacht, periods));
     data.extras.push(...extras);
     data.reviews.push(...reviews);
-    data.bookings.push(...bookingRows(yacht, periods, extras, options.today, nextReference));
+    const sold = bookingRows(yacht, periods, extras, options.today, nextReference);
+    data.bookings.push(...sold.rows);
+    data.bookingPayments.push(...sold.payments);
     const offer = offerRow(yacht, periods, options.today);
     if (offer) data.offers.push(offer);
   }

@@ -87,6 +87,22 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
     await insertAll(tx, schema.extras, data.extras);
     await insertAll(tx, schema.reviews, data.reviews);
     await insertAll(tx, schema.bookings, data.bookings);
+    const bookingIds = new Map(
+      (await tx.select({ id: schema.bookings.id, reference: schema.bookings.reference }).from(schema.bookings)).map((b) => [
+        b.reference,
+        b.id,
+      ]),
+    );
+    await insertAll(
+      tx,
+      schema.bookingPayments,
+      data.bookingPayments.map((p) => ({
+        bookingId: bookingIds.get(p.reference)!,
+        amount: p.amount,
+        receivedOn: p.receivedOn,
+        method: 'bank_transfer' as const,
+      })),
+    );
     await insertAll(tx, schema.offers, data.offers);
     await insertAll(tx, schema.crewMembers, data.crewMembers);
     await insertAll(tx, schema.itineraries, data.itineraries);
