@@ -33,7 +33,9 @@ async function bookingLetter(kind: BookingMailKind, booking: Booking, siteUrl: s
   const lines = [
     t('greeting', { name: `${booking.first_name} ${booking.last_name}` }),
     '',
-    t(`${kind}.intro`, { boat: booking.yacht.name }),
+    kind === 'cancelled' && booking.ended_by === 'company'
+      ? t('cancelled.byCompany', { boat: booking.yacht.name, company: booking.company?.legal_name ?? '', reason: booking.end_reason ?? '' })
+      : t(`${kind}.intro`, { boat: booking.yacht.name }),
     '',
     ...factLines(t, lang, kind, booking, siteUrl),
   ];

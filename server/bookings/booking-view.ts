@@ -154,6 +154,9 @@ function chargedAtCancel(row: BookingRow, payments: readonly PaymentRow[]): { fe
   // Refunds are recorded only after a cancellation, so every one of them is after it.
   const before = payments.filter((p) => p.kind === 'payment' && p.recordedAt <= at);
   const { plan, received } = moneyOf(row, before, at);
+  // The terms' fee is the visitor's cost of changing their mind: when the company cancels, the visitor owes
+  // nothing and everything received is refunded.
+  if (row.endedBy === 'company') return { fee: 0, refund: received };
   const outcome = cancellationOutcome({ ...cancellationFacts(row, plan, received, at), status: row.reservedAt ? 'reserved' : 'option' });
   return outcome.allowed ? { fee: outcome.fee, refund: outcome.refund } : { fee: 0, refund: 0 };
 }

@@ -15,7 +15,7 @@ import { as, auditOf, priceWorld, type PriceWorld } from './operator-prices-fixt
 const TODAY = '2026-06-01';
 let w: PriceWorld;
 let second: FreeWeek;
-let visitor: { reference: string; token: string };
+let visitor: { reference: string; token: string; email: string };
 
 beforeAll(async () => {
   w = await priceWorld(TODAY);
@@ -23,7 +23,7 @@ beforeAll(async () => {
   second = { ...weeks.find((x) => x.yachtId === w.otherBoatA)! };
   const res = await as(w.app).post('/bookings', bookingBody(w.week, { first_name: '=HYPERLINK("http://x")', last_name: 'Moreau' }));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  visitor = { reference: res.body.data.reference, token: res.body.data.access_token };
+  visitor = { reference: res.body.data.reference, token: res.body.data.access_token, email: res.body.data.email };
 }, 120_000);
 afterAll(async () => w.database.close());
 
@@ -196,6 +196,12 @@ describe('one booking and the office’s actions (issue 27, decision 038)', () =
     const cancelled = await as(w.app, w.tokens.manager).post(`${one(visitor.reference)}/cancel`, { reason: 'The boat was damaged' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.booking).toMatchObject({ status: 'cancelled', ended_by: 'company', end_reason: 'The boat was damaged' });
+    // Issue 28: the company's cancellation costs the visitor nothing, and their mail says who cancelled and why.
+    expect(cancelled.body.booking.cancellation.fee_charged).toBe(0);
+    const mail = w.mails.filter((m) => m.to === visitor.email).at(-1)!;
+    expect(mail.text).toContain('a annulé votre réservation'); // the visitor booked in French
+    expect(mail.text).toContain('The boat was damaged');
+    expect(mail.text).not.toContain('comme vous l');
     expect(cancelled.body.history.at(-1)).toMatchObject({ kind: 'cancelled', status_before: 'reserved', status_after: 'cancelled' });
     const [audit] = await auditOf(w.database, w.companyA, 'booking.cancel');
     expect(audit).toMatchObject({

@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import type { Mail } from '../../server/mail/mailer';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import type { DatabaseHandle } from '../../server/db/client';
@@ -27,14 +28,17 @@ export interface PriceWorld {
   otherBoatA: number;
   boatB: number;
   tokens: Record<'owner' | 'manager' | 'agent' | 'managerB', string>;
+  /** Every mail the app sent. */
+  mails: Mail[];
 }
 
 export async function priceWorld(today: string): Promise<PriceWorld> {
   const database = await seededTestDatabase({ yachts: 40, today });
   const now = () => new Date(`${today}T12:00:00Z`);
+  const mails: Mail[] = [];
   const { app } = await testApp(
     { TRUST_PROXY: 'true', SECRETS_KEY: TEST_SECRETS_KEY },
-    { database, now, mailer: { send: async () => {} } },
+    { database, now, mailer: { send: async (mail) => void mails.push(mail) } },
   );
   const boats = await selectRows<{ id: number; company: number }>(
     database.db,
@@ -56,7 +60,7 @@ export async function priceWorld(today: string): Promise<PriceWorld> {
     agent: await session(companyA, 'agent', 'Ana Agent'),
     managerB: await session(boatB.company, 'manager', 'Bruno Other'),
   };
-  return { app, database, today, week, companyA, companyB: boatB.company, otherBoatA, boatB: boatB.id, tokens };
+  return { app, database, today, week, companyA, companyB: boatB.company, otherBoatA, boatB: boatB.id, tokens, mails };
 }
 
 /** Calls the API as a console session (or the public site's token). */
