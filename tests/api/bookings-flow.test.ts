@@ -200,8 +200,11 @@ describe('holds expire by themselves (issue 12)', () => {
     } finally {
       await sweeper.stop();
     }
-    const [boat] = await database.db.select({ booked: yachts.booked }).from(yachts).where(eq(yachts.id, week.yachtId));
-    expect(boat!.booked).not.toContain(week.start);
+    const [boat] = await database.db
+      .select({ held: sql<boolean>`${yachts.booked} @> ${week.start}::date` })
+      .from(yachts)
+      .where(eq(yachts.id, week.yachtId));
+    expect(boat!.held).toBe(false);
     expect((await held()).body.data).toEqual([]);
   });
 });

@@ -318,7 +318,10 @@ describe('yacht list with dates (C4, C6)', () => {
 
   it('C6 a boat booked over part of the range is left out; a charter ending on the check-in day is not in the way', async () => {
     const free = [...(await freeAndPriced(db(), WEEK.date_start, WEEK.date_end)).keys()];
-    const [blocked, backToBack] = free as [number, number];
+    const blocked = free[0]!;
+    // The back-to-back charter takes the week before, so that boat must be free then too.
+    const freeWeekBefore = await freeAndPriced(db(), addDays(WEEK.date_start, -7), WEEK.date_end);
+    const backToBack = free.find((id) => id !== blocked && freeWeekBefore.has(id))!;
     await db()
       .insert(bookings)
       .values([

@@ -47,7 +47,10 @@ export function bookingRows(
   extras: readonly ExtraRow[],
   today: string,
   nextReference: () => string,
+  /** The boat's special offer's days ('[start,end)'), which stay unsold; null: none. */
+  unsold: string | null,
 ): { rows: BookingRow[]; payments: DemoPayment[] } {
+  const [unsoldFrom, unsoldUntil] = unsold ? unsold.slice(1, -1).split(',') : ['', ''];
   const random = createRandom(seedOf(`bookings:${yacht.row.id}`));
   const rows: BookingRow[] = [];
   const payments: DemoPayment[] = [];
@@ -64,9 +67,10 @@ export function bookingRows(
     const price = prices[offset] ?? null;
     // Occupancy follows the season: about one week in ten at the low price, one in two at the peak.
     const occupancy = price === null ? 0 : 0.05 + 0.5 * Math.pow(price / peak, 2);
-    if (stay.every((p) => p !== null) && random.chance(occupancy)) {
-      const checkIn = addDays(first, offset);
-      const checkOut = addDays(checkIn, nights);
+    const checkIn = addDays(first, offset);
+    const checkOut = addDays(checkIn, nights);
+    const onOffer = unsold !== null && checkIn < unsoldUntil! && unsoldFrom! < checkOut;
+    if (stay.every((p) => p !== null) && !onOffer && random.chance(occupancy)) {
       const guest = random.weighted(NATIONALITIES.map((n) => [n, n.share] as const));
       const firstName = random.pick(guest.firstNames);
       const lastName = random.pick(guest.lastNames);

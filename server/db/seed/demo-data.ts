@@ -61,11 +61,12 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
     data.yachtPrices.push(...priceRows(yacht, periods));
     data.extras.push(...extras);
     data.reviews.push(...reviews);
-    const sold = bookingRows(yacht, periods, extras, options.today, nextReference);
-    data.bookings.push(...sold.rows);
-    data.bookingPayments.push(...sold.payments);
+    // A special offer is a stretch the company has not sold: the demo's bookings leave its days free.
     const offer = offerRow(yacht, periods, options.today);
     if (offer) data.offers.push(offer);
+    const sold = bookingRows(yacht, periods, extras, options.today, nextReference, offer?.period ?? null);
+    data.bookings.push(...sold.rows);
+    data.bookingPayments.push(...sold.payments);
   }
   return data;
 }
