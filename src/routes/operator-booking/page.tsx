@@ -1,6 +1,6 @@
+import { PageIntro } from '../../components/page-intro';
 import { useParams } from 'react-router';
 import type { PageProps } from '../../route-def';
-import { PageHead } from '../../components/head/page-head';
 import { AppLink } from '../../components/app-link';
 import { useT } from '../../i18n/use-t';
 import { useLanguage } from '../../components/layout/language-root';
@@ -25,19 +25,12 @@ export default function OperatorBookingPage({ route }: PageProps) {
   const reference = useParams().reference ?? '';
   return (
     <>
-      <PageHead
-        title={t('booking.title', { reference })}
-        description={t('booking.description')}
-        canonical={false}
-        noindex={route.noindex === true}
-      />
       <link rel="stylesheet" href={stylesUrl} precedence="default" />
-      <header className="page-intro">
-        <h1>{t('booking.heading', { reference })}</h1>
+      <PageIntro route={route} values={{ reference }}>
         <p className="page-intro__lead">
-          <AppLink to={`/${useLanguage()}/operator/bookings`}>{t('booking.back')}</AppLink>
+          <strong>{reference}</strong> · <AppLink to={`/${useLanguage()}/operator/bookings`}>{t('booking.back')}</AppLink>
         </p>
-      </header>
+      </PageIntro>
       <ConsoleFrame>{({ token, me }) => <BookingView token={token} me={me} reference={reference} />}</ConsoleFrame>
     </>
   );

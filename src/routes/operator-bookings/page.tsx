@@ -1,7 +1,7 @@
+import { PageIntro } from '../../components/page-intro';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PageProps } from '../../route-def';
-import { PageHead } from '../../components/head/page-head';
 import { AppLink } from '../../components/app-link';
 import { useT } from '../../i18n/use-t';
 import { useLanguage } from '../../components/layout/language-root';
@@ -18,14 +18,9 @@ import stylesUrl from './bookings.css?url';
 // days and a reference or name (the filters live in the address, so a filtered list can be bookmarked),
 // paginated, and saved as CSV exactly as filtered.
 export default function OperatorBookingsPage({ route }: PageProps) {
-  const t = useT('operator-bookings');
   return (
     <>
-      <PageHead title={t('list.title')} description={t('list.description')} canonical={false} noindex={route.noindex === true} />
-      <header className="page-intro">
-        <h1>{t('list.title')}</h1>
-        <p className="page-intro__lead">{t('list.lead')}</p>
-      </header>
+      <PageIntro route={route} />
       <ConsoleFrame>{({ token }) => <BookingsList token={token} />}</ConsoleFrame>
     </>
   );

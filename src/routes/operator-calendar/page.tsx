@@ -1,7 +1,7 @@
+import { PageIntro } from '../../components/page-intro';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PageProps } from '../../route-def';
-import { PageHead } from '../../components/head/page-head';
 import { useT } from '../../i18n/use-t';
 import { useLanguage } from '../../components/layout/language-root';
 import { ConsoleFrame } from '../../features/operator/console-frame';
@@ -24,17 +24,12 @@ import stylesUrl from './calendar.css?url';
 // words of a cell are put together from strings made once per chart, and the rows do not render again when
 // the panel opens or closes (npm run bench:chart).
 export default function OperatorCalendarPage({ route }: PageProps) {
-  const t = useT('operator-bookings');
   const query = useChartQuery();
   // The chart is asked for at once, beside the console's "who am I" (SWR shares the answer with the chart).
   useOperatorCalendar(useOperatorToken() ?? null, query);
   return (
     <>
-      <PageHead title={t('calendar.title')} description={t('calendar.description')} canonical={false} noindex={route.noindex === true} />
-      <header className="page-intro">
-        <h1>{t('calendar.title')}</h1>
-        <p className="page-intro__lead">{t('calendar.lead')}</p>
-      </header>
+      <PageIntro route={route} />
       <ConsoleFrame>{({ token, me }) => <Chart token={token} me={me} query={query} />}</ConsoleFrame>
     </>
   );

@@ -1,6 +1,6 @@
+import { PageIntro } from '../../components/page-intro';
 import { useParams } from 'react-router';
 import type { PageProps } from '../../route-def';
-import { PageHead } from '../../components/head/page-head';
 import { useT } from '../../i18n/use-t';
 import { ConsoleFrame } from '../../features/operator/console-frame';
 import { useBoatPrices } from '../../api/operator-prices';
@@ -17,16 +17,11 @@ import stylesUrl from './prices.css?url';
 // discounts, deposit and damage waiver, extras and blocks, in sections. Owners and managers change them;
 // agents read. A boat of another company is "not found", as the API answers.
 export default function OperatorPricesPage({ route }: PageProps) {
-  const t = useT('operator-prices');
   const id = Number(useParams().yachtId);
   return (
     <>
-      <PageHead title={t('title')} description={t('description')} canonical={false} noindex={route.noindex === true} />
       <link rel="stylesheet" href={stylesUrl} precedence="default" />
-      <header className="page-intro">
-        <h1>{t('heading')}</h1>
-        <p className="page-intro__lead">{t('lead')}</p>
-      </header>
+      <PageIntro route={route} />
       <ConsoleFrame>
         {({ token, me }) =>
           Number.isSafeInteger(id) && id > 0 ? (
