@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bookingReferenceSchema, instalmentSchema } from './booking-api';
 import { BOOKING_STATUSES, PAYMENT_KINDS, PAYMENT_METHODS } from './booking-constants';
-import { isIsoDate } from './iso-date';
+import { CALENDAR_DATE, whole } from './patterns';
 import { textInput } from './text-input';
 import { MAX_PAYMENT_AMOUNT, PAYMENT_NOTE_MAX } from './operator-payments-constants';
 
@@ -18,8 +18,9 @@ export const recordPaymentBodySchema = z.object({
     .min(1, 'The amount is at least 1 €.')
     .max(MAX_PAYMENT_AMOUNT, `The amount is at most ${MAX_PAYMENT_AMOUNT} €.`),
   /** The day the money reached the company (or left it, for a refund). */
+  // A pattern, not a refinement, so the published contract states the rule the server applies.
   received_on: textInput({ error: 'The day received is required.' })
-    .refine((v) => isIsoDate(v), 'The day received must be a date as YYYY-MM-DD.')
+    .regex(whole(CALENDAR_DATE), 'The day received must be a date as YYYY-MM-DD.')
     .meta({ format: 'date' }),
   method: z.enum(PAYMENT_METHODS, { error: 'Choose how the money came.' }),
   note: textInput({ multiLine: true })
