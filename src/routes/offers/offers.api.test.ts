@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { PERSON_UA, TEST_TOKEN, testApp } from '../../../tests/setup/test-app';
 import { seededTestDatabase } from '../../../tests/setup/test-db';
+import { OFFERS_PER_PAGE } from './data';
 
 // Issue 30 item 9: /{lang}/offers lists every bookable offer (it was a 404 and most offers were linked
 // only from the expired-offer notice), filtered by destination and by the dates the charter lies within,
@@ -63,10 +64,16 @@ describe('GET /api/offers/{locale}: the dates filter (issue 30 item 9)', () => {
 });
 
 describe('GET /{lang}/offers (issue 30 item 9)', () => {
-  it('lists a link to every bookable offer, with the filter form as a GET form to the page itself', async () => {
+  it('lists a link to every bookable offer of its page, with the filter form as a GET form to the page itself', async () => {
     const res = await page('/en/offers');
     expect(res.status).toBe(200);
-    expect(offerLinks(res.text).sort()).toEqual(all.map((o) => o.slug).sort());
+    expect(all.length).toBeGreaterThan(0);
+    expect(offerLinks(res.text).sort()).toEqual(
+      all
+        .slice(0, OFFERS_PER_PAGE)
+        .map((o) => o.slug)
+        .sort(),
+    );
     const form = /<form[^>]*class="offers-filter"[^>]*>/.exec(res.text)?.[0] ?? '';
     expect(form).toContain('method="get"');
     expect(form).toContain('action="/en/offers"');
