@@ -86,7 +86,10 @@ describe('booking without JavaScript (issue 30 item 1)', () => {
     expect(await page.locator('#booking-terms').getAttribute('aria-invalid')).toBe('true');
 
     await page.locator('#booking-terms').check();
-    await Promise.all([page.waitForURL(/\/en\/thankyou\?ref=[A-Za-z0-9_-]{43}$/), page.getByRole('button', { name: 'Reserve the boat' }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/en\/thankyou\?ref=[A-Za-z0-9_-]{43}$/),
+      page.getByRole('button', { name: 'Reserve the boat' }).click(),
+    ]);
     await page.screenshot({ path: '/tmp/p1/nojs-thankyou-390.png', fullPage: true });
 
     expect(urls.length).toBeGreaterThan(3);
