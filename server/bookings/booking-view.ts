@@ -2,10 +2,9 @@ import type { Booking, BookingPrice, BookingQuote, PriceLine } from '../../src/c
 import { cancellationOutcome, freeUntil, tierDeadlines, type CancellationFacts } from '../../src/contract/booking-rules';
 import { instalmentStates, netReceived, paymentPlan, type InstalmentStatus, type MoneyMovement } from '../../src/contract/payment-plan';
 import { isoDateOf } from '../../src/contract/iso-date';
-import { formatIban, isValidIban } from '../../src/contract/iban';
-import { formatPaymentReference, paymentReference } from '../../src/contract/payment-reference';
 import type { YachtCard } from '../../src/contract/yacht-list-api';
 import type { BookingRow } from './bookings-store';
+import { paymentInstructions } from './payment-methods';
 import type { PaymentRow } from './payments-store';
 
 // A stored booking as the API answers it: the quote kept at booking time broken into the lines the pages
@@ -107,7 +106,7 @@ export function toBooking(stored: BookingRow, yacht: YachtCard, now: Date, payme
       refund_due: charged?.refund ?? null,
     },
     company: companyOf(row),
-    payment: paymentOf(row),
+    payment: paymentInstructions(row),
   };
 }
 
@@ -128,19 +127,6 @@ function companyOf({ company }: BookingRow): Booking['company'] {
     vat_number: company.vatNumber,
     phone: company.phone!,
     email: company.email!,
-  };
-}
-
-/** Transfer details only where the company gave a valid account: a visitor is never sent to a half-given one. */
-function paymentOf({ company, reference }: BookingRow): Booking['payment'] {
-  if (!company?.iban || !isValidIban(company.iban) || !company.accountHolder || !company.bic) return null;
-  return {
-    method: 'bank_transfer',
-    account_holder: company.accountHolder,
-    iban: formatIban(company.iban),
-    bic: company.bic,
-    bank_name: company.bankName ?? '',
-    reference: formatPaymentReference(paymentReference(reference)),
   };
 }
 

@@ -81,7 +81,7 @@ export async function createBooking(
       name: e.name,
       price: e.price,
       unit: e.unit,
-      total: extraTotal(e.price, e.unit, charged),
+      total: extraTotal(e.price, e.unit, charged, input.people),
       payable_at_base: e.payableAtBase,
     }));
   const chosenTotal = chosen.reduce((sum, e) => sum + e.total, 0);

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { LanguageCode } from '../../src/contract/languages';
 import { BOOKING_ENDED_BY, BOOKING_STATUSES } from '../../src/contract/booking-constants';
+import { EXTRA_UNITS } from '../../src/contract/price-rules';
 
 // The one schema of the charter database (issue 3). Migrations in server/db/migrations are generated
 // from it with `npx drizzle-kit generate`; what Drizzle cannot express (the btree_gist extension, the
@@ -356,8 +357,8 @@ export const extras = pgTable(
       .references(() => yachts.id, { onDelete: 'cascade' }),
     name: jsonb('name').$type<Texts>().notNull(),
     price: integer('price').notNull(),
-    // C8 units.
-    unit: text('unit', { enum: ['per_booking', 'per_week', 'per_day', 'per_night'] }).notNull(),
+    // C8 units, and issue 27's per person (optional extras only, migration 0022).
+    unit: text('unit', { enum: EXTRA_UNITS }).notNull(),
     obligatory: boolean('obligatory').notNull(),
     payableAtBase: boolean('payable_at_base').notNull(),
   },

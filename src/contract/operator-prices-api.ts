@@ -150,12 +150,24 @@ const extraShape = {
   obligatory: z.boolean({ error: 'Say whether the extra is obligatory.' }),
   payable_at_base: z.boolean({ error: 'Say whether it is paid at the base.' }),
 };
-export const extraBodySchema = z.object(extraShape);
+/** Issue 27: a per-person price only for an optional extra (src/contract/price-rules.ts says why). */
+const PER_PERSON_RULE: InputRule = { rule: 'unit is not per_person when obligatory', fields: ['unit'] };
+const notObligatoryPerPerson = <S extends z.ZodType<{ unit: string; obligatory: boolean }>>(schema: S): S =>
+  withRules(
+    schema.refine((e) => !(e.obligatory && e.unit === 'per_person'), {
+      message: 'An obligatory extra cannot be priced per person: the search shows the full price before the crew is known.',
+      path: ['unit'],
+    }),
+    PER_PERSON_RULE,
+  );
+export const extraBodySchema = notObligatoryPerPerson(z.object(extraShape));
 /** One extra for every boat of the company at the chosen bases (extras are kept per boat). */
-export const baseExtrasBodySchema = z.object({
-  ...extraShape,
-  base_ids: z.array(z.number().int().positive().max(999_999_999)).min(1, 'Choose at least one base.').max(200),
-});
+export const baseExtrasBodySchema = notObligatoryPerPerson(
+  z.object({
+    ...extraShape,
+    base_ids: z.array(z.number().int().positive().max(999_999_999)).min(1, 'Choose at least one base.').max(200),
+  }),
+);
 
 export const blockBodySchema = forward(
   z.object({

@@ -38,14 +38,21 @@ describe('price rules', () => {
   });
 
   it('C8 an extra for a charter: per day/night × charged days, per week × started weeks, per booking once', () => {
-    expect(extraTotal(30, 'per_day', 7)).toBe(210);
-    expect(extraTotal(30, 'per_night', 10)).toBe(300);
-    expect(extraTotal(150, 'per_week', 7)).toBe(150);
-    expect(extraTotal(150, 'per_week', 8)).toBe(300);
-    expect(extraTotal(150, 'per_week', 14)).toBe(300);
-    expect(extraTotal(200, 'per_booking', 21)).toBe(200);
+    expect(extraTotal(30, 'per_day', 7, 2)).toBe(210);
+    expect(extraTotal(30, 'per_night', 10, 2)).toBe(300);
+    expect(extraTotal(150, 'per_week', 7, 2)).toBe(150);
+    expect(extraTotal(150, 'per_week', 8, 2)).toBe(300);
+    expect(extraTotal(150, 'per_week', 14, 2)).toBe(300);
+    expect(extraTotal(200, 'per_booking', 21, 2)).toBe(200);
     // A week of a per-day extra costs exactly its C8 weekly figure.
-    expect(extraTotal(45, 'per_day', 7)).toBe(perWeekPrice(45, 'per_day'));
+    expect(extraTotal(45, 'per_day', 7, 2)).toBe(perWeekPrice(45, 'per_day'));
+  });
+
+  it('issue 27: a per-person extra is its price × people, whatever the charter length', () => {
+    expect(extraTotal(25, 'per_person', 7, 1)).toBe(25);
+    expect(extraTotal(25, 'per_person', 7, 8)).toBe(200);
+    expect(extraTotal(25, 'per_person', 21, 8)).toBe(200);
+    expect(perWeekPrice(25, 'per_person')).toBe(25);
   });
 
   it('C6 discounts round half up to whole euros', () => {

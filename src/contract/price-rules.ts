@@ -15,7 +15,10 @@ import { addDays, daysBetween } from './iso-date';
 // - A same-day charter (date_end = date_start, 0 nights) still holds and pays its one day:
 //   charged days = max(nights, 1), held range '[date_start, date_start + charged days)'.
 
-export const EXTRA_UNITS = ['per_booking', 'per_week', 'per_day', 'per_night'] as const;
+// Issue 27: 'per_person' is charged once per person aboard. Only an optional extra may be priced so: every
+// search result shows the boat's full price before the crew is known, so an obligatory charge cannot depend on
+// it (the console's contract and the database's check refuse an obligatory per-person extra).
+export const EXTRA_UNITS = ['per_booking', 'per_week', 'per_day', 'per_night', 'per_person'] as const;
 export type ExtraUnit = (typeof EXTRA_UNITS)[number];
 
 export const CURRENCY = 'EUR';
@@ -40,20 +43,22 @@ export function bookingPeriod(dateStart: string, dateEnd: string): string {
   return `[${dateStart},${addDays(dateStart, chargedDays(dateStart, dateEnd))})`;
 }
 
-/** C8: a price item as a weekly figure: per day and per night ×7, per booking and per week ×1. */
+/** C8: a price item as a weekly figure: per day and per night ×7, per booking, per week and per person ×1. */
 export function perWeekPrice(price: number, unit: ExtraUnit): number {
   return unit === 'per_day' || unit === 'per_night' ? price * DAYS_PER_WEEK : price;
 }
 
 /**
- * An extra's cost for a charter of `charged` days: per day and per night × charged days (a week is 7, as
- * C8's ×7 says), per week × started weeks, per booking once.
+ * An extra's cost for a charter of `charged` days and `people` aboard: per day and per night × charged days
+ * (a week is 7, as C8's ×7 says), per week × started weeks, per person × people, per booking once.
  */
-export function extraTotal(price: number, unit: ExtraUnit, charged: number): number {
+export function extraTotal(price: number, unit: ExtraUnit, charged: number, people: number): number {
   switch (unit) {
     case 'per_booking':
       return price;
     case 'per_week':
+    case 'per_person':
+      return price * people;
       return price * Math.ceil(charged / DAYS_PER_WEEK);
     case 'per_day':
     case 'per_night':
@@ -103,7 +108,9 @@ export function buildQuote(input: QuoteInput): PriceQuote {
     price: e.price,
     unit: e.unit,
     per_week_price: perWeekPrice(e.price, e.unit),
-    total: extraTotal(e.price, e.unit, charged),
+    // An obligatory extra is never per person (the console's contract and the database refuse it), so the
+    // crew size, unknown to a search, never changes its cost.
+    total: extraTotal(e.price, e.unit, charged, 1),
     payable_at_base: e.payableAtBase,
   }));
   const sum = (items: typeof extras) => items.reduce((acc, e) => acc + e.total, 0);

@@ -108,8 +108,8 @@ describe('POST /api/bookings (B1, B4)', () => {
     const chosen = optional.slice(0, 2);
     const body = bookingBody(week!, { optional_extras: chosen.map((e) => e.id) });
     const expected = (await quoteYacht(database.db, week!.yachtId, body.date_start, body.date_end, TODAY))!;
-    // 7 nights: per day and per night ×7, per week ×1, per booking ×1.
-    const times = { per_day: 7, per_night: 7, per_week: 1, per_booking: 1 } as const;
+    // 7 nights: per day and per night ×7, per week ×1, per booking ×1, per person × the crew.
+    const times = { per_day: 7, per_night: 7, per_week: 1, per_booking: 1, per_person: body.people };
     const extrasTotal = chosen.reduce((sum, e) => sum + e.price * times[e.unit], 0);
 
     const res = await book(body);

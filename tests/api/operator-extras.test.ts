@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../server/db/client';
 import { addDays } from '../../src/contract/iso-date';
+import { bookingBody } from './bookings-fixtures';
 import { as, auditOf, priceWorld, type PriceWorld } from './operator-prices-fixtures';
 
 // Issue 27, "Extras": name per language, price and unit, obligatory or optional, paid online or at the base,
@@ -70,15 +71,43 @@ describe('extras of one boat (issue 27)', () => {
     expect((await as(w.app, w.tokens.manager).delete(`${extras(w.week.yachtId)}/${extraId}`)).status).toBe(404);
   });
 
-  it('refuses a unit it does not price (per person), a name without English and a negative price (422)', async () => {
+  it('refuses an unknown unit, a name without English and a negative price (422)', async () => {
     const res = await as(w.app, w.tokens.manager).post(extras(w.week.yachtId), {
       ...body,
       name: { de: 'Nur Deutsch' },
-      unit: 'per_person',
+      unit: 'per_crate',
       price: -1,
     });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['name.en', 'price', 'unit']);
+  });
+
+  it('refuses an obligatory per-person extra on the unit (the search shows full prices before the crew is known); the database refuses it too', async () => {
+    const res = await as(w.app, w.tokens.manager).post(extras(w.week.yachtId), { ...body, unit: 'per_person' });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['unit']);
+    expect(res.body.errors.unit[0]).toMatch(/per person/);
+    await expect(
+      w.database.db.execute(
+        sql`insert into extras (yacht_id, name, price, unit, obligatory, payable_at_base) values (${w.week.yachtId}, '{"en":"x"}', 5, 'per_person', true, false)`,
+      ),
+    ).rejects.toMatchObject({ cause: expect.objectContaining({ constraint: 'extras_per_person_optional_check' }) });
+  });
+
+  it('an optional per-person extra is charged once for each person aboard when chosen at booking', async () => {
+    const made = await as(w.app, w.tokens.manager).post(extras(w.week.yachtId), {
+      ...body,
+      name: { en: 'Snorkel set' },
+      price: 25,
+      unit: 'per_person',
+      obligatory: false,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const quote = await quoteOf(w.week.yachtId);
+    const booked = await as(w.app).post('/bookings', bookingBody(w.week, { people: 3, optional_extras: [made.body.id] }));
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect(booked.body.data.quote.optional_extras).toEqual([expect.objectContaining({ id: made.body.id, total: 75 })]);
+    expect(booked.body.data.total).toBe(quote.total + 75);
   });
 });
 

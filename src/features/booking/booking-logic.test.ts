@@ -15,6 +15,7 @@ const quote: Quote = {
   list_price: 2000,
   discount_percent: 10,
   offer_slug: null,
+  discount_kind: 'long_stay',
   price: 1800,
   obligatory_extras: [
     { name: 'Cleaning', price: 150, unit: 'per_booking', per_week_price: 150, total: 150, payable_at_base: true },
@@ -28,11 +29,12 @@ const quote: Quote = {
 const extras = [
   { id: 1, name: 'Skipper', price: 170, unit: 'per_day' as const, payable_at_base: true },
   { id: 2, name: 'SUP', price: 150, unit: 'per_week' as const, payable_at_base: false },
+  { id: 3, name: 'Welcome pack', price: 25, unit: 'per_person' as const, payable_at_base: false },
 ];
 
 describe('previewPrice (B1: every line before the visitor continues)', () => {
   it('without extras it is the quote, split into paid now and at the base, deposit apart', () => {
-    const p = previewPrice(quote, extras, new Set(), 2500);
+    const p = previewPrice(quote, extras, new Set(), 2500, 4);
     expect(p.lines.map((l) => [l.kind, l.amount])).toEqual([
       ['charter', 2000],
       ['discount', -200],
@@ -42,12 +44,19 @@ describe('previewPrice (B1: every line before the visitor continues)', () => {
     expect(p).toMatchObject({ pay_now: 1900, payable_at_base: 150, total: quote.total, security_deposit: 2500 });
   });
   it('a chosen extra adds its line by the server rule (per day × charged days) on the right side', () => {
-    const p = previewPrice(quote, extras, new Set([1, 2]), 0);
+    const p = previewPrice(quote, extras, new Set([1, 2]), 0, 4);
     expect(p.lines.filter((l) => l.kind === 'optional_extra').map((l) => [l.name, l.amount, l.payable_at_base])).toEqual([
       ['Skipper', 1190, true],
       ['SUP', 150, false],
     ]);
     expect(p).toMatchObject({ pay_now: 2050, payable_at_base: 1340, total: 3390 });
+  });
+  it('issue 27: a per-person extra costs its price for each person aboard, once per charter', () => {
+    const three = previewPrice(quote, extras, new Set([3]), 0, 3);
+    const six = previewPrice(quote, extras, new Set([3]), 0, 6);
+    expect(three.lines.at(-1)).toEqual({ kind: 'optional_extra', name: 'Welcome pack', amount: 75, payable_at_base: false });
+    expect(six.lines.at(-1)?.amount).toBe(150);
+    expect(six.pay_now - three.pay_now).toBe(75);
   });
 });
 

@@ -15,7 +15,13 @@ export interface OptionalExtra {
   payable_at_base: boolean;
 }
 
-export function previewPrice(quote: Quote, extras: readonly OptionalExtra[], chosen: ReadonlySet<number>, deposit: number): BookingPrice {
+export function previewPrice(
+  quote: Quote,
+  extras: readonly OptionalExtra[],
+  chosen: ReadonlySet<number>,
+  deposit: number,
+  people: number,
+): BookingPrice {
   const lines: PriceLine[] = [{ kind: 'charter', name: null, amount: quote.list_price, payable_at_base: false }];
   if (quote.list_price > quote.price)
     lines.push({ kind: 'discount', name: null, amount: quote.price - quote.list_price, payable_at_base: false });
@@ -26,7 +32,7 @@ export function previewPrice(quote: Quote, extras: readonly OptionalExtra[], cho
     lines.push({
       kind: 'optional_extra',
       name: e.name,
-      amount: extraTotal(e.price, e.unit, quote.charged_days),
+      amount: extraTotal(e.price, e.unit, quote.charged_days, people),
       payable_at_base: e.payable_at_base,
     });
   }

@@ -106,11 +106,11 @@ export default function DetailsPage({ route }: PageProps) {
   }, [profile]);
 
   const optional = useMemo(() => (boat ? boat.extras.filter((e) => !e.obligatory) : []), [boat]);
-  const price = quote && boat && !stay ? previewPrice(quote, optional, chosen, boat.deposit) : null;
   if (!boat || !input.slug) return <BookingPending route={route} failed={!input.slug || boatError !== undefined} />;
   const maxPeople = Math.max(1, boat.max_people);
   const currentProduct = product || products[0] || 'bareboat';
   const currentPeople = people || Math.min(2, maxPeople);
+  const price = quote && !stay ? previewPrice(quote, optional, chosen, boat.deposit, currentPeople) : null;
 
   const setDates = (start: string, end: string) => {
     const params = new URLSearchParams(location.search);
