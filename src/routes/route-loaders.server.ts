@@ -18,6 +18,7 @@ import { detailsLoaders } from './booking-step-one/route.server';
 import { detailsFinalLoaders } from './booking-step-two/route.server';
 import { thankYouLoaders } from './thank-you/route.server';
 import { bookingLoaders } from './booking-page/route.server';
+import { bookingInvoiceLoaders } from './booking-invoice/route.server';
 
 // The page loaders by route id (S2), gathered from the route folders' route.server.ts, as route-list.ts
 // gathers their route.ts. Only the server imports this (server/ssr/run-loaders.ts): a `.server.ts` module
@@ -44,4 +45,5 @@ export const ROUTE_LOADERS: Readonly<Partial<Record<string, Loader>>> = {
   ...detailsFinalLoaders,
   ...thankYouLoaders,
   ...bookingLoaders,
+  ...bookingInvoiceLoaders,
 };
