@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { LanguageDetector } from 'i18next-http-middleware';
 import { i18nOptions } from '../src/i18n/i18n-options';
+import { withSitePluralRules } from '../src/i18n/plural-rules';
 import { LANGUAGE_CODES, LANGUAGE_COOKIE, languageFromBrowserCode, type LanguageCode } from '../src/contract/languages';
 
 export const LOCALES_DIR = resolve(process.cwd(), 'locales');
@@ -53,6 +54,7 @@ export async function createServerI18n(): Promise<ServerI18n> {
       convertDetectedLanguage: languageFromBrowserCode,
     },
   });
+  withSitePluralRules(instance);
   // Cloning per request (what the middleware would do) costs more than rendering a small page; a
   // per-language clone is safe to share because nothing changes its language after this.
   const clones = new Map(LANGUAGE_CODES.map((lng) => [lng, instance.cloneInstance({ lng, initAsync: false })]));

@@ -8,6 +8,7 @@ import { App } from './app';
 import { APP_STATE_GLOBAL, appStateOf, type DocumentState } from './contract/app-state';
 import { i18nOptions } from './i18n/i18n-options';
 import { createLocaleBackend } from './i18n/locale-backend';
+import { withSitePluralRules } from './i18n/plural-rules';
 import { matchAppRoute } from './route-table';
 import { pageLoader } from './page-modules';
 import { reloadAfterChunkError } from './lib/chunk-reload';
@@ -35,6 +36,7 @@ async function start() {
       // carries every key, tests/unit/locales.test.ts), so the browser loads no second language.
       fallbackLng: false,
     });
+  withSitePluralRules(i18n);
 
   // Load this page's chunk before hydrating, so hydration does not wait on it mid-way.
   const route = matchAppRoute(window.location.pathname)?.route;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import i18next, { type TFunction } from 'i18next';
 import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '../../src/contract/languages';
+import { withSitePluralRules } from '../../src/i18n/plural-rules';
 import { companyCalendarPath } from '../../src/contract/operator-company-rules';
 import type { CompanyFeed } from '../../src/contract/operator-company-api';
 import { addDays } from '../../src/contract/iso-date';
@@ -41,6 +42,7 @@ function feedTexts(): Promise<(lang: LanguageCode) => TFunction> {
     );
     const instance = i18next.createInstance();
     await instance.init({ resources, ns: [NS], defaultNS: NS, fallbackLng: 'en', interpolation: { escapeValue: false } });
+    withSitePluralRules(instance);
     return (lang) => instance.getFixedT(lang, NS);
   })();
   return translator;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next, { type TFunction } from 'i18next';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/contract/languages';
+import { withSitePluralRules } from '../../src/i18n/plural-rules';
 import { LOCALES_DIR } from '../i18n';
 
 // The texts of one locale namespace for mails written on the server, in any of the 12 languages: one
@@ -18,6 +19,7 @@ export function namespaceTexts(ns: string): Promise<(lang: LanguageCode) => TFun
       );
       const instance = i18next.createInstance();
       await instance.init({ resources, ns: [ns], defaultNS: ns, fallbackLng: 'en', interpolation: { escapeValue: false } });
+      withSitePluralRules(instance);
       return (lang: LanguageCode) => instance.getFixedT(lang, ns);
     })();
     translators.set(ns, translator);
