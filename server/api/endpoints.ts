@@ -8,6 +8,7 @@ import { bookingsEndpoints } from '../bookings/bookings.endpoints';
 import { catalogEndpoints } from '../catalog/catalog.endpoints';
 import { operatorsEndpoints } from '../operators/operators.endpoints';
 import { pricesEndpoints } from '../fleet/prices.endpoints';
+import { discountsEndpoints } from '../fleet/discounts.endpoints';
 import { photosEndpoints } from '../fleet/photos.endpoints';
 import { paymentsEndpoints } from '../bookings/payments.endpoints';
 import { waitlistEndpoints } from '../waitlist/waitlist.endpoints';
@@ -27,6 +28,7 @@ export const endpoints: Endpoint[] = [
   ...accountsEndpoints,
   ...operatorsEndpoints,
   ...pricesEndpoints,
+  ...discountsEndpoints,
   ...fleetEndpoints,
   ...basesEndpoints,
   ...companyEndpoints,

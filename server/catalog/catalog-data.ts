@@ -4,6 +4,8 @@ import { addDays } from '../../src/contract/iso-date';
 import type { ExtraUnit } from '../../src/contract/price-rules';
 import { selectRows, type Database } from '../db/client';
 import type { Texts } from '../db/schema';
+import type { AppliedDiscount, DiscountRule } from '../../src/contract/discount-rules';
+import { discountRuleOf, discountRulesJson, type DiscountRuleJson } from './discount-rules-data';
 
 // SQL of the catalog that does not go through the in-memory model (server/catalog/model/): the facts a
 // booking's quote is decided on, inside its transaction; the boat page's texts, equipment, extras and
@@ -71,7 +73,9 @@ export interface QuoteFacts {
   /** How many of the held days have a season price. */
   pricedDays: number;
   booked: boolean;
-  offer: { slug: string; discountPercent: number } | null;
+  offer: AppliedDiscount | null;
+  /** The boat's discount rules (issue 27), which the quote weighs against the offer. */
+  rules: DiscountRule[];
   obligatoryExtras: { name: string; price: number; unit: ExtraUnit; payableAtBase: boolean }[];
 }
 
@@ -108,12 +112,13 @@ export async function quoteFacts(
     booked: boolean;
     offer_slug: string | null;
     discount_percent: number | null;
+    rules: DiscountRuleJson[];
     extras: { name: string; price: number; unit: ExtraUnit; payable_at_base: boolean }[];
   }>(
     db,
     sql`
     select r.charter::int as charter, y.id, lp.list_price, lp.priced_days, ${bookedDuring(held)} as booked,
-      lo.slug as offer_slug, lo.discount_percent,
+      lo.slug as offer_slug, lo.discount_percent, ${discountRulesJson(sql`y.id`)} as rules,
       coalesce((select json_agg(json_build_object('name', ${localized(sql`e.name`, locale)}, 'price', e.price,
                   'unit', e.unit, 'payable_at_base', e.payable_at_base) order by e.id)
                 from extras e where e.yacht_id = y.id and e.obligatory), '[]'::json) as extras
@@ -138,7 +143,8 @@ export async function quoteFacts(
     listPrice: r.list_price ?? 0,
     pricedDays: r.priced_days ?? 0,
     booked: r.booked,
-    offer: r.offer_slug === null ? null : { slug: r.offer_slug, discountPercent: r.discount_percent ?? 0 },
+    offer: r.offer_slug === null ? null : { kind: 'offer', slug: r.offer_slug, discountPercent: r.discount_percent ?? 0 },
+    rules: r.rules.map(discountRuleOf),
     obligatoryExtras: r.extras.map((e) => ({ name: e.name, price: e.price, unit: e.unit, payableAtBase: e.payable_at_base })),
   }));
 }

@@ -36,14 +36,14 @@ export async function flexibleList(
     const boat = state.boats.get(id)!;
     const row = cardRow(state, boat, search.locale, today);
     const extras = obligatoryExtrasOf(boat, search.locale);
-    const startDays = flexibleStartDays(boat, window)
+    const startDays = flexibleStartDays(boat, window, today)
       .map((s) => {
         const dateEnd = addDays(s.dateStart, window.nights);
         const quote = buildQuote({
           dateStart: s.dateStart,
           dateEnd,
           listPrice: s.listPrice,
-          offer: s.offer,
+          discount: s.discount,
           obligatoryExtras: extras,
         });
         return { date_start: s.dateStart, date_end: dateEnd, total: quote.total };

@@ -1,6 +1,8 @@
 import type { LanguageCode } from '../../src/contract/languages';
 import type { Quote } from '../../src/contract/catalog-api';
-import { buildQuote, chargedDays } from '../../src/contract/price-rules';
+import { buildQuote, chargedDays, charterNights } from '../../src/contract/price-rules';
+import { bestDiscount } from '../../src/contract/discount-rules';
+import { dayNumber } from './model/boat-facts';
 import type { Database } from '../db/client';
 import { quoteFacts } from './catalog-data';
 
@@ -59,11 +61,18 @@ async function quoteCharters(
   for (const f of facts) {
     const charter = bookable[f.charter]!;
     if (f.booked || f.pricedDays !== charter.charged) continue;
+    const from = dayNumber(charter.dateStart);
+    const held = {
+      from,
+      until: from + charter.charged,
+      nights: charterNights(charter.dateStart, charter.dateEnd),
+      today: dayNumber(today),
+    };
     quotes[charter.i] = buildQuote({
       dateStart: charter.dateStart,
       dateEnd: charter.dateEnd,
       listPrice: f.listPrice,
-      offer: f.offer,
+      discount: bestDiscount(f.offer, f.rules, held),
       obligatoryExtras: f.obligatoryExtras,
     });
   }

@@ -36,7 +36,9 @@ export async function yachtList(catalog: CatalogModel, search: YachtSearch, toda
             dateStart: dates.start,
             dateEnd: dates.end,
             listPrice: row.list_price,
-            offer: row.offer_slug ? { slug: row.offer_slug, discountPercent: row.discount_percent ?? 0 } : null,
+            discount: row.discount_kind
+              ? { kind: row.discount_kind, slug: row.offer_slug ?? null, discountPercent: row.discount_percent ?? 0 }
+              : null,
             obligatoryExtras: (row.obligatory_extras ?? []).map((e) => ({
               name: e.name,
               price: e.price,

@@ -748,3 +748,26 @@ export const yachtPhotoAlts = pgTable(
   },
   (t) => [primaryKey({ name: 'yacht_photo_alts_pk', columns: [t.yachtId, t.imageKey] })],
 );
+
+/**
+ * A boat's discount rules (issue 27, migration 0021, docs/decisions/048): a percentage off charters whose held
+ * days lie inside `period`, when the kind's one condition holds on the day of booking (early_booking: booked
+ * on or before `bookedBy`; last_minute: check-in within `withinDays` days; long_stay: at least `minNights`).
+ */
+export const discountRules = pgTable(
+  'discount_rules',
+  {
+    id: serial('id').primaryKey(),
+    yachtId: integer('yacht_id')
+      .notNull()
+      .references(() => yachts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['early_booking', 'last_minute', 'long_stay'] }).notNull(),
+    period: daterange('period').notNull(),
+    discountPercent: smallint('discount_percent').notNull(),
+    bookedBy: date('booked_by', { mode: 'string' }),
+    withinDays: smallint('within_days'),
+    minNights: smallint('min_nights'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('discount_rules_yacht_idx').on(t.yachtId)],
+);

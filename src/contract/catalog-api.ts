@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { CURRENCY, EXTRA_UNITS } from './price-rules';
+import { DISCOUNT_KINDS } from './discount-rules';
 import { MAX_SEARCH_NIGHTS, parseRequiredCharterDates } from './yacht-search';
 import { withRules, type InputRule } from './input-rules';
 import { CALENDAR_DATE, integerRange, whole } from './patterns';
@@ -59,6 +60,8 @@ export const quoteSchema = z.object({
   list_price: z.number().int(),
   discount_percent: z.number().int(),
   offer_slug: z.string().nullable(),
+  /** Issue 27: which one discount `discount_percent` is (an offer, or a rule: early booking, last minute, long stay); never two stacked. */
+  discount_kind: z.enum(DISCOUNT_KINDS).nullable(),
   price: z.number().int(),
   obligatory_extras: z.array(
     z.object({

@@ -67,7 +67,7 @@ describe('price rules', () => {
       dateStart: '2026-06-06',
       dateEnd: '2026-06-13',
       listPrice: 3500,
-      offer: { slug: 'early-june', discountPercent: 10 },
+      discount: { kind: 'offer', slug: 'early-june', discountPercent: 10 },
       obligatoryExtras: [
         { name: 'Transit log', price: 150, unit: 'per_booking', payableAtBase: true },
         { name: 'Outboard', price: 12, unit: 'per_day', payableAtBase: false },
@@ -95,7 +95,7 @@ describe('price rules', () => {
       total: 84,
       payable_at_base: false,
     });
-    const plain = buildQuote({ dateStart: '2026-06-06', dateEnd: '2026-06-09', listPrice: 600, offer: null, obligatoryExtras: [] });
+    const plain = buildQuote({ dateStart: '2026-06-06', dateEnd: '2026-06-09', listPrice: 600, discount: null, obligatoryExtras: [] });
     expect(plain).toMatchObject({ days: 4, nights: 3, price: 600, discount_percent: 0, offer_slug: null, total: 600 });
   });
 });

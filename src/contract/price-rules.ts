@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from './iso-date';
+import type { AppliedDiscount, DiscountKind } from './discount-rules';
 
 // The charter price rules, shared by the API (quotes, the list's price filter) and the web app (showing
 // extras and breakdowns). All amounts are whole euros.
@@ -76,7 +77,7 @@ export interface QuoteInput {
   dateEnd: string;
   /** The sum of the daily prices over the charged days. */
   listPrice: number;
-  offer: { slug: string; discountPercent: number } | null;
+  discount: AppliedDiscount | null;
   obligatoryExtras: { name: string; price: number; unit: ExtraUnit; payableAtBase: boolean }[];
 }
 
@@ -90,6 +91,8 @@ export interface PriceQuote {
   list_price: number;
   discount_percent: number;
   offer_slug: string | null;
+  /** Which discount `discount_percent` is (the page names it), null without one. */
+  discount_kind: DiscountKind | null;
   price: number;
   obligatory_extras: { name: string; price: number; unit: ExtraUnit; per_week_price: number; total: number; payable_at_base: boolean }[];
   extras_total_now: number;
@@ -98,10 +101,10 @@ export interface PriceQuote {
   currency: typeof CURRENCY;
 }
 
-/** The full price of a charter: boat (list price, offer discount) plus obligatory extras, split by where they are paid. */
+/** The full price of a charter: boat (list price, its one discount) plus obligatory extras, split by where they are paid. */
 export function buildQuote(input: QuoteInput): PriceQuote {
   const charged = chargedDays(input.dateStart, input.dateEnd);
-  const discountPercent = input.offer?.discountPercent ?? 0;
+  const discountPercent = input.discount?.discountPercent ?? 0;
   const price = discountedPrice(input.listPrice, discountPercent);
   const extras = input.obligatoryExtras.map((e) => ({
     name: e.name,
@@ -124,7 +127,8 @@ export function buildQuote(input: QuoteInput): PriceQuote {
     charged_days: charged,
     list_price: input.listPrice,
     discount_percent: discountPercent,
-    offer_slug: input.offer?.slug ?? null,
+    offer_slug: input.discount?.slug ?? null,
+    discount_kind: input.discount?.kind ?? null,
     price,
     obligatory_extras: extras,
     extras_total_now: extrasTotalNow,

@@ -2,6 +2,8 @@ import type { Texts } from '../../db/schema';
 import { DAYS_PER_WEEK, type ExtraUnit } from '../../../src/contract/price-rules';
 import type { BoatRow } from './catalog-model-data';
 import { isoDateOf } from '../../../src/contract/iso-date';
+import { bestDiscount, type AppliedDiscount, type DiscountedCharter, type DiscountRule } from '../../../src/contract/discount-rules';
+import { discountRuleOf } from '../discount-rules-data';
 
 // One boat of the in-memory catalog and the facts a list, a card or a quote asks of it (C6, C13), with
 // days as whole numbers since 1970-01-01 so a test is a comparison. The rules are those of
@@ -42,16 +44,18 @@ export interface PriceRuns extends DayRuns {
 }
 
 export interface Boat {
-  row: Omit<BoatRow, 'prices' | 'offers' | 'booked' | 'obligatory_extras'>;
+  row: Omit<BoatRow, 'prices' | 'offers' | 'booked' | 'obligatory_extras' | 'discount_rules'>;
   prices: PriceRuns;
-  offers: (DayRange & { discountPercent: number; slug: string; id: number; featured: boolean; title: Texts })[];
+  offers: (DayRange & { kind: 'offer'; discountPercent: number; slug: string; id: number; featured: boolean; title: Texts })[];
+  /** The discount rules (issue 27), by id. */
+  rules: DiscountRule[];
   /** The live bookings' days. */
   booked: DayRuns;
   obligatoryExtras: { name: Texts; price: number; unit: ExtraUnit; payableAtBase: boolean }[];
 }
 
 export function boatOfRow(row: BoatRow): Boat {
-  const { prices, offers, booked, obligatory_extras, ...rest } = row;
+  const { prices, offers, booked, obligatory_extras, discount_rules, ...rest } = row;
   return {
     row: rest,
     prices: {
@@ -60,6 +64,7 @@ export function boatOfRow(row: BoatRow): Boat {
       perDay: Float64Array.from(prices, ([, , perDay]) => perDay),
     },
     offers: offers.map(([from, until, discountPercent, slug, id, featured, title]) => ({
+      kind: 'offer' as const,
       from: dayNumber(from),
       until: dayNumber(until),
       discountPercent,
@@ -68,6 +73,7 @@ export function boatOfRow(row: BoatRow): Boat {
       featured,
       title,
     })),
+    rules: discount_rules.map(discountRuleOf),
     booked: { from: Int32Array.from(booked, ([from]) => dayNumber(from)), until: Int32Array.from(booked, ([, until]) => dayNumber(until)) },
     obligatoryExtras: obligatory_extras.map((e) => ({ name: e.name, price: e.price, unit: e.unit, payableAtBase: e.payable_at_base })),
   };
@@ -107,14 +113,19 @@ export function heldListPrice(boat: Boat, held: DayRange): number | null {
   return listPriceIn(boat.prices, 0, boat.prices.from.length, held);
 }
 
-/** The offer with the best discount (then the first made) whose period covers every held day. */
-export function bestOffer(boat: Boat, held: DayRange): { slug: string; discountPercent: number } | null {
+/** The offer with the best discount (then the first made) whose period covers every held day (the boat's own object). */
+export function bestOffer(boat: Boat, held: DayRange): Boat['offers'][number] | null {
   let best: Boat['offers'][number] | null = null;
   for (const o of boat.offers) {
     if (o.from > held.from || o.until < held.until) continue;
     if (!best || o.discountPercent > best.discountPercent || (o.discountPercent === best.discountPercent && o.id < best.id)) best = o;
   }
-  return best && { slug: best.slug, discountPercent: best.discountPercent };
+  return best;
+}
+
+/** The charter's one discount (docs/decisions/048): the best of its offer and the boat's rules, booked on `charter.today`. */
+export function boatDiscount(boat: Boat, charter: DiscountedCharter): AppliedDiscount | null {
+  return bestDiscount(bestOffer(boat, charter), boat.rules, charter);
 }
 
 /** How far ahead "the coming season" of price_from looks. */

@@ -3,6 +3,7 @@ import type { Texts } from '../../db/schema';
 import type { ExtraUnit } from '../../../src/contract/price-rules';
 import type { YachtCardRow } from '../catalog-data';
 import { selectRows, type Database } from '../../db/client';
+import { discountRulesJson, type DiscountRuleJson } from '../discount-rules-data';
 
 // The SQL that fills the in-memory catalog (catalog-model.ts): the reference tables whole, and the boats
 // with everything a list, a card or a quote reads of them, either all or a few by id (after a change).
@@ -79,6 +80,8 @@ export interface BoatRow extends BoatColumns {
   /** The live bookings' days, [from, until) by from. */
   booked: [string, string][];
   obligatory_extras: { id: number; name: Texts; price: number; unit: ExtraUnit; payable_at_base: boolean }[];
+  /** The discount rules (issue 27, migration 0021), by id. */
+  discount_rules: DiscountRuleJson[];
 }
 
 /**
@@ -102,7 +105,8 @@ export async function boatRows(db: Database, ids: readonly number[] | null): Pro
                 from yacht_held_periods b where b.yacht_id = y.id), '[]'::json) as booked,
       coalesce((select json_agg(json_build_object('id', e.id, 'name', e.name, 'price', e.price, 'unit', e.unit,
                   'payable_at_base', e.payable_at_base) order by e.id)
-                from extras e where e.yacht_id = y.id and e.obligatory), '[]'::json) as obligatory_extras
+                from extras e where e.yacht_id = y.id and e.obligatory), '[]'::json) as obligatory_extras,
+      ${discountRulesJson(sql`y.id`)} as discount_rules
     from yachts y where y.published and ${where}`,
   );
 }

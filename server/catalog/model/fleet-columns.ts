@@ -46,6 +46,8 @@ export interface FleetColumns {
   booked: DayRuns;
   /** 1 when the boat has an offer (only then does a search read its offers, from the boat itself). */
   hasOffers: Uint8Array;
+  /** 1 when the boat has discount rules (issue 27; only then does a search weigh them). */
+  hasRules: Uint8Array;
   /** The fleet's positions in each destination, in the fleet's order. */
   byDestination: Map<number, Int32Array>;
 }
@@ -85,6 +87,7 @@ function writeBoat(c: FleetColumns, i: number, boat: Boat): void {
   c.perWeek[i] = y.obligatory_per_week;
   c.perDay[i] = y.obligatory_per_day;
   c.hasOffers[i] = boat.offers.length > 0 ? 1 : 0;
+  c.hasRules[i] = boat.rules.length > 0 ? 1 : 0;
 }
 
 /** Copies boat i's runs into the fleet's runs at its start. */
@@ -139,6 +142,7 @@ export function fleetColumns(
     bookedStart: new Int32Array(n + 1),
     booked: { from: new Int32Array(0), until: new Int32Array(0) },
     hasOffers: copy(old?.hasOffers, new Uint8Array(n)),
+    hasRules: copy(old?.hasRules, new Uint8Array(n)),
     byDestination: new Map(),
   };
   const changed = previous ? previous.changed : fleet.map((_, i) => i);

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../../../src/contract/languages';
 import type { Quote } from '../../../src/contract/catalog-api';
-import { buildQuote, chargedDays } from '../../../src/contract/price-rules';
-import { bestOffer, dayNumber, heldListPrice, isBooked } from './boat-facts';
+import { buildQuote, chargedDays, charterNights } from '../../../src/contract/price-rules';
+import { boatDiscount, dayNumber, heldListPrice, isBooked } from './boat-facts';
 import type { CatalogState } from './catalog-model';
 import { obligatoryExtrasOf } from './model-search';
 
@@ -29,7 +29,7 @@ export function quoteInModel(
     dateStart: charter.dateStart,
     dateEnd: charter.dateEnd,
     listPrice,
-    offer: bestOffer(boat, held),
+    discount: boatDiscount(boat, { ...held, nights: charterNights(charter.dateStart, charter.dateEnd), today: dayNumber(today) }),
     obligatoryExtras: obligatoryExtrasOf(boat, locale),
   });
 }

@@ -1,9 +1,11 @@
 import type { LanguageCode } from '../../../src/contract/languages';
-import { chargedDays, DAYS_PER_WEEK, discountedPrice, type ExtraUnit } from '../../../src/contract/price-rules';
+import { chargedDays, charterNights, DAYS_PER_WEEK, discountedPrice, type ExtraUnit } from '../../../src/contract/price-rules';
+import { bestDiscount, type AppliedDiscount, type DiscountKind } from '../../../src/contract/discount-rules';
 import { RANGE_FILTERS, type NumberRange, type RangeFilter, type YachtSearch } from '../../../src/contract/yacht-search';
 import type { YachtCardRow } from '../catalog-data';
 import {
   bestOffer,
+  boatDiscount,
   bookedIn,
   canStartWithin,
   dayNumber,
@@ -13,7 +15,6 @@ import {
   listPriceIn,
   priceFromIn,
   type Boat,
-  type DayRange,
 } from './boat-facts';
 import type { FleetColumns } from './fleet-columns';
 import { localizedText, type CatalogState } from './catalog-model';
@@ -36,6 +37,7 @@ interface YachtListPageRow extends YachtCardRow {
   list_price?: number;
   offer_slug?: string | null;
   discount_percent?: number | null;
+  discount_kind?: DiscountKind | null;
   obligatory_extras?: { name: string; price: number; unit: ExtraUnit; payable_at_base: boolean }[];
 }
 
@@ -48,7 +50,7 @@ export interface YachtListMatch {
   bases: { id: number; slug: string; name: string; city: string; countryCode: string; lat: number; lng: number; count: number }[];
 }
 
-type Offer = { slug: string; discountPercent: number } | null;
+type Offer = AppliedDiscount | null;
 
 /** The candidates of the latest scan: candidate c is the fleet's boat at[c]. */
 const scan = {
@@ -152,8 +154,14 @@ function scanCandidates(state: CatalogState, search: YachtSearch, today: string)
   const todayDay = dayNumber(today);
   const charged = search.dates ? chargedDays(search.dates.start, search.dates.end) : 0;
   const weeks = Math.ceil(charged / DAYS_PER_WEEK);
-  const held: DayRange | null = search.dates
-    ? { from: dayNumber(search.dates.start), until: dayNumber(search.dates.start) + charged }
+  // The held days, and what the discount rules weigh (issue 27): the nights and the day of booking.
+  const held = search.dates
+    ? {
+        from: dayNumber(search.dates.start),
+        until: dayNumber(search.dates.start) + charged,
+        nights: charterNights(search.dates.start, search.dates.end),
+        today: todayDay,
+      }
     : null;
   const { priceStart, prices, bookedStart, booked } = columns;
 
@@ -168,6 +176,7 @@ function scanCandidates(state: CatalogState, search: YachtSearch, today: string)
       const list = listPriceIn(prices, priceStart[i]!, priceStart[i + 1]!, held);
       if (list === null) return;
       if (columns.hasOffers[i]) offer = bestOffer(state.fleet[i]!, held);
+      if (columns.hasRules[i]) offer = bestDiscount(offer, state.fleet[i]!.rules, held);
       // The quote's total (src/contract/price-rules.ts buildQuote) from the boat's obligatory extras summed by unit.
       price =
         discountedPrice(list, offer?.discountPercent ?? 0) +
@@ -306,6 +315,7 @@ export function matchYachts(state: CatalogState, search: YachtSearch, today: str
       list_price: scan.listPrice[c]!,
       offer_slug: offer?.slug ?? null,
       discount_percent: offer?.discountPercent ?? null,
+      discount_kind: offer?.kind ?? null,
       obligatory_extras: obligatoryExtrasOf(boat, search.locale).map((e) => ({
         name: e.name,
         price: e.price,
@@ -378,17 +388,17 @@ export interface StartDayFacts {
   yachtId: number;
   dateStart: string;
   listPrice: number;
-  offer: { slug: string; discountPercent: number } | null;
+  discount: AppliedDiscount | null;
 }
 
-/** Every start day of the window on which the boat can be chartered for `nights`, with its list price and best offer. */
-export function flexibleStartDays(boat: Boat, window: FlexibleWindowDays): StartDayFacts[] {
+/** Every start day of the window on which the boat can be chartered for `nights`, with its list price and its discount if booked `today`. */
+export function flexibleStartDays(boat: Boat, window: FlexibleWindowDays, today: string): StartDayFacts[] {
   const days: StartDayFacts[] = [];
   for (let day = dayNumber(window.windowStart); day <= dayNumber(window.windowEnd); day++) {
-    const held = { from: day, until: day + window.nights };
+    const held = { from: day, until: day + window.nights, nights: window.nights, today: dayNumber(today) };
     const listPrice = heldListPrice(boat, held);
     if (listPrice === null || isBooked(boat, held)) continue;
-    days.push({ yachtId: boat.row.id, dateStart: isoOfDay(day), listPrice, offer: bestOffer(boat, held) });
+    days.push({ yachtId: boat.row.id, dateStart: isoOfDay(day), listPrice, discount: boatDiscount(boat, held) });
   }
   return days;
 }

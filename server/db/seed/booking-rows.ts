@@ -28,7 +28,7 @@ function quoteOf(checkIn: string, checkOut: string, prices: readonly (number | n
     dateStart: checkIn,
     dateEnd: checkOut,
     listPrice: prices.reduce<number>((sum, price) => sum + (price ?? 0), 0),
-    offer: null,
+    discount: null,
     obligatoryExtras: extras
       .filter((e) => e.obligatory)
       .map((e) => ({ name: e.name.en, price: e.price, unit: e.unit, payableAtBase: e.payableAtBase })),
