@@ -39,7 +39,7 @@ describe('payment instructions (issue 28)', () => {
   it('nothing to pay to when the booking has no company or the account is incomplete or fails mod-97', () => {
     expect(paymentInstructions(booking(null))).toBeNull();
     expect(paymentInstructions(booking({ iban: 'HR1310010051863000160' }))).toBeNull();
-    expect(paymentInstructions(booking({ accountHolder: null }))).toBeNull();
-    expect(paymentInstructions(booking({ bic: null }))).toBeNull();
+    expect(paymentInstructions(booking({ accountHolder: '' }))).toBeNull();
+    expect(paymentInstructions(booking({ bic: '' }))).toBeNull();
   });
 });
