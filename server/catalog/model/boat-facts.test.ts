@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { bestOffer, boatOfRow, canStartWithin, dayNumber, heldListPrice, isBooked, isoOfDay, priceFrom, type Boat } from './boat-facts';
+import {
+  bestOffer,
+  boatDiscount,
+  boatOfRow,
+  canStartWithin,
+  dayNumber,
+  heldListPrice,
+  isBooked,
+  isoOfDay,
+  priceFrom,
+  type Boat,
+} from './boat-facts';
 import type { BoatRow } from './catalog-model-data';
 
 // The in-memory catalog's facts of one boat (docs/decisions/026), each against days worked out by hand.
 
-function boat(parts: Partial<Pick<BoatRow, 'prices' | 'offers' | 'booked'>>): Boat {
-  return boatOfRow({ prices: [], offers: [], booked: [], obligatory_extras: [], ...parts } as unknown as BoatRow);
+function boat(parts: Partial<Pick<BoatRow, 'prices' | 'offers' | 'booked' | 'discount_rules'>>): Boat {
+  return boatOfRow({ prices: [], offers: [], booked: [], obligatory_extras: [], discount_rules: [], ...parts } as unknown as BoatRow);
 }
 const d = dayNumber;
 const held = (from: string, until: string) => ({ from: d(from), until: d(until) });
@@ -49,8 +60,8 @@ describe('C6 list price and availability', () => {
 
 describe('C6 best offer', () => {
   it('C6 only an offer covering every held day counts; the best discount wins, then the first made', () => {
-    expect(bestOffer(fleetBoat, held('2027-06-06', '2027-06-13'))).toEqual({ slug: 'mid-june', discountPercent: 15 });
-    expect(bestOffer(fleetBoat, held('2027-06-15', '2027-06-22'))).toEqual({ slug: 'june-ten', discountPercent: 10 });
+    expect(bestOffer(fleetBoat, held('2027-06-06', '2027-06-13'))).toMatchObject({ kind: 'offer', slug: 'mid-june', discountPercent: 15 });
+    expect(bestOffer(fleetBoat, held('2027-06-15', '2027-06-22'))).toMatchObject({ kind: 'offer', slug: 'june-ten', discountPercent: 10 });
     expect(bestOffer(fleetBoat, held('2027-06-25', '2027-07-02'))).toBeNull();
   });
 });
@@ -72,5 +83,27 @@ describe('C13 a start within a window', () => {
     expect(canStartWithin(fleetBoat, d('2027-07-12'), d('2027-07-20'), 14)).toBe(true);
     expect(canStartWithin(fleetBoat, d('2027-07-12'), d('2027-07-20'), 16)).toBe(false);
     expect(canStartWithin(fleetBoat, d('2027-06-25'), d('2027-06-30'), 14)).toBe(true);
+  });
+});
+
+describe('issue 27: a boat’s one discount, its offer against its discount rules (decision 048)', () => {
+  const ruled = boat({
+    offers: [['2027-06-01', '2027-06-30', 10, 'june-ten', 7, false, { en: 'June' }]],
+    discount_rules: [
+      [3, 'long_stay', 12, '2027-06-01', '2027-09-01', null, null, 14],
+      [4, 'early_booking', 10, '2027-06-01', '2027-09-01', '2027-01-31', null, null],
+    ],
+  });
+  const charter = (from: string, until: string, today: string) => ({ ...held(from, until), nights: d(until) - d(from), today: d(today) });
+
+  it('the offer wins a tie with a rule; a better rule wins; no rule applies outside its conditions', () => {
+    expect(boatDiscount(ruled, charter('2027-06-05', '2027-06-12', '2027-01-01'))).toMatchObject({ kind: 'offer', discountPercent: 10 });
+    expect(boatDiscount(ruled, charter('2027-06-05', '2027-06-19', '2027-03-01'))).toMatchObject({
+      kind: 'long_stay',
+      discountPercent: 12,
+      slug: null,
+    });
+    expect(boatDiscount(ruled, charter('2027-07-05', '2027-07-12', '2027-01-31'))).toMatchObject({ kind: 'early_booking' });
+    expect(boatDiscount(ruled, charter('2027-07-05', '2027-07-12', '2027-02-01'))).toBeNull();
   });
 });

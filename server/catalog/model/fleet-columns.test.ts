@@ -31,6 +31,7 @@ const row = (id: number, base_id: number, parts: Partial<BoatRow>): BoatRow =>
     offers: [],
     booked: [],
     obligatory_extras: [],
+    discount_rules: [],
     ...parts,
   }) as BoatRow;
 
