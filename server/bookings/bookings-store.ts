@@ -13,7 +13,13 @@ import { textIn } from '../content/localized';
 
 export async function findBookableYacht(db: Database, slug: string) {
   const rows = await db
-    .select({ yachtId: yachts.id, products: yachts.products, maxPeople: yachts.maxPeople, deposit: yachts.deposit })
+    .select({
+      yachtId: yachts.id,
+      products: yachts.products,
+      maxPeople: yachts.maxPeople,
+      deposit: yachts.deposit,
+      minNights: yachts.minNights,
+    })
     .from(yachts)
     .where(eq(yachts.slug, slug))
     .limit(1);

@@ -18,6 +18,7 @@ import type { Database } from '../db/client';
 import { quoteYacht } from '../catalog/quote';
 import { yachtCardsById } from '../catalog/yacht-card';
 import { bookingStayProblem, STAY_MESSAGES } from '../../src/contract/stay-dates';
+import { minimumNightsMessage, stayBelowMinimumNights } from '../../src/contract/minimum-nights';
 import { conflict, conflictAfterWrite, HttpError, notFound } from '../http-error';
 import { newAccessToken } from './access-token';
 import { sendBookingMails } from './booking-mail';
@@ -143,10 +144,13 @@ export async function createBooking(
   }
 }
 
-/** The checks that need the boat: its products, its capacity, its extras; and no check-in in the past. */
+/**
+ * The checks that need the boat: its products, its capacity, its minimum nights (issue 27), its extras; and
+ * no check-in in the past.
+ */
 function checkAgainstYacht(
   input: CreateBooking,
-  yacht: { products: string[]; maxPeople: number },
+  yacht: { products: string[]; maxPeople: number; minNights: number },
   extras: OptionalExtra[],
   today: string,
 ): void {
@@ -158,6 +162,9 @@ function checkAgainstYacht(
   // The stay rule the pages apply too (issue 30): here with the clock, for a check-in in the past.
   const stay = bookingStayProblem(input.date_start, input.date_end, today);
   if (stay) errors[stay.field] = [STAY_MESSAGES[stay.rule]];
+  else if (stayBelowMinimumNights(input.date_start, input.date_end, yacht.minNights)) {
+    errors.date_end = [minimumNightsMessage(yacht.minNights)];
+  }
   const unknown = input.optional_extras.filter((id) => !extras.some((e) => e.id === id));
   if (unknown.length) errors.optional_extras = [`Not an optional extra of this boat: ${unknown.join(', ')}`];
   if (Object.keys(errors).length) throw new HttpError(422, 'The given data was invalid', errors);

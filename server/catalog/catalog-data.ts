@@ -72,6 +72,8 @@ export interface QuoteFacts {
   listPrice: number;
   /** How many of the held days have a season price. */
   pricedDays: number;
+  /** The boat's minimum nights (issue 27, src/contract/minimum-nights.ts). */
+  minNights: number;
   booked: boolean;
   offer: AppliedDiscount | null;
   /** The boat's discount rules (issue 27), which the quote weighs against the offer. */
@@ -109,6 +111,7 @@ export async function quoteFacts(
     id: number;
     list_price: number | null;
     priced_days: number | null;
+    min_nights: number;
     booked: boolean;
     offer_slug: string | null;
     discount_percent: number | null;
@@ -121,7 +124,7 @@ export async function quoteFacts(
       lo.slug as offer_slug, lo.discount_percent, ${discountRulesJson(sql`y.id`)} as rules,
       coalesce((select json_agg(json_build_object('name', ${localized(sql`e.name`, locale)}, 'price', e.price,
                   'unit', e.unit, 'payable_at_base', e.payable_at_base) order by e.id)
-                from extras e where e.yacht_id = y.id and e.obligatory), '[]'::json) as extras
+                from extras e where e.yacht_id = y.id and e.obligatory), '[]'::json) as extras, y.min_nights
     from unnest(${column(
       charters.map((c) => c.yachtId),
       sql`int[]`,
@@ -142,6 +145,7 @@ export async function quoteFacts(
     yachtId: r.id,
     listPrice: r.list_price ?? 0,
     pricedDays: r.priced_days ?? 0,
+    minNights: r.min_nights,
     booked: r.booked,
     offer: r.offer_slug === null ? null : { kind: 'offer', slug: r.offer_slug, discountPercent: r.discount_percent ?? 0 },
     rules: r.rules.map(discountRuleOf),

@@ -5,6 +5,7 @@ import { bestDiscount } from '../../src/contract/discount-rules';
 import { dayNumber } from './model/boat-facts';
 import type { Database } from '../db/client';
 import { quoteFacts } from './catalog-data';
+import { belowMinimumNights } from '../../src/contract/minimum-nights';
 
 // Prices a charter (C6, C8) from the database, following the date convention of src/contract/price-rules.ts:
 // the boat is held and charged for date_start … date_end − 1 (at least one day). A booking calls quoteYacht
@@ -13,7 +14,8 @@ import { quoteFacts } from './catalog-data';
 
 /**
  * The quote for one boat, or null when it cannot be chartered for these dates: unknown boat, start in the
- * past, a live booking overlapping the held days, or a held day without a season price.
+ * past, shorter than the boat's minimum nights (issue 27), a live booking overlapping the held days, or a
+ * held day without a season price.
  */
 export async function quoteYacht(
   db: Database,
@@ -60,6 +62,7 @@ async function quoteCharters(
   const facts = await quoteFacts(db, bookable, locale);
   for (const f of facts) {
     const charter = bookable[f.charter]!;
+    if (belowMinimumNights(charter.charged, f.minNights)) continue;
     if (f.booked || f.pricedDays !== charter.charged) continue;
     const from = dayNumber(charter.dateStart);
     const held = {

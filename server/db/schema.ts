@@ -298,6 +298,8 @@ export const yachts = pgTable(
     checkInDay: smallint('check_in_day').notNull(),
     checkInTime: text('check_in_time').notNull(),
     checkOutTime: text('check_out_time').notNull(),
+    // Issue 27: the fewest nights a charter of the boat lasts, 1 to 28 (migration 0020's check).
+    minNights: smallint('min_nights').notNull().default(1),
     equipmentIds: integer('equipment_ids').array().notNull(),
     // Image keys: files public/media/yachts/{key}-{400|800|original}.webp (first is the main image).
     images: text('images').array().notNull(),

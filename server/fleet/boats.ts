@@ -102,6 +102,7 @@ function boatOf(boat: BoatWithNames): FleetBoat {
     check_in_day: yacht.checkInDay,
     check_in_time: yacht.checkInTime,
     check_out_time: yacht.checkOutTime,
+    min_nights: yacht.minNights,
     description: Object.fromEntries(Object.entries(yacht.description).filter(([, text]) => text)),
   };
 }
@@ -133,6 +134,7 @@ function audited(yacht: YachtRow): Record<string, unknown> {
     check_in_day: yacht.checkInDay,
     check_in_time: yacht.checkInTime,
     check_out_time: yacht.checkOutTime,
+    min_nights: yacht.minNights,
     description: yacht.description,
     published: yacht.published,
   };
@@ -225,6 +227,7 @@ async function columnsOf(db: Executor, companyId: number, body: FleetBoatBody): 
     checkInDay: body.check_in_day,
     checkInTime: body.check_in_time,
     checkOutTime: body.check_out_time,
+    minNights: body.min_nights,
     description,
   };
 }

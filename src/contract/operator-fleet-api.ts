@@ -5,10 +5,12 @@ import { localeSchema } from './catalog-api';
 import { withRules, type InputRule } from './input-rules';
 import { NOT_BLANK, textInput } from './text-input';
 import { MAIN_SAIL_TYPES, MAX_DESCRIPTION_LENGTH } from './operator-fleet-constants';
+import { MIN_NIGHTS_HIGHEST, MIN_NIGHTS_LOWEST } from './minimum-nights';
 
 // Issue 27, the fleet: a company's boats as its staff keep them in the console — what the boat is (type,
 // model and shipyard, picked or added), where it sails from (one of the company's bases), its measures,
-// layout, tanks, sails, products, deposit, equipment, check-in day and times, and its description in each
+// layout, tanks, sails, products, deposit, equipment, check-in day and times, minimum nights (shorter
+// charters are not offered: src/contract/minimum-nights.ts), and its description in each
 // of the 12 languages. New boats start unpublished; publishing needs the English description.
 
 const ID_MAX = 999_999_999;
@@ -136,6 +138,8 @@ export const fleetBoatBodySchema = withRules(
       check_in_day: whole('The check-in day', 0, 6),
       check_in_time: time('The check-in time'),
       check_out_time: time('The check-out time'),
+      // Left out, the fewest there can be: a charter of any length (what every boat had before issue 27).
+      min_nights: whole('The minimum nights', MIN_NIGHTS_LOWEST, MIN_NIGHTS_HIGHEST).default(MIN_NIGHTS_LOWEST),
       description: descriptionSchema,
     })
     .refine((b) => exactlyOne(b.shipyard_id, b.shipyard_name), { message: 'Pick a shipyard or name a new one.', path: ['shipyard_id'] })
@@ -192,6 +196,7 @@ export const fleetBoatSchema = fleetBoatSummarySchema.extend({
   check_in_day: z.number().int(),
   check_in_time: z.string(),
   check_out_time: z.string(),
+  min_nights: z.number().int(),
   description: z.record(z.string(), z.string()),
 });
 export type FleetBoat = z.infer<typeof fleetBoatSchema>;

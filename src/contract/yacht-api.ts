@@ -22,6 +22,8 @@ const yachtDetailSchema = yachtCardSchema.extend({
   check_in_day: z.number().int(),
   check_in_time: z.string(),
   check_out_time: z.string(),
+  /** The fewest nights a charter of the boat lasts (issue 27); shorter dates get no quote and no booking. */
+  min_nights: z.number().int(),
   equipment: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** C8 price items; `per_week_price` is the weekly figure (per day and per night ×7). */
   extras: z.array(

@@ -73,6 +73,8 @@ export interface BoatRow extends BoatColumns {
   obligatory_per_booking: number;
   obligatory_per_week: number;
   obligatory_per_day: number;
+  /** The fewest nights a charter of the boat lasts (issue 27, src/contract/minimum-nights.ts). */
+  min_nights: number;
   /** [from, until, price per day], by from. */
   prices: [string, string, number][];
   /** [from, until, discount percent, slug, id, featured, title]. */
@@ -96,7 +98,7 @@ export async function boatRows(db: Database, ids: readonly number[] | null): Pro
     select y.id, y.slug, y.name, y.type_id, y.model_id, y.shipyard_id, y.base_id, y.year, y.length_m, y.beam_m,
       y.cabins, y.berths, y.heads, y.max_people, y.main_sail_type, y.products, y.images[1] as main_image,
       cardinality(y.images) as images_count, y.rating, y.reviews_count,
-      y.obligatory_per_booking, y.obligatory_per_week, y.obligatory_per_day,
+      y.obligatory_per_booking, y.obligatory_per_week, y.obligatory_per_day, y.min_nights,
       coalesce((select json_agg(json_build_array(lower(p.period), upper(p.period), p.price_per_day) order by lower(p.period))
                 from yacht_prices p where p.yacht_id = y.id), '[]'::json) as prices,
       coalesce((select json_agg(json_build_array(lower(o.period), upper(o.period), o.discount_percent, o.slug, o.id, o.featured, o.title))

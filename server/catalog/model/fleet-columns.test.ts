@@ -27,6 +27,7 @@ const row = (id: number, base_id: number, parts: Partial<BoatRow>): BoatRow =>
     obligatory_per_booking: 0,
     obligatory_per_week: 0,
     obligatory_per_day: 0,
+    min_nights: 1,
     prices: [],
     offers: [],
     booked: [],
@@ -49,8 +50,9 @@ const fleet = [
   row(2, 2, { prices: [['2027-07-05', '2027-09-01', 90]], products: ['crewed', 'bareboat'] }),
   // No runs at all, between two boats that have some.
   row(3, 1, { rating: 4.5 }),
-  // Free and priced at 200 € a day, then 50 € a day from 6 July.
+  // Free and priced at 200 € a day, then 50 € a day from 6 July; chartered for a week at least.
   row(4, 1, {
+    min_nights: 7,
     prices: [
       ['2027-06-01', '2027-07-06', 200],
       ['2027-07-06', '2027-09-01', 50],
@@ -85,6 +87,7 @@ describe('the fleet as columns', () => {
     expect(columns.lengthReal[0]).toBe(Math.fround(11.3));
     expect(columns.length[0]).toBe(11.3);
     expect(columns.sailNames).toEqual(['furling']);
+    expect([...columns.minNights]).toEqual([1, 1, 1, 7]);
     expect([...columns.mainSail]).toEqual([0, -1, -1, -1]);
     const crewed = columns.productBits.get('crewed')!;
     expect([...columns.products].map((bits) => (bits & crewed) !== 0)).toEqual([false, true, false, false]);
@@ -139,12 +142,13 @@ describe('the columns after a change', () => {
         }),
       ),
       fleet[2]!,
-      boatOfRow(row(4, 1, { prices: [['2027-06-01', '2027-07-06', 200]], main_sail_type: 'classic' })),
+      boatOfRow(row(4, 1, { prices: [['2027-06-01', '2027-07-06', 200]], main_sail_type: 'classic', min_nights: 3 })),
     ];
     const after = fleetColumns(changed, bases, { columns: before, changed: [1, 3] });
     expect(plain(after)).toEqual(plain(fleetColumns(changed, bases)));
     expect([...after.booked.from]).toEqual([d('2027-07-01'), d('2027-07-20'), d('2027-08-03')]);
     expect([...after.byDestination.get(7)!]).toEqual([0, 1, 2, 3]);
+    expect([...after.minNights]).toEqual([1, 1, 1, 3]);
     // The state before keeps its own columns: a search under way reads them unchanged.
     expect(plain(before)).toEqual(plain(fleetColumns(fleet, bases)));
   });

@@ -38,6 +38,8 @@ export interface FleetColumns {
   perBooking: Float64Array;
   perWeek: Float64Array;
   perDay: Float64Array;
+  /** The fewest nights a charter of the boat lasts (1–28, src/contract/minimum-nights.ts). */
+  minNights: Uint8Array;
   /** Boat i's periods are [priceStart[i], priceStart[i + 1]) of `prices`. */
   priceStart: Int32Array;
   prices: PriceRuns;
@@ -86,6 +88,7 @@ function writeBoat(c: FleetColumns, i: number, boat: Boat): void {
   c.perBooking[i] = y.obligatory_per_booking;
   c.perWeek[i] = y.obligatory_per_week;
   c.perDay[i] = y.obligatory_per_day;
+  c.minNights[i] = y.min_nights;
   c.hasOffers[i] = boat.offers.length > 0 ? 1 : 0;
   c.hasRules[i] = boat.rules.length > 0 ? 1 : 0;
 }
@@ -137,6 +140,7 @@ export function fleetColumns(
     perBooking: copy(old?.perBooking, new Float64Array(n)),
     perWeek: copy(old?.perWeek, new Float64Array(n)),
     perDay: copy(old?.perDay, new Float64Array(n)),
+    minNights: copy(old?.minNights, new Uint8Array(n)),
     priceStart: new Int32Array(n + 1),
     prices: { from: new Int32Array(0), until: new Int32Array(0), perDay: new Float64Array(0) },
     bookedStart: new Int32Array(n + 1),

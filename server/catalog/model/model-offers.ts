@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../../../src/contract/languages';
+import { belowMinimumNights } from '../../../src/contract/minimum-nights';
 import { dayNumber, isBooked, isoOfDay, type Boat } from './boat-facts';
 import { localizedText, type CatalogState } from './catalog-model';
 
@@ -38,9 +39,14 @@ function boatsIn(state: CatalogState, destination: string | undefined): readonly
   return (id !== undefined && state.byDestination.get(id)) || [];
 }
 
-/** A boat's listed offers (the lists' and its own page's), by check-in day, then as made (the offer's id). */
+/**
+ * A boat's listed offers (the lists' and its own page's), by check-in day, then as made (the offer's id);
+ * an offer shorter than the boat's minimum nights (issue 27) is a charter it does not take.
+ */
 export function listedOffers(boat: Boat, today: number): Boat['offers'] {
-  return boat.offers.filter((offer) => offer.from >= today && !isBooked(boat, offer)).sort((a, b) => a.from - b.from || a.id - b.id);
+  return boat.offers
+    .filter((offer) => offer.from >= today && !isBooked(boat, offer) && !belowMinimumNights(offer.until - offer.from, boat.row.min_nights))
+    .sort((a, b) => a.from - b.from || a.id - b.id);
 }
 
 /** Featured first, then by check-in day, then as made; `total` counts every listed offer. */

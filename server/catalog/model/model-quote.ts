@@ -1,6 +1,7 @@
 import type { LanguageCode } from '../../../src/contract/languages';
 import type { Quote } from '../../../src/contract/catalog-api';
 import { buildQuote, chargedDays, charterNights } from '../../../src/contract/price-rules';
+import { belowMinimumNights } from '../../../src/contract/minimum-nights';
 import { boatDiscount, dayNumber, heldListPrice, isBooked } from './boat-facts';
 import type { CatalogState } from './catalog-model';
 import { obligatoryExtrasOf } from './model-search';
@@ -11,7 +12,8 @@ import { obligatoryExtrasOf } from './model-search';
 
 /**
  * The quote for a charter, or null when it cannot be chartered for these dates: unknown boat, start in the
- * past, a live booking on a held day, or a held day without a season price.
+ * past, shorter than the boat's minimum nights (issue 27), a live booking on a held day, or a held day
+ * without a season price.
  */
 export function quoteInModel(
   state: CatalogState,
@@ -23,6 +25,7 @@ export function quoteInModel(
   if (!boat || charter.dateStart < today) return null;
   const from = dayNumber(charter.dateStart);
   const held = { from, until: from + chargedDays(charter.dateStart, charter.dateEnd) };
+  if (belowMinimumNights(held.until - held.from, boat.row.min_nights)) return null;
   const listPrice = heldListPrice(boat, held);
   if (listPrice === null || isBooked(boat, held)) return null;
   return buildQuote({

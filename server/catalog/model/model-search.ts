@@ -2,6 +2,7 @@ import type { LanguageCode } from '../../../src/contract/languages';
 import { chargedDays, charterNights, DAYS_PER_WEEK, discountedPrice, type ExtraUnit } from '../../../src/contract/price-rules';
 import { bestDiscount, type AppliedDiscount, type DiscountKind } from '../../../src/contract/discount-rules';
 import { RANGE_FILTERS, type NumberRange, type RangeFilter, type YachtSearch } from '../../../src/contract/yacht-search';
+import { belowMinimumNights } from '../../../src/contract/minimum-nights';
 import type { YachtCardRow } from '../catalog-data';
 import {
   bestOffer,
@@ -172,6 +173,8 @@ function scanCandidates(state: CatalogState, search: YachtSearch, today: string)
     let listPrice = 0;
     let offer: Offer = null;
     if (held) {
+      // Issue 27: a boat whose minimum nights are more than the dates' is not offered for them.
+      if (belowMinimumNights(charged, columns.minNights[i]!)) return;
       if (bookedIn(booked, bookedStart[i]!, bookedStart[i + 1]!, held)) return;
       const list = listPriceIn(prices, priceStart[i]!, priceStart[i + 1]!, held);
       if (list === null) return;
@@ -379,8 +382,16 @@ export function matchFlexible(
   const [first, last] = [dayNumber(window.windowStart), dayNumber(window.windowEnd)];
   scanCandidates(state, { ...search, dates: null }, today);
   const found: number[] = [];
-  for (let c = 0; c < scan.count; c++)
-    if (scan.misses[c] === 0 && canStartWithin(state.fleet[scan.at[c]!]!, first, last, window.nights)) found.push(c);
+  for (let c = 0; c < scan.count; c++) {
+    const i = scan.at[c]!;
+    // Issue 27: a boat whose minimum nights are more than the window's nights is not offered.
+    if (
+      scan.misses[c] === 0 &&
+      !belowMinimumNights(window.nights, state.columns.minNights[i]!) &&
+      canStartWithin(state.fleet[i]!, first, last, window.nights)
+    )
+      found.push(c);
+  }
   return { total: found.length, pageIds: pageOf(found, state.columns, search).map((c) => state.columns.id[scan.at[c]!]!) };
 }
 

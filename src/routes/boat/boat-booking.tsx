@@ -16,6 +16,7 @@ import { usePeriodPrices } from '../../api/yacht-period-prices';
 import { bookingStayProblem } from '../../contract/stay-dates';
 import { MAX_ONLINE_BOOKING_NIGHTS } from '../../contract/booking-constants';
 import { pastCheckIn } from '../../features/booking/stay-reason';
+import { stayBelowMinimumNights } from '../../contract/minimum-nights';
 import { seasonMissed } from './stay-season';
 
 // Issue 28: on days another booking holds, the waiting list's form (loaded only then: the form kit stays
@@ -49,7 +50,9 @@ export function BoatBooking({ boat, pageKey, frame }: { boat: YachtDetail; pageK
   // Issue 30 item 3: the stay rule the search and the booking apply (src/contract/stay-dates.ts): a 0-night
   // or reversed stay is not priced and not offered for booking; the page says which date is wrong.
   const stay = dates ? bookingStayProblem(dates.start, dates.end) : null;
-  const { quote, failed, isLoading } = useQuote(pageKey, boat.id, stay ? null : dates, lang);
+  // Issue 27: fewer nights than the boat's minimum get no quote (the server would refuse it); the page says why.
+  const short = dates !== null && !stay && stayBelowMinimumNights(dates.start, dates.end, boat.min_nights);
+  const { quote, failed, isLoading } = useQuote(pageKey, boat.id, stay || short ? null : dates, lang);
   // Issue 30 item 6: a stay the boat cannot take says why when its own data tells: a check-in in the past,
   // or nights outside the boat's season (with the season); else the dates are taken.
   const refused = dates && !stay && failed && !isLoading ? (pastCheckIn(dates) ?? seasonMissed(dates, periods)) : null;
@@ -100,6 +103,7 @@ export function BoatBooking({ boat, pageKey, frame }: { boat: YachtDetail; pageK
           <p>{t('booking.intro')}</p>
         </>
       )}
+      {boat.min_nights > 1 && <p data-testid="booking-min-nights">{t('booking.minNights', { count: boat.min_nights })}</p>}
       {dates && (
         <dl className="boat-booking__dates">
           <div>
@@ -140,11 +144,13 @@ export function BoatBooking({ boat, pageKey, frame }: { boat: YachtDetail; pageK
             <Picker
               selected={dates}
               bookings={bookings}
+              minNights={boat.min_nights}
               labels={{
                 calendar: t('booking.calendar'),
                 booked: t('booking.booked'),
                 pickEnd: t('booking.pickEnd'),
                 overlaps: t('booking.overlaps'),
+                tooShort: common('stay.minNights', { count: boat.min_nights }),
               }}
               onChoose={(d) => {
                 setDates(d);
@@ -159,6 +165,11 @@ export function BoatBooking({ boat, pageKey, frame }: { boat: YachtDetail; pageK
         {stay && (
           <p className="boat-booking__unavailable" data-field={stay.field}>
             {common(`stay.${stay.rule}`, { max: MAX_ONLINE_BOOKING_NIGHTS })}
+          </p>
+        )}
+        {short && (
+          <p className="boat-booking__unavailable" data-field="date_end" data-testid="below-min-nights">
+            {common('stay.minNights', { count: boat.min_nights })}
           </p>
         )}
         {refused && 'rule' in refused && (
@@ -206,7 +217,10 @@ function QuoteBreakdown({ quote }: { quote: Quote }) {
         {line(t('booking.boatPrice'), formatPrice(quote.list_price, lang))}
         {quote.discount_percent > 0 &&
           line(
-            t('booking.discount', { percent: formatPercent(quote.discount_percent, lang) }),
+            // Issue 27: a discount rule is named by its kind ("Early booking −10 %"), an offer's as before.
+            quote.discount_kind && quote.discount_kind !== 'offer'
+              ? t(`booking.discountKinds.${quote.discount_kind}`, { percent: formatPercent(quote.discount_percent, lang) })
+              : t('booking.discount', { percent: formatPercent(quote.discount_percent, lang) }),
             `−${formatPrice(quote.list_price - quote.price, lang)}`,
           )}
       </dl>

@@ -4,6 +4,7 @@ import type { BookedRange } from '../../api/yacht-availability';
 import type { DateRange } from '../../contract/yacht-search';
 import { isoOfLocalDate, localDateOf } from '../../features/calendar/calendar-dates';
 import { isBookedDay, isFreeRange } from './booked-days';
+import { stayBelowMinimumNights } from '../../contract/minimum-nights';
 import dayPickerCss from 'react-day-picker/style.css?url';
 
 // I6: the charter calendar (react-day-picker, loaded with this module only when the visitor opens it),
@@ -13,13 +14,15 @@ export interface BoatDatePickerProps {
   locale: DayPickerLocale;
   selected: DateRange | null;
   bookings: readonly BookedRange[];
-  labels: { calendar: string; booked: string; pickEnd: string; overlaps: string };
+  /** The boat's minimum nights (issue 27): a shorter range is not handed back, and the picker says why. */
+  minNights: number;
+  labels: { calendar: string; booked: string; pickEnd: string; overlaps: string; tooShort: string };
   onChoose(dates: DateRange): void;
 }
 
 const wide = () => typeof window !== 'undefined' && window.matchMedia('(min-width: 720px)').matches;
 
-export default function BoatDatePicker({ locale, selected, bookings, labels, onChoose }: BoatDatePickerProps) {
+export default function BoatDatePicker({ locale, selected, bookings, minNights, labels, onChoose }: BoatDatePickerProps) {
   const [range, setRange] = useState<PickedRange | undefined>(
     selected ? { from: localDateOf(selected.start), to: localDateOf(selected.end) } : undefined,
   );
@@ -35,6 +38,7 @@ export default function BoatDatePicker({ locale, selected, bookings, labels, onC
     const start = isoOfLocalDate(next.from);
     const end = isoOfLocalDate(next.to);
     if (!isFreeRange(start, end, bookings)) return setMessage(labels.overlaps);
+    if (stayBelowMinimumNights(start, end, minNights)) return setMessage(labels.tooShort);
     setMessage('');
     onChoose({ start, end });
   };

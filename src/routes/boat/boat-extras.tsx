@@ -66,6 +66,13 @@ export function BoatExtras({ boat }: { boat: YachtDetail }) {
             <dt>{t('terms.checkOut')}</dt>
             <dd>{t('terms.checkOutValue', { day: weekday(boat.check_in_day), time: boat.check_out_time })}</dd>
           </div>
+          {/* Issue 27: a minimum of one night is no rule worth a line (every charter meets it). */}
+          {boat.min_nights > 1 && (
+            <div className="boat-specs__row" data-testid="min-nights">
+              <dt>{t('terms.minNights')}</dt>
+              <dd>{t('terms.minNightsValue', { count: boat.min_nights })}</dd>
+            </div>
+          )}
         </dl>
       </section>
     </>

@@ -24,6 +24,7 @@ import { useAccount } from '../../features/account/use-account';
 import { openAccountDialog } from '../../features/account/open-account-dialog';
 import { stepOneBoatKey, stepOneInput, stepOneQuoteDates, stepOneStayProblem } from './data';
 import { pastCheckIn } from '../../features/booking/stay-reason';
+import { minimumNightsProblem } from '../../contract/minimum-nights';
 import { checkContact, emptyContact, type Contact } from './contact-rules';
 import { FormField, type FieldLook } from '../../components/form/form-field';
 import { ErrorSummary } from '../../components/form/error-summary';
@@ -65,8 +66,10 @@ export default function DetailsPage({ route }: PageProps) {
   const postedValue = (name: string) => [posted?.values[name] ?? ''].flat()[0] ?? '';
   // Issue 30 items 3 and 6: the one stay rule (src/contract/stay-dates.ts) before any price: a 0-night or
   // reversed stay names its wrong date and is not priced or booked; a quote refused for a check-in in the
-  // past says so, not that the boat is taken.
-  const stay = stepOneStayProblem(input) ?? (input.dates && failed ? pastCheckIn(input.dates) : null);
+  // past says so, not that the boat is taken; so does one shorter than the boat's minimum nights (issue 27).
+  const stay =
+    stepOneStayProblem(input) ??
+    (input.dates && failed ? (minimumNightsProblem(input.dates, boat?.min_nights) ?? pastCheckIn(input.dates)) : null);
 
   const products = boat ? PRODUCTS.filter((p) => boat.products.includes(p)) : [];
   // A form posted without JavaScript comes back with every field as it was posted.
@@ -233,7 +236,7 @@ export default function DetailsPage({ route }: PageProps) {
           />
           {stay && (
             <p id="booking-dates-error" role="alert" className="booking-error" data-field={stay.field}>
-              {common(`stay.${stay.rule}`, { max: MAX_ONLINE_BOOKING_NIGHTS })}
+              {common(`stay.${stay.rule}`, { max: MAX_ONLINE_BOOKING_NIGHTS, count: boat.min_nights })}
             </p>
           )}
         </section>
@@ -302,7 +305,7 @@ export default function DetailsPage({ route }: PageProps) {
           <section className="booking-block" aria-labelledby="booking-price-heading">
             <h2 id="booking-price-heading">{t('price.heading')}</h2>
             <div aria-live="polite">
-              <PriceTable price={price} discountPercent={quote?.discount_percent} />
+              <PriceTable price={price} discountPercent={quote?.discount_percent} discountKind={quote?.discount_kind} />
             </div>
           </section>
         )}

@@ -33,6 +33,7 @@ export interface BoatDraft {
   check_in_day: string;
   check_in_time: string;
   check_out_time: string;
+  min_nights: string;
   description: Partial<Record<LanguageCode, string>>;
 }
 
@@ -63,6 +64,7 @@ export const emptyDraft = (): BoatDraft => ({
   check_in_day: '6',
   check_in_time: '17:00',
   check_out_time: '09:00',
+  min_nights: '1',
   description: {},
 });
 
@@ -95,6 +97,7 @@ export function draftOf(boat: FleetBoat): BoatDraft {
     check_in_day: text(boat.check_in_day),
     check_in_time: boat.check_in_time,
     check_out_time: boat.check_out_time,
+    min_nights: text(boat.min_nights),
     description: boat.description,
   };
 }
@@ -129,6 +132,7 @@ export function bodyOf(draft: BoatDraft): Record<string, unknown> {
     check_in_day: numberOf(draft.check_in_day),
     check_in_time: draft.check_in_time,
     check_out_time: draft.check_out_time,
+    min_nights: numberOf(draft.min_nights),
     description: Object.fromEntries(LANGUAGES.map((l) => [l.code, draft.description[l.code] ?? ''])),
   };
 }

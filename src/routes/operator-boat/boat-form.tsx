@@ -10,6 +10,7 @@ import { notify } from '../../features/toast/toast-store';
 import { LANGUAGES, languageOf } from '../../contract/languages';
 import { PRODUCTS } from '../../contract/booking-constants';
 import { MAIN_SAIL_TYPES } from '../../contract/operator-fleet-constants';
+import { MIN_NIGHTS_HIGHEST, MIN_NIGHTS_LOWEST } from '../../contract/minimum-nights';
 import type { FleetBoat, FleetOptions } from '../../contract/operator-fleet-api';
 import { ANOTHER, bodyOf, type BoatDraft } from './boat-draft';
 import { DescriptionTexts } from './description-texts';
@@ -74,6 +75,7 @@ export function BoatForm({ options, initial, canWrite, submitLabel, save, onSave
     check_in_day: t('form.checkInDay'),
     check_in_time: t('form.checkInTime'),
     check_out_time: t('form.checkOutTime'),
+    min_nights: t('form.minNights'),
     ...Object.fromEntries(LANGUAGES.map((l) => [`description.${l.code}`, t('form.description', { language: l.name })])),
   };
   // The summary links a field's message to its control; the description's messages name a language.
@@ -106,8 +108,8 @@ export function BoatForm({ options, initial, canWrite, submitLabel, save, onSave
       {(control) => <input {...control} name={name} value={draft[name]} onChange={(e) => set(name, e.target.value)} {...props} />}
     </FormField>
   );
-  const numberInput = (name: TextKey, min: number, max: number, step = 1) =>
-    input(name, { type: 'number', min, max, step, inputMode: step === 1 ? 'numeric' : 'decimal', required: true });
+  const numberInput = (name: TextKey, min: number, max: number, step = 1, hint?: string) =>
+    input(name, { type: 'number', min, max, step, inputMode: step === 1 ? 'numeric' : 'decimal', required: true }, hint);
   const tag = languageOf(lang).tag;
 
   return (
@@ -260,6 +262,7 @@ export function BoatForm({ options, initial, canWrite, submitLabel, save, onSave
           {input('check_in_time', { type: 'time', required: true })}
           {input('check_out_time', { type: 'time', required: true })}
         </div>
+        {numberInput('min_nights', MIN_NIGHTS_LOWEST, MIN_NIGHTS_HIGHEST, 1, t('form.minNightsHint'))}
       </fieldset>
 
       <fieldset disabled={!canWrite} className="operator-choices" id={idOf('equipment_ids')}>
