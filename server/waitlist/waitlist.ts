@@ -6,6 +6,7 @@ import { WAITLIST_ERROR_CODES } from '../../src/contract/waitlist-constants';
 import type { ApiContext } from '../api/endpoint';
 import { newAccessToken } from '../bookings/access-token';
 import { cancelBooking, createBooking } from '../bookings/bookings';
+import { minimumNightsMessage, stayBelowMinimumNights } from '../../src/contract/minimum-nights';
 import { findBookableYacht, findBooking, recordEvent, type BookingRow } from '../bookings/bookings-store';
 import { conflict, HttpError, notFound, RefusalAfterWrite } from '../http-error';
 import { sendWaitlistJoinedMail, sendWaitlistOfferMail } from './waitlist-mail';
@@ -41,6 +42,10 @@ export async function joinWaitlist(ctx: ApiContext, input: JoinWaitlistInput): P
   const errors: Record<string, string[]> = {};
   if (!yacht.products.includes(input.product)) errors.product = [`This boat is offered as: ${yacht.products.join(', ')}`];
   if (input.people > yacht.maxPeople) errors.people = [`This boat takes at most ${yacht.maxPeople} people`];
+  // Issue 27: a stay shorter than the boat's minimum nights would never be offered to whoever waits for it.
+  if (stayBelowMinimumNights(input.date_start, input.date_end, yacht.minNights)) {
+    errors.date_end = [minimumNightsMessage(yacht.minNights)];
+  }
   const now = ctx.now();
   if (input.date_start <= isoDateOf(now)) errors.date_start = ['Check-in must be after today'];
   if (Object.keys(errors).length) throw new HttpError(422, 'The given data was invalid', errors);

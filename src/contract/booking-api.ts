@@ -93,6 +93,7 @@ export const createBookingInputSchema = withRules(
   // Checked against the boat and the clock on the server (server/bookings/bookings.ts).
   KNOWN_BOAT_RULE,
   { rule: 'date_start is not in the past', fields: ['date_start'] },
+  { rule: 'date_end is at least the boat’s min_nights after date_start (issue 27)', fields: ['date_end'] },
   { rule: 'product is one the boat is offered as', fields: ['product'] },
   { rule: 'people is at most what the boat takes', fields: ['people'] },
   { rule: 'optional_extras are optional extras of the boat', fields: ['optional_extras'] },

@@ -36,6 +36,7 @@ export const joinWaitlistInputSchema = withRules(
       if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: STAY_MESSAGES[problem.rule] });
     }),
   { rule: 'date_end is after date_start, within the online booking limit', fields: ['date_end'] },
+  { rule: 'date_end is at least the boat’s min_nights after date_start (issue 27)', fields: ['date_end'] },
   { rule: 'yacht_slug names a boat of the fleet', fields: ['yacht_slug'] },
 );
 export type JoinWaitlistInput = z.output<typeof joinWaitlistInputSchema>;

@@ -156,7 +156,7 @@ describe('a boat’s minimum nights (issue 27)', () => {
     }
   });
 
-  it('a booking of 6 nights is refused with a 422 on date_end naming the minimum; 7 nights is placed', async () => {
+  it('a booking (or a place on the waiting list) of 6 nights is refused with a 422 on date_end naming the minimum; 7 nights is placed', async () => {
     const short = await request(one)
       .post('/api/bookings')
       .set({ Authorization: `Bearer ${TEST_TOKEN}` })
@@ -168,6 +168,14 @@ describe('a boat’s minimum nights (issue 27)', () => {
       .set({ Authorization: `Bearer ${TEST_TOKEN}` })
       .send(bookingBody(week));
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    // Nor can one wait for the shorter stay on the days the option now holds.
+    const { yacht_slug, date_start, product, people, first_name, last_name, email, phone, language } = bookingBody(week);
+    const waiting = await request(one)
+      .post('/api/waitlist')
+      .set({ Authorization: `Bearer ${TEST_TOKEN}` })
+      .send({ yacht_slug, date_start, date_end: addDays(week.start, 6), product, people, first_name, last_name, email, phone, language });
+    expect(waiting.status).toBe(422);
+    expect(waiting.body.errors.date_end).toEqual(['This boat is chartered for at least 7 nights']);
   });
 
   it('back to 1 night, the short charter is offered again', async () => {
