@@ -28,7 +28,7 @@ export function BookingSummary({ booking }: { booking: Booking }) {
         {row(t('summary.email'), booking.email)}
         {row(t('summary.phone'), booking.phone)}
       </dl>
-      <PriceTable price={booking.price} discountPercent={booking.quote.discount_percent} />
+      <PriceTable price={booking.price} discountPercent={booking.quote.discount_percent} discountKind={booking.quote.discount_kind} />
     </section>
   );
 }

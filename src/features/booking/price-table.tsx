@@ -2,17 +2,31 @@ import type { BookingPrice } from '../../contract/booking-api';
 import { useT } from '../../i18n/use-t';
 import { formatPercent, formatPrice } from '../../lib/format';
 import { useLanguage } from '../../components/layout/language-root';
+import type { DiscountKind } from '../../contract/discount-rules';
 
 // The price of a booking line by line (B1, B2, thank-you, the booking's page): nothing found out late,
-// what is paid now and what at the base told apart, the deposit said apart from the total.
-export function PriceTable({ price, discountPercent }: { price: BookingPrice; discountPercent?: number }) {
+// what is paid now and what at the base told apart, the deposit said apart from the total. A discount rule's
+// discount is named by its kind (issue 27: "Early booking −10 %"); an offer's, and a booking made before
+// rules, as "Discount".
+export function PriceTable({
+  price,
+  discountPercent,
+  discountKind,
+}: {
+  price: BookingPrice;
+  discountPercent?: number;
+  discountKind?: DiscountKind | null;
+}) {
   const t = useT('booking');
   const lang = useLanguage();
+  const percent = formatPercent(discountPercent ?? 0, lang);
   const label = (kind: string, name: string | null) =>
     kind === 'charter'
       ? t('price.charter')
       : kind === 'discount'
-        ? t('price.discount', { percent: formatPercent(discountPercent ?? 0, lang) })
+        ? discountKind && discountKind !== 'offer'
+          ? t(`price.discountKinds.${discountKind}`, { percent })
+          : t('price.discount', { percent })
         : (name ?? '');
   return (
     <div className="booking-price" data-testid="booking-price">

@@ -197,3 +197,30 @@ describe('a boat’s prices and blocks in the console reach the public boat page
     });
   }, 120_000);
 });
+
+describe('a boat’s discount rules in the console reach the public boat page by name (issue 27)', () => {
+  it('a manager adds a long-stay rule, refused first without its nights; the boat page names it (en, 1280 px)', async () => {
+    const week = weeks[0]!;
+    const { page, problems, close } = await pricesPage('en', week, 1280);
+    await page.locator('[data-testid=discount-rules]').waitFor();
+    await page.locator('#discount-rule-kind').selectOption('long_stay');
+    await page.locator('#discount-rule-date_from').fill(week.start);
+    await page.locator('#discount-rule-date_to').fill(addDays(week.start, 7));
+    await page.locator('#discount-rule-discount_percent').fill('10');
+    await page.getByRole('button', { name: /save the rule/i }).click();
+    await expect.poll(() => page.locator('#discount-rule-min_nights-error').textContent(), POLL).toMatch(/fewest nights/i);
+    await page.locator('#discount-rule-min_nights').fill('7');
+    await page.getByRole('button', { name: /save the rule/i }).click();
+    await expect.poll(() => page.locator('[data-testid=discount-rules]').textContent(), POLL).toContain('At least 7 nights');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+
+    const visitor = await openPage(browser, { width: 1280 });
+    await visitor.page.goto(`${server.origin}/en${week.publicPath}?date_start=${week.start}&date_end=${addDays(week.start, 7)}`);
+    await hydrated(visitor.page);
+    await expect.poll(() => visitor.page.locator('[data-testid=quote]').textContent(), POLL).toMatch(/Long stay −10\s?%/);
+    expect(visitor.problems).toEqual([]);
+    await visitor.context.close();
+  }, 120_000);
+});

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { PeriodsSection } from './periods-section';
 import { CopySection } from './copy-section';
 import { OffersSection } from './offers-section';
+import { DiscountRulesSection } from './discount-rules-section';
 import { DepositSection } from './deposit-section';
 import { ExtrasSection } from './extras-section';
 import { BlocksSection } from './blocks-section';
@@ -57,6 +58,7 @@ function BoatPrices({ token, yachtId, canWrite }: { token: string; yachtId: numb
       <PeriodsSection key={JSON.stringify(data.periods)} {...props} />
       {canWrite && <CopySection {...props} />}
       <OffersSection {...props} />
+      <DiscountRulesSection token={token} yachtId={yachtId} canWrite={canWrite} />
       <DepositSection key={`${data.yacht.deposit}-${data.damage_waiver_per_day}`} {...props} />
       <ExtrasSection {...props} />
       <BlocksSection token={token} yachtId={yachtId} canWrite={canWrite} />
