@@ -156,6 +156,8 @@ const CASES = [
     yes: 'Yes, cancel it',
     reserved: 'reserved',
     confirmed: 'confirmed',
+    historyPayment: 'Payment recorded',
+    receipt: 'Payment received',
     cancelled: 'cancelled',
     received: (date: string) => `received ${date}`,
     notTax: /not a tax invoice/,
@@ -169,6 +171,8 @@ const CASES = [
     yes: 'Ja, stornieren',
     reserved: 'reserviert',
     confirmed: 'bestätigt',
+    historyPayment: 'Zahlung erfasst',
+    receipt: 'eingegangen',
     cancelled: 'storniert',
     received: (date: string) => `eingegangen am ${date}`,
     notTax: /keine Steuerrechnung/,
@@ -218,7 +222,7 @@ describe.each(CASES)('money, $lang at $width px (issue 28)', (c) => {
   });
 
   it('the manager records the first instalment in the console → the visitor sees it received and the booking confirmed → a later cancel shows the fee and the refund before it is made', async () => {
-    const { access, reference } = await place(c.lang, 'paid');
+    const { access, reference, email } = await place(c.lang, 'paid');
     const reserved = await api<{
       data: {
         date_start: string;
@@ -246,10 +250,18 @@ describe.each(CASES)('money, $lang at $width px (issue 28)', (c) => {
       .toBe('received');
     await expect.poll(() => office.page.locator('[data-testid="booking-state"]').textContent()).toBe(c.confirmed);
     expect(await office.page.locator('[data-testid="payments"]').textContent()).toContain(money(first));
+    await expect.poll(() => office.page.locator('[data-testid="booking-history"]').textContent()).toContain(c.historyPayment);
     await office.page.screenshot({ path: `/tmp/h3-${c.lang}-console-paid.png`, fullPage: true });
     expect(await axeViolations(office.page)).toEqual([]);
     expect(office.problems).toEqual([]);
     await office.context.close();
+
+    // The visitor's receipt, in their language.
+    const [receipt] = await mailsTo(server.dataDir, email, {
+      matching: (m) => m.subject.includes(reference) && m.subject.includes(c.receipt),
+      waitMs: 5000,
+    });
+    expect(receipt?.text.replace(/=\r?\n/g, '')).toContain(formatDate(today, c.lang));
 
     // The visitor's side: the instalment received on the day, the booking confirmed; cancelling is still
     // free inside the company's 48 hours.
