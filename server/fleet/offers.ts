@@ -14,8 +14,7 @@ import { boatOf } from './prices';
 // A boat's discounts in the console (issue 27). Each is one of the site's offers: a percentage off a charter
 // whose days all lie inside its period, the rule the quote and the search share. "Early booking", "last
 // minute" and "special" name the offer (its title in 12 languages, as the demo fleet's); a discount that
-// depends on the day of booking or the length of the stay would need a rule the search cannot apply from
-// the boat's row, so it is not offered.
+// depends on the day of booking or the length of the stay is a discount rule (discounts.ts, decision 048).
 
 type OfferBody = z.output<typeof offerBodySchema>;
 
