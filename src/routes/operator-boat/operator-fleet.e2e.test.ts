@@ -8,7 +8,9 @@ import { axeViolations, hydrated, launch, openPage } from '../../../tests/e2e/br
 
 // Issue 27, the fleet, as a charter company's owner does it: in the console, add a boat (a new shipyard and
 // model, one of the company's bases, its measures, the English text), publish it, and find it in the public
-// search; in English at 1280 px and in German on a phone (390 px), by the form kit's fields, axe clean.
+// search; in English at 1280 px and in German on a phone (390 px), by the form kit's fields, axe clean. The
+// English boat is chartered for 7 nights at least ("check-in day and minimum nights"): its public page says so
+// beside check-in, and for three nights says why there is no price.
 
 const PUBLIC_TOKEN = 'fleet-e2e-public-token-0123456789';
 const OWNER = 'fleet-owner@e2e.example';
@@ -81,7 +83,7 @@ interface Texts {
 }
 
 /** Fills the boat form as an office would, the English description included, and sends it. */
-async function addBoat(page: Page, lang: string, name: string, texts: Texts, ownText?: string): Promise<number> {
+async function addBoat(page: Page, lang: string, name: string, texts: Texts, ownText?: string, minNights?: string): Promise<number> {
   await page.goto(`${server.origin}/${lang}/operator/boats`);
   await hydrated(page);
   await page.locator('[data-testid=fleet] tbody tr').first().waitFor();
@@ -110,6 +112,8 @@ async function addBoat(page: Page, lang: string, name: string, texts: Texts, own
     await page.locator(`#boat-${field}`).fill(value!);
   }
   await page.locator('#boat-engine').fill('Yanmar 57 hp');
+  expect(await page.locator('#boat-min_nights').inputValue()).toBe('1');
+  if (minNights) await page.locator('#boat-min_nights').fill(minNights);
   await page.locator('#boat-main_sail_type').selectOption({ index: 1 });
   await page.locator('.operator-equipment input').first().check();
   if (ownText) await page.locator('#boat-description').fill(ownText);
@@ -138,13 +142,22 @@ afterAll(async () => {
 describe('the fleet in the console (issue 27)', () => {
   it('the owner adds a boat, writes its English text and publishes it; the public search lists it within a second (en, 1280 px)', async () => {
     const { page, problems, context } = await signedIn({ width: 1280 });
-    const id = await addBoat(page, 'en', 'Quillwort Star', {
-      add: /add a boat/i,
-      anotherShipyard: 'Another shipyard…',
-      create: /add the boat/i,
-      publish: /^publish$/i,
-      published: /is on the public site/i,
-    });
+    const id = await addBoat(
+      page,
+      'en',
+      'Quillwort Star',
+      {
+        add: /add a boat/i,
+        anotherShipyard: 'Another shipyard…',
+        create: /add the boat/i,
+        publish: /^publish$/i,
+        published: /is on the public site/i,
+      },
+      undefined,
+      '7',
+    );
+    expect((await api(`/operator/boats/${id}`, session)).min_nights).toBe(7);
+    expect(await page.locator('#boat-min_nights').inputValue()).toBe('7');
     const publish = page.locator('[data-testid=publish]');
     await expect.poll(() => publish.textContent()).toMatch(/not on the public site/i);
     const baseId = Number(await api(`/operator/boats/${id}`, session).then((b) => b.base_id));
@@ -162,6 +175,15 @@ describe('the fleet in the console (issue 27)', () => {
     await page.goto(`${server.origin}${href}`);
     await hydrated(page);
     expect(await page.locator('h1').first().textContent()).toContain('Quillwort Star');
+    expect(await page.locator('[data-testid=min-nights]').textContent()).toMatch(/Minimum stay\s*7 nights/);
+    // Three nights are fewer than its minimum: no price, and the page says why (not that the boat is taken).
+    const start = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 43 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`${server.origin}${href}?date_start=${start}&date_end=${end}`);
+    await hydrated(page);
+    expect(await page.locator('[data-testid=below-min-nights]').textContent()).toMatch(/at least 7 nights/);
+    expect(await page.locator('[data-testid=quote]').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     // The list shows it published.
     await page.goto(`${server.origin}/en/operator/boats`);
     await hydrated(page);
