@@ -52,9 +52,10 @@ export const discountRuleBodySchema = withRules(
       const field = CONDITION_OF[rule.kind];
       if (rule[field] === null) {
         const message = {
-          booked_by: 'Give the last day of booking for an early-booking discount.',
-          within_days: 'Give how many days before check-in a last-minute discount starts.',
-          min_nights: 'Give the fewest nights for a long-stay discount.',
+          // "required": the console shows it in the page's language (src/components/form/field-messages.ts).
+          booked_by: 'The last day of booking is required for an early-booking discount.',
+          within_days: 'The days from booking to check-in are required for a last-minute discount.',
+          min_nights: 'The fewest nights are required for a long-stay discount.',
         }[field];
         ctx.addIssue({ code: 'custom', message, path: [field] });
       }
