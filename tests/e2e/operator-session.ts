@@ -67,8 +67,8 @@ async function accept(server: Server, publicToken: string, email: string): Promi
 export interface CompanyStaff {
   /** The owner's console session. */
   owner: string;
-  /** Someone the owner invites with `role`, signed in: their console session. */
-  invite(role: Role, email: string, language?: string): Promise<string>;
+  /** Someone the owner invites (as the people section does), signed in: their console session. */
+  invite(person: { email: string; name: string; role: Role; language?: string }): Promise<string>;
 }
 
 /** The company of the owner the server invited at start (`ownerEmail`, its OPERATOR_BOOTSTRAP_EMAIL), signed in. */
@@ -76,9 +76,9 @@ export async function companyStaff(server: Server, publicToken: string, ownerEma
   const owner = await accept(server, publicToken, ownerEmail);
   return {
     owner,
-    async invite(role, email, language = 'en') {
-      await post(server, '/operator/people', owner, { email, name: email.split('@')[0], role, language });
-      return accept(server, publicToken, email);
+    async invite(person) {
+      await post(server, '/operator/people', owner, { language: 'en', ...person });
+      return accept(server, publicToken, person.email);
     },
   };
 }

@@ -82,7 +82,7 @@ beforeAll(async () => {
   });
   browser = await launch();
   staff = await companyStaff(server, TOKEN, OWNER);
-  manager = await staff.invite('manager', 'manager@money.e2e.example');
+  manager = await staff.invite({ email: 'mia@money.e2e.example', name: 'Mia Manager', role: 'manager' });
 
   const { boats } = await api<{ boats: { published: boolean; public_path: string }[] }>('/operator/boats', manager);
   const ours = new Set(boats.filter((b) => b.published).map((b) => b.public_path.split('/').pop()));

@@ -1,10 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/start-server';
-import { codeAt } from '../../../server/operators/totp';
-import { axeViolations, hydrated, launch, openPage } from '../../../tests/e2e/browser';
+import { axeViolations, hydrated, launch } from '../../../tests/e2e/browser';
+import { companyStaff, consolePage } from '../../../tests/e2e/operator-session';
 
 // Issue 27, the fleet: a company made from nothing (DEMO_DATA=false, the first owner from
 // OPERATOR_BOOTSTRAP_EMAIL) has no base, so its boat form has nothing to offer — it says so and links to the
@@ -15,49 +13,20 @@ let server: RunningServer;
 let browser: Browser;
 let session = '';
 const OWNER = 'owner@new-charter.example';
+const TOKEN = 'e2e-bases-public-token-0123456789';
 
 beforeAll(async () => {
   server = await startServer({
     port: 4700 + Math.floor(Math.random() * 90),
-    env: { DEMO_DATA: 'false', OPERATOR_BOOTSTRAP_EMAIL: OWNER, OPERATOR_BOOTSTRAP_COMPANY: 'New Charter Ltd' },
+    env: { DEMO_DATA: 'false', PUBLIC_API_TOKEN: TOKEN, OPERATOR_BOOTSTRAP_EMAIL: OWNER, OPERATOR_BOOTSTRAP_COMPANY: 'New Charter Ltd' },
   });
   browser = await launch();
+  session = (await companyStaff(server, TOKEN, OWNER)).owner;
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** The invitation link of the newest mail to `email` in the server's outbox, on this server's origin. */
-function invitationLink(email: string): string {
-  const outbox = join(server.dataDir, 'outbox');
-  for (const file of readdirSync(outbox).sort().reverse()) {
-    const text = readFileSync(join(outbox, file), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/gi, '=');
-    if (!text.includes(email)) continue;
-    const link = /https?:\/\/[^\s"<>]+\/operator\/invitation\/[\w-]{43}/.exec(text)?.[0];
-    if (link) return server.origin + new URL(link).pathname;
-  }
-  throw new Error(`no invitation mail to ${email}`);
-}
-
-/** Password, TOTP from the secret the page shows, the recovery codes: the console opens; its session is returned. */
-async function acceptInvitation(page: Page, password: string): Promise<string> {
-  await page.goto(invitationLink(OWNER));
-  await hydrated(page);
-  await page.locator('#invitation-password').fill(password);
-  await page.locator('#invitation-confirmation').fill(password);
-  await page.locator('form button[type=submit]').click();
-  const secret = (await page.locator('.operator-secret').textContent())!.replace(/\s/g, '');
-  await page.locator('#totp-code').fill(codeAt(secret, new Date()));
-  await page.locator('form button[type=submit]').click();
-  await expect.poll(() => page.locator('[data-testid=recovery-codes] li').count()).toBe(10);
-  await page.locator('.operator-check input').check();
-  await page.getByRole('button', { name: /open the console/i }).click();
-  await page.locator('.operator-card h2').first().waitFor();
-  return (await page.evaluate(() => sessionStorage.getItem('bluewater.operator')))!;
-}
 
 async function go(page: Page, path: string) {
   await page.goto(`${server.origin}${path}`);
@@ -79,8 +48,7 @@ async function addBase(page: Page, name: string, city: string, submit: RegExp, p
 describe('a new company’s bases in the console (issue 27, the fleet)', () => {
   it('the boat form says there is no base and links to Bases; the owner adds one and the form offers it (en, 1280 px)', async () => {
     // The refused save below is a 422 the browser logs; nothing else may be.
-    const { page, problems, context } = await openPage(browser, { width: 1280, allow: [/status of 422/] });
-    session = await acceptInvitation(page, 'mooring-line-2026');
+    const { page, problems, context } = await consolePage(browser, session, { width: 1280, allow: [/status of 422/] });
 
     await go(page, '/en/operator/boats/new');
     const note = page.locator('#boat-base_id-hint');
@@ -111,9 +79,7 @@ describe('a new company’s bases in the console (issue 27, the fleet)', () => {
   }, 180_000);
 
   it('in German on a phone: a second base is added with its position, offered in the boat form, then deleted (de, 390 px)', async () => {
-    expect(session).toBeTruthy();
-    const { page, problems, context } = await openPage(browser, { width: 390, height: 844 });
-    await context.addInitScript((token) => sessionStorage.setItem('bluewater.operator', token), session);
+    const { page, problems, context } = await consolePage(browser, session, { width: 390 });
     await go(page, '/de/operator/boats');
     await expect.poll(() => page.locator('[data-testid=bases] tbody tr').count()).toBe(1);
     // The destinations are named in the page's language.

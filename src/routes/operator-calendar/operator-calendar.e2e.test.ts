@@ -1,15 +1,15 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/start-server';
-import { codeAt } from '../../../server/operators/totp';
 import { migrateDatabase, openDatabase } from '../../../server/db/client';
 import { seedDemoData } from '../../../server/db/seed/seed-demo';
 import { addDays } from '../../contract/iso-date';
 import type { LanguageCode } from '../../contract/languages';
-import { axeViolations, launch, openPage } from '../../../tests/e2e/browser';
+import { axeViolations, launch } from '../../../tests/e2e/browser';
+import { companyStaff, consolePage } from '../../../tests/e2e/operator-session';
 
 // Issue 27's proof, "a visitor places an option → it appears on the chart → the manager extends it → the
 // visitor confirms → the booking page shows the history": a company's owner (from OPERATOR_BOOTSTRAP_EMAIL)
@@ -44,30 +44,6 @@ async function api(path: string, token: string, init: { method?: string; body?: 
   return body;
 }
 
-function invitationToken(email: string): string {
-  const outbox = join(server.dataDir, 'outbox');
-  for (const file of readdirSync(outbox).sort().reverse()) {
-    const text = readFileSync(join(outbox, file), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/gi, '=');
-    const token = text.includes(email) ? /\/operator\/invitation\/([\w-]{43})/.exec(text)?.[1] : undefined;
-    if (token) return token;
-  }
-  throw new Error(`no invitation mail to ${email}`);
-}
-
-async function accept(email: string): Promise<string> {
-  const password = 'mooring-line-2026';
-  const enrol = (
-    await api(`/operator/invitations/${invitationToken(email)}`, TOKEN, {
-      method: 'POST',
-      body: { password, password_confirmation: password },
-    })
-  ).token as string;
-  const { secret } = (await api('/operator/totp/secret', enrol, { method: 'POST', body: {} })) as { secret: string };
-  return (await api('/operator/totp', enrol, { method: 'POST', body: { code: codeAt(secret, new Date()) } })).token as string;
-}
-
 beforeAll(async () => {
   // A small demo fleet seeded beforehand (the server's own seeding of 1,500 boats outlasts its start-up
   // deadline on a busy machine); the owner is the first demo company's.
@@ -82,12 +58,8 @@ beforeAll(async () => {
     env: { DEMO_DATA: 'false', PUBLIC_API_TOKEN: TOKEN, OPERATOR_BOOTSTRAP_EMAIL: 'owner@calendar.example' },
   });
   browser = await launch();
-  const owner = await accept('owner@calendar.example');
-  await api('/operator/people', owner, {
-    method: 'POST',
-    body: { email: 'luka@calendar.example', name: 'Luka Manager', role: 'manager', language: 'en' },
-  });
-  manager = await accept('luka@calendar.example');
+  const staff = await companyStaff(server, TOKEN, 'owner@calendar.example');
+  manager = await staff.invite({ email: 'luka@calendar.example', name: 'Luka Manager', role: 'manager' });
   // Two published boats of the company, each with a free priced week a few weeks ahead.
   const { boats } = (await api('/operator/boats', manager)) as {
     boats: { id: number; name: string; published: boolean; public_path: string }[];
@@ -155,8 +127,7 @@ async function provePath(lang: 'en' | 'de', week: Week, width: number) {
   })) as { data: { reference: string; access_token: string; expires_at: string } };
   const { reference, access_token: accessToken } = placed.data;
 
-  const { page, problems, context } = await openPage(browser, { width, height: 900 });
-  await context.addInitScript((token) => sessionStorage.setItem('bluewater.operator', token), manager);
+  const { page, problems, context } = await consolePage(browser, manager, { width, height: 900 });
   await page.goto(`${server.origin}/${lang}/operator/calendar?from=${week.start}`);
   await hydrated(page);
   const chart = page.locator('[data-testid=availability-chart]');

@@ -1,10 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/start-server';
-import { codeAt } from '../../../server/operators/totp';
-import { axeViolations, hydrated, launch, openPage, type WatchedPage } from '../../../tests/e2e/browser';
+import { axeViolations, hydrated, launch, type WatchedPage } from '../../../tests/e2e/browser';
+import { companyStaff, consolePage } from '../../../tests/e2e/operator-session';
 
 // Issues 27 and 28, as a new company's owner fills in its details: a fresh install's first owner (from
 // OPERATOR_BOOTSTRAP_EMAIL) types the company's details with a typo in the IBAN, is told which field and why,
@@ -14,47 +12,31 @@ import { axeViolations, hydrated, launch, openPage, type WatchedPage } from '../
 let server: RunningServer;
 let browser: Browser;
 let watched: WatchedPage;
+const TOKEN = 'e2e-company-details-public-token-0123456789';
 
 beforeAll(async () => {
   server = await startServer({
     port: 4200 + Math.floor(Math.random() * 90),
-    env: { DEMO_DATA: 'false', OPERATOR_BOOTSTRAP_EMAIL: 'owner@kvarner.example', OPERATOR_BOOTSTRAP_COMPANY: 'Kvarner Sail d.o.o.' },
+    env: {
+      DEMO_DATA: 'false',
+      PUBLIC_API_TOKEN: TOKEN,
+      OPERATOR_BOOTSTRAP_EMAIL: 'owner@kvarner.example',
+      OPERATOR_BOOTSTRAP_COMPANY: 'Kvarner Sail d.o.o.',
+    },
   });
   browser = await launch();
+  const { owner } = await companyStaff(server, TOKEN, 'owner@kvarner.example');
   // The browser logs the refused saves itself ("the server responded with a status of 422"); nothing else may appear.
-  watched = await openPage(browser, { width: 1280, allow: [/status of 422/] });
-  await signUp(watched.page);
+  watched = await consolePage(browser, owner, { width: 1280, allow: [/status of 422/] });
+  await watched.page.goto(`${server.origin}/en/operator`);
+  await hydrated(watched.page);
+  await watched.page.locator('.operator-card h2').first().waitFor();
 }, 120_000);
 afterAll(async () => {
   await watched?.context.close();
   await browser?.close();
   await server?.stop();
 });
-
-/** The owner's invitation from the outbox → password → TOTP → recovery codes: the console opens. */
-async function signUp(page: Page): Promise<void> {
-  const outbox = join(server.dataDir, 'outbox');
-  const mail = readdirSync(outbox)
-    .map((file) =>
-      readFileSync(join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/gi, '='),
-    )
-    .find((text) => text.includes('owner@kvarner.example'))!;
-  const link = /https?:\/\/[^\s"<>]+\/operator\/invitation\/[\w-]{43}/.exec(mail)![0];
-  await page.goto(server.origin + new URL(link).pathname);
-  await hydrated(page);
-  await page.locator('#invitation-password').fill('bowline-cleat-2026');
-  await page.locator('#invitation-confirmation').fill('bowline-cleat-2026');
-  await page.locator('form button[type=submit]').click();
-  const secret = (await page.locator('.operator-secret').textContent())!.replace(/\s/g, '');
-  await page.locator('#totp-code').fill(codeAt(secret, new Date()));
-  await page.locator('form button[type=submit]').click();
-  await page.locator('[data-testid=recovery-codes] li').nth(9).waitFor();
-  await page.locator('.operator-check input').check();
-  await page.getByRole('button', { name: /open the console/i }).click();
-  await page.locator('.operator-card h2').first().waitFor();
-}
 
 const field = (page: Page, name: string) => page.locator(`#company-${name}`);
 

@@ -1,13 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/start-server';
-import { codeAt } from '../../../server/operators/totp';
 import { addDays } from '../../contract/iso-date';
 import type { LanguageCode } from '../../contract/languages';
 import { formatPrice } from '../../lib/format';
 import { axeViolations, hydrated, launch, openPage } from '../../../tests/e2e/browser';
+import { companyStaff, consolePage } from '../../../tests/e2e/operator-session';
 
 // Issue 27, "Seasons and prices" and "Blocks" in the browser: a manager of a demo company changes a season
 // period's price on the boat's prices page and the public boat page shows the new price for that week; the
@@ -38,44 +36,14 @@ async function api(path: string, token: string, init: { method?: string; body?: 
   return body;
 }
 
-/** The invitation token of the newest mail to `email` in the server's outbox. */
-function invitationToken(email: string): string {
-  const outbox = join(server.dataDir, 'outbox');
-  for (const file of readdirSync(outbox).sort().reverse()) {
-    const text = readFileSync(join(outbox, file), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/gi, '=');
-    const token = text.includes(email) ? /\/operator\/invitation\/([\w-]{43})/.exec(text)?.[1] : undefined;
-    if (token) return token;
-  }
-  throw new Error(`no invitation mail to ${email}`);
-}
-
-/** Password, then TOTP: a full console session's token. */
-async function accept(email: string): Promise<string> {
-  const password = 'spinnaker-pole-314';
-  const enrol = (
-    await api(`/operator/invitations/${invitationToken(email)}`, TOKEN, {
-      method: 'POST',
-      body: { password, password_confirmation: password },
-    })
-  ).token as string;
-  const { secret } = (await api('/operator/totp/secret', enrol, { method: 'POST', body: {} })) as { secret: string };
-  return (await api('/operator/totp', enrol, { method: 'POST', body: { code: codeAt(secret, new Date()) } })).token as string;
-}
-
 beforeAll(async () => {
   server = await startServer({
     port: 4200 + Math.floor(Math.random() * 90),
     env: { PUBLIC_API_TOKEN: TOKEN, OPERATOR_BOOTSTRAP_EMAIL: 'owner@adriatic.example', OPERATOR_BOOTSTRAP_COMPANY: 'adriatic-blue' },
   });
   browser = await launch();
-  const owner = await accept('owner@adriatic.example');
-  await api('/operator/people', owner, {
-    method: 'POST',
-    body: { email: 'marta@adriatic.example', name: 'Marta Kovač', role: 'manager', language: 'en' },
-  });
-  manager = await accept('marta@adriatic.example');
+  const staff = await companyStaff(server, TOKEN, 'owner@adriatic.example');
+  manager = await staff.invite({ email: 'marta@adriatic.example', name: 'Marta Kovač', role: 'manager' });
   // Two boats of the company, each with a free priced fortnight in one season period a few weeks ahead.
   const { boats } = (await api('/operator/boats', manager)) as { boats: { id: number; published: boolean; public_path: string }[] };
   const from = addDays(new Date().toISOString().slice(0, 10), 21);
@@ -107,8 +75,7 @@ async function pricesPage(
   width: number,
 ): Promise<{ page: Page; problems: string[]; close(): Promise<void> }> {
   // The browser logs the refused save itself ("status of 422"); nothing else may appear.
-  const { page, problems, context } = await openPage(browser, { width, height: 900, allow: [/status of 422/] });
-  await context.addInitScript((token) => sessionStorage.setItem('bluewater.operator', token), manager);
+  const { page, problems, context } = await consolePage(browser, manager, { width, height: 900, allow: [/status of 422/] });
   await page.goto(`${server.origin}/${lang}/operator/boats/${week.yachtId}/prices`);
   await hydrated(page);
   await page.locator('[data-testid=periods] tbody tr').first().waitFor();
@@ -206,7 +173,8 @@ describe('a boat’s discount rules in the console reach the public boat page by
     await page.locator('#discount-rule-kind').selectOption('long_stay');
     await page.locator('#discount-rule-date_from').fill(week.start);
     await page.locator('#discount-rule-date_to').fill(addDays(week.start, 7));
-    await page.locator('#discount-rule-discount_percent').fill('10');
+    // More than any demo offer (5–30 %), so the rule is the week's one discount even where an offer covers it.
+    await page.locator('#discount-rule-discount_percent').fill('45');
     await page.getByRole('button', { name: /save the rule/i }).click();
     // The server's "required" in the page's language.
     await expect.poll(() => page.locator('#discount-rule-min_nights-error').textContent(), POLL).toBe('Please fill in this field.');
@@ -220,7 +188,7 @@ describe('a boat’s discount rules in the console reach the public boat page by
     const visitor = await openPage(browser, { width: 1280 });
     await visitor.page.goto(`${server.origin}/en${week.publicPath}?date_start=${week.start}&date_end=${addDays(week.start, 7)}`);
     await hydrated(visitor.page);
-    await expect.poll(() => visitor.page.locator('[data-testid=quote]').textContent(), POLL).toMatch(/Long stay −10\s?%/);
+    await expect.poll(() => visitor.page.locator('[data-testid=quote]').textContent(), POLL).toMatch(/Long stay −45\s?%/);
     expect(visitor.problems).toEqual([]);
     await visitor.context.close();
   }, 120_000);
