@@ -6,15 +6,26 @@ import { useLayoutEffect, type RefObject } from 'react';
 // change on the page) writes the server's value back and the typing is lost. A field whose text differs
 // from the value it was rendered with (its defaultValue, which React sets to the rendered value) is handed
 // to React as the visitor's own input: its onChange (or its form's) receives the text, as if just typed.
+// A select works alike: React keeps the DOM's choice while hydrating, and the select's next render puts the
+// rendered option back, unless the choice is handed over by the change event a choice sends.
 
 const TEXT_TYPES = new Set(['text', 'email', 'tel', 'search', 'url', 'password', 'number', 'date']);
 
 /** A field as the visitor left it before hydration, to be handed to React. */
 type Typed =
   | { el: HTMLInputElement | HTMLTextAreaElement; text: string; caret: readonly [number, number] | null }
-  | { el: HTMLInputElement; ticked: boolean };
+  | { el: HTMLInputElement; ticked: boolean }
+  | { el: HTMLSelectElement; chosen: string };
 
 function typedInto(el: Element): Typed | null {
+  if (el instanceof HTMLSelectElement) {
+    // The rendered choice is the option the server marked selected (the first one when none is).
+    const rendered = Math.max(
+      [...el.options].findIndex((o) => o.defaultSelected),
+      0,
+    );
+    return el.multiple || el.selectedIndex === rendered ? null : { el, chosen: el.value };
+  }
   if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
     // An unticked radio is the other side of its group's change: the ticked one is handed over.
     if (el.checked === el.defaultChecked || (el.type === 'radio' && !el.checked)) return null;
@@ -29,6 +40,12 @@ function typedInto(el: Element): Typed | null {
 
 function handOver(typed: Typed): void {
   if (!typed.el.isConnected) return;
+  if ('chosen' in typed) {
+    // React reads a select's choice from the DOM when its change event comes.
+    typed.el.value = typed.chosen;
+    typed.el.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
   if ('ticked' in typed) {
     // Put back the other way through the element's own setter (React sees it), then clicked, as the visitor did.
     typed.el.checked = !typed.ticked;

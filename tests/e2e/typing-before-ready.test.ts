@@ -118,7 +118,10 @@ async function freeBoat(week: { start: string; end: string }) {
   const res = await fetch(`${baseUrl()}/api/yacht-list-all?per_page=30&date_start=${week.start}&date_end=${week.end}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
-  const boats = ((await res.json()) as { data: { slug: string; quote: unknown }[] }).data.filter((b) => b.quote);
+  // Priced for the week, and taking the crew of three the booking test chooses.
+  const boats = ((await res.json()) as { data: { slug: string; quote: unknown; max_people: number }[] }).data.filter(
+    (b) => b.quote && b.max_people >= 3,
+  );
   // A boat of its own, not the first few the booking suite takes.
   const boat = boats.at(-1);
   expect(boat).toBeDefined();
@@ -199,16 +202,18 @@ describe('issue 30 item 2: typing at full speed from the first paint, 390 px, CP
     expect(problems).toEqual([]);
   });
 
-  it('booking step one, then step two: the contact details and the ticked terms are kept and sent', async () => {
+  it('booking step one, then step two: the contact details, the crew chosen and the ticked terms are kept and sent', async () => {
     const week = charterWeek(13);
     const slug = await freeBoat(week);
     const { page, problems, release } = await openSlow(`/en/details/${slug}?date_start=${week.start}&date_end=${week.end}`, {
       holdScripts: true,
     });
     const email = `typing-${Date.now()}@example.com`;
-    // Both names typed before any script runs (two fields to hand over at once), the rest while it hydrates.
+    // Both names typed and the crew chosen before any script runs (three fields to hand over at once), the
+    // rest while it hydrates.
     const names = { '#booking-first_name': 'Ines', '#booking-last_name': 'Moreau' };
     await typeAtOnce(page, names);
+    await page.locator('#booking-people').selectOption('3');
     await release();
     const rest = { '#booking-email': email, '#booking-phone': PHONE };
     await typeAtOnce(page, rest);
@@ -218,8 +223,10 @@ describe('issue 30 item 2: typing at full speed from the first paint, 390 px, CP
     await page.keyboard.press('Tab');
     await page.locator('#booking-phone.PhoneInputInput').waitFor();
     expect(await valuesOf(page, fields)).toEqual(fields);
+    expect(await page.locator('#booking-people').inputValue()).toBe('3');
     const request = await sent(page, /\/bookings$|\/details\//, () => page.getByRole('button', { name: 'Continue' }).click());
     const body = JSON.stringify(request.postDataJSON() ?? formBody(request));
+    expect(body).toMatch(/"people":"?3"?/);
     expect(body).toContain('Ines');
     expect(body).toContain(email);
     expect(body.replaceAll(' ', '')).toContain(PHONE.replaceAll(' ', ''));
