@@ -52,7 +52,12 @@ export function PaymentTerms({ booking }: { booking: Booking }) {
         {booking.status === 'option' && <p>{t('cancellation.optionFree')}</p>}
         {cancellation.free_hours > 0 && <p>{t('cancellation.window', { hours: cancellation.free_hours })}</p>}
         {freeUntil && <p>{t('cancellation.freeUntil', { date: formatDateTime(freeUntil, lang) })}</p>}
-        <p>{t('cancellation.scale', { price: money(cancellation.charter_price) })}</p>
+        {/* "After that" follows the window's sentence; a company without a window has none to follow. */}
+        <p>
+          {t(cancellation.free_hours > 0 ? 'cancellation.scale' : 'cancellation.scaleNoWindow', {
+            price: money(cancellation.charter_price),
+          })}
+        </p>
         <ul>
           {cancellation.tiers.map((tier) => (
             <li key={tier.until}>

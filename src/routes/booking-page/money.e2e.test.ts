@@ -158,6 +158,7 @@ const CASES = [
     confirmed: 'confirmed',
     historyPayment: 'Payment recorded',
     receipt: 'Payment received',
+    noWindow: 'Cancelling a reservation costs a share of the charter price',
     cancelled: 'cancelled',
     received: (date: string) => `received ${date}`,
     notTax: /not a tax invoice/,
@@ -173,6 +174,7 @@ const CASES = [
     confirmed: 'bestätigt',
     historyPayment: 'Zahlung erfasst',
     receipt: 'eingegangen',
+    noWindow: 'Eine Stornierung der Reservierung kostet einen Anteil am Charterpreis',
     cancelled: 'storniert',
     received: (date: string) => `eingegangen am ${date}`,
     notTax: /keine Steuerrechnung/,
@@ -284,6 +286,9 @@ describe.each(CASES)('money, $lang at $width px (issue 28)', (c) => {
     await setFreeHours(0);
     try {
       await go(page, `/${c.lang}/booking/${access}`);
+      // The terms no longer speak of a window: the scale applies from reserving.
+      const terms = await page.locator('section[aria-labelledby="booking-cancel-heading"]').textContent();
+      expect(terms).toContain(c.noWindow);
       const cost = (await page.locator('[data-testid="cancel-cost"]').textContent())!;
       expect(cost).not.toMatch(c.free);
       expect(cost).toContain(money(fee));
