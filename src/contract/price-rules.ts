@@ -57,9 +57,9 @@ export function extraTotal(price: number, unit: ExtraUnit, charged: number, peop
   switch (unit) {
     case 'per_booking':
       return price;
-    case 'per_week':
     case 'per_person':
       return price * people;
+    case 'per_week':
       return price * Math.ceil(charged / DAYS_PER_WEEK);
     case 'per_day':
     case 'per_night':
