@@ -22,11 +22,12 @@ import { formatPercent, formatPrice } from '../../lib/format';
 //   and the invoice's link; the invoice names the company as issuer and says it is not a tax invoice; on the
 //   booking's page a cancel inside the free window is shown as free before it is confirmed, and costs nothing;
 // - a second reservation: the company's manager records the first instalment received on the console's
-//   booking page, which then reads confirmed; the visitor's booking page lists that instalment as received
-//   with the day and the booking as confirmed; a cancel later, once the free window is over, shows the terms'
+//   booking page, which then reads confirmed with 'Payment recorded' in its history; the visitor gets the
+//   receipt mail, and the booking page lists that instalment as received with the day and the booking as
+//   confirmed (still free to cancel inside the window); a cancel later, once there is no window, shows the terms'
 //   fee (the scale's 20 % of the charter price at 60 days or more before check-in, worked out here from the
 //   price's lines) and the refund of what was received less it, before it is confirmed; the cancelled
-//   booking states the same fee and refund.
+//   booking states the same fee and refund, and the terms on the page no longer speak of a window.
 // "Later" without moving the server's clock: the company's owner sets its free window to 0 hours for that
 // cancel (and back to 48 after it). The server is this file's own, with a small demo fleet, so neither the
 // company's setting nor its staff touch the suites that share the e2e server.
