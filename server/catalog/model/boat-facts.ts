@@ -54,6 +54,9 @@ export interface Boat {
   obligatoryExtras: { name: Texts; price: number; unit: ExtraUnit; payableAtBase: boolean }[];
 }
 
+/** One empty list for every boat without discount rules (most of a fleet): no array each. */
+const NO_RULES: DiscountRule[] = [];
+
 export function boatOfRow(row: BoatRow): Boat {
   const { prices, offers, booked, obligatory_extras, discount_rules, ...rest } = row;
   return {
@@ -73,7 +76,7 @@ export function boatOfRow(row: BoatRow): Boat {
       featured,
       title,
     })),
-    rules: discount_rules.map(discountRuleOf),
+    rules: discount_rules.length ? discount_rules.map(discountRuleOf) : NO_RULES,
     booked: { from: Int32Array.from(booked, ([from]) => dayNumber(from)), until: Int32Array.from(booked, ([, until]) => dayNumber(until)) },
     obligatoryExtras: obligatory_extras.map((e) => ({ name: e.name, price: e.price, unit: e.unit, payableAtBase: e.payable_at_base })),
   };
