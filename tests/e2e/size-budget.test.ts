@@ -11,14 +11,18 @@ import { firstLoadJs } from '../../scripts/first-load-js';
 // language root without useTranslation took 1.8 KB back out: 133 KB, to keep that. Issue 30 put 2.3 KB back
 // on the search page (132.2 → 134.5 KB): numbers in the page's language with cached Intl formatters (item 5,
 // decision 039), the one stay rule (item 3) and what is typed before hydration handed to React (item 2,
-// decision 043) — on every page's path, not a library that slipped in. 135 KB now; 130 KB is still the target.
-const BUDGET = 135_000;
+// decision 043) — on every page's path, not a library that slipped in. 135 KB then. Issues 27 and 28 added
+// 0.1 KB on the search page and 0.6 KB on step one (135.07 and 135.53 KB): Ukrainian plural rules for every
+// i18next instance and a select chosen before hydration handed to React (both fixes on every page's path),
+// and on the booking path a boat's minimum nights, the named discount and extras per person. 136 KB now;
+// 130 KB is still the target.
+const BUDGET = 136_000;
 // B3 (issue 12): step one with the international phone input at most 150 KB; the input, its metadata and
 // its country list load after hydration, and the booking pages import no zod (decision 011).
 const BOOKING_BUDGET = 150_000;
 
 describe('JavaScript on first load (the build)', () => {
-  it('the search page loads at most 135 KB of gzipped JavaScript', () => {
+  it('the search page loads at most 136 KB of gzipped JavaScript', () => {
     expect(firstLoadJs('search').gzip).toBeLessThanOrEqual(BUDGET);
   });
 
@@ -26,7 +30,7 @@ describe('JavaScript on first load (the build)', () => {
     expect(firstLoadJs('details').gzip).toBeLessThanOrEqual(BOOKING_BUDGET);
   });
 
-  it('no page loads more than 135 KB of gzipped JavaScript', () => {
+  it('no page loads more than 136 KB of gzipped JavaScript', () => {
     const over = ROUTES.filter((r) => r.id !== 'notFound')
       .map((r) => [r.id, firstLoadJs(r.id).gzip] as const)
       .filter(([, gzip]) => gzip > BUDGET);
