@@ -52,7 +52,7 @@ export function cancellationFacts(row: BookingRow, plan: InstalmentStatus[], rec
     received,
     now: at.toISOString(),
     reservedAt: row.reservedAt?.toISOString() ?? null,
-    freeHours: row.company?.freeCancellationHours ?? DEFAULT_FREE_HOURS,
+    freeHours: row.freeCancellationHours ?? DEFAULT_FREE_HOURS,
     firstInstalment: plan[0] ?? null,
     dateStart: row.dateStart,
   };

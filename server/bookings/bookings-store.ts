@@ -168,8 +168,9 @@ function bookingQuery(db: Database) {
         iban: companies.iban,
         bic: companies.bic,
         bankName: companies.bankName,
-        freeCancellationHours: companies.freeCancellationHours,
       },
+      // The window the reservation was made under; an option's is the company's current one.
+      freeCancellationHours: sql<number | null>`coalesce(${bookings.freeCancellationHours}, ${companies.freeCancellationHours})`,
     })
     .from(bookings)
     .innerJoin(yachts, eq(yachts.id, bookings.yachtId))
@@ -211,6 +212,14 @@ export type StatusChange =
 
 export async function setStatus(db: Database, id: number, change: StatusChange): Promise<void> {
   await db.update(bookings).set(change).where(eq(bookings.id, id));
+}
+
+/** Issue 28: a reservation keeps the free-cancellation window its company has now (the terms the visitor accepts). */
+export async function fixCancellationWindow(db: Database, id: number): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ freeCancellationHours: sql`(select c.free_cancellation_hours from companies c where c.id = ${bookings.companyId})` })
+    .where(eq(bookings.id, id));
 }
 
 export interface BookingEvent {

@@ -27,6 +27,7 @@ import { paymentsOf } from './payments-store';
 import {
   bookingsOfUser,
   expireStaleOptionsOf,
+  fixCancellationWindow,
   findBookableYacht,
   findBooking,
   findBookingByToken,
@@ -235,6 +236,7 @@ export async function confirmBooking(ctx: ApiContext, row: BookingRow): Promise<
       }
       if (locked.status === 'option') {
         await setStatus(tx, row.id, { status: 'reserved', reservedAt: now });
+        await fixCancellationWindow(tx, row.id);
         await recordEvent(tx, {
           bookingId: row.id,
           at: now,

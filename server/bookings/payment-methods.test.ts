@@ -20,7 +20,6 @@ const company: NonNullable<BookingRow['company']> = {
   iban: 'HR1210010051863000160',
   bic: 'ZABAHR2X',
   bankName: 'Zagrebačka banka',
-  freeCancellationHours: 48,
 };
 const booking = (c: Partial<typeof company> | null) => ({ reference: 'BW7K2Q9XMP', company: c && { ...company, ...c } });
 

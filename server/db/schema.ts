@@ -510,6 +510,9 @@ export const bookings = pgTable(
     reservedAt: timestamp('reserved_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // The company's free-cancellation window when the visitor reserved (issue 28, migration 0023): the terms
+    // they accepted stay theirs when the company changes its setting. Null for an option.
+    freeCancellationHours: smallint('free_cancellation_hours'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     // Who ended a cancelled or expired booking, and why (their words, or a code such as 'hold_ended').
     endedBy: text('ended_by', { enum: BOOKING_ENDED_BY }),

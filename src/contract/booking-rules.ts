@@ -7,7 +7,7 @@ import type { InstalmentStatus } from './payment-plan';
 // calendar days ('YYYY-MM-DD') and instants (ISO strings).
 //
 // An option is always free. A reservation is free within the company's window (free_cancellation_hours after
-// reserving, and never once the first instalment's due day has passed without it being received: the window
+// reserving, the hours the company had set when the visitor reserved (migration 0023), and never once the first instalment's due day has passed without it being received: the window
 // is for changing one's mind, not for holding a boat without paying). After it, the terms' scale as a share of
 // the CHARTER PRICE (the boat after discount, not the extras); the refund is what was received less the fee,
 // never below 0. No fee is ever a share of money that was not paid.

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsOf, findBooking } from '../../server/bookings/bookings-store';
 import { addDays } from '../../src/contract/iso-date';
@@ -84,6 +85,22 @@ describe('cancelling a reservation (issue 28)', () => {
       if (seen.payment_plan[0].due_date < w.clock.now.toISOString().slice(0, 10)) expect(seen.payment_plan[0].state).toBe('overdue');
       expect(seen.cancellation.today).toMatchObject({ rule: 'scale', fee_percent: percent, refund: 0 });
       expect(seen.cancellation.today.fee).toBe(Math.floor((booking.quote.price * percent + 50) / 100));
+    }
+  });
+
+  it('a reservation keeps the window it was made under when the company changes its setting; a new one takes the new window', async () => {
+    const setWindow = (hours: number) =>
+      w.database.db.execute(sql`update companies set free_cancellation_hours = ${hours} where id = ${w.companyA}`);
+    const first = await reserve(w.app, week(100));
+    await setWindow(0);
+    try {
+      expect((await view(first.token)).cancellation).toMatchObject({ free_hours: 48, today: { rule: 'free_window', fee: 0 } });
+      const second = await reserve(w.app, week(100));
+      expect(second.booking.cancellation).toMatchObject({ free_hours: 0, today: { allowed: true } });
+      expect(second.booking.cancellation.today.rule).not.toBe('free_window');
+      expect(second.booking.cancellation.today.fee).toBeGreaterThan(0);
+    } finally {
+      await setWindow(48);
     }
   });
 
