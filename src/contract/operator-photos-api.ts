@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageUrlsSchema } from './catalog-api';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { textInput } from './text-input';
+import { withRules } from './input-rules';
 import { ALT_MAX_LENGTH, PHOTOS_PER_BOAT } from './operator-photos-limits';
 
 // Issue 27: a boat's photos as its company keeps them in the console. The order is the boat's (the first
@@ -29,9 +30,13 @@ const altTextsShape = Object.fromEntries(
 export const photoAltBodySchema = z.strictObject({ alt: z.strictObject(altTextsShape) });
 
 /** The boat's photos in their new order: every key it has, each once. */
-export const photoOrderBodySchema = z.strictObject({
-  keys: z.array(photoKey).min(1).max(PHOTOS_PER_BOAT),
-});
+export const photoOrderBodySchema = withRules(
+  z.strictObject({
+    keys: z.array(photoKey).min(1).max(PHOTOS_PER_BOAT),
+  }),
+  // Checked against the boat's photos on the server (server/fleet/photos.ts).
+  { rule: 'keys name every photo of the boat, each once', fields: ['keys'] },
+);
 
 const photoSchema = z.object({
   key: z.string(),
