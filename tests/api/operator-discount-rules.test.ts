@@ -4,6 +4,8 @@ import { addDays, daysBetween } from '../../src/contract/iso-date';
 import { selectRows } from '../../server/db/client';
 import { bookingBody } from './bookings-fixtures';
 import { as, auditOf, priceWorld, type PriceWorld } from './operator-prices-fixtures';
+import { testApp } from '../setup/test-app';
+import { TEST_SECRETS_KEY } from './operators-fixtures';
 
 // Issue 27, "discounts (early booking, last minute, long stay) with their dates": a boat's discount rules set
 // in the console reach the public quote, the dated search, the flexible search and a booking's stored price
@@ -68,6 +70,30 @@ describe('discount rules reach every price (issue 27)', () => {
     ]);
     await removeRule(id);
     expect((await quote()).discount_percent).toBe(0);
+  });
+
+  it('a rule added on one instance prices the charter on another instance within a second, and its removal too', async () => {
+    // A second instance over the same database, with its own in-memory catalog (as behind a load balancer).
+    const { app: other } = await testApp(
+      { TRUST_PROXY: 'true', SECRETS_KEY: TEST_SECRETS_KEY },
+      { database: w.database, now: () => new Date(`${TODAY}T12:00:00Z`), mailer: { send: async () => {} } },
+    );
+    const otherQuote = async () =>
+      (await as(other).get(`/yacht-quote/${w.week.yachtId}`, { date_start: w.week.start, date_end: addDays(w.week.start, 7) })).body
+        .data as { discount_kind: string | null; discount_percent: number };
+    const withinASecond = async (check: () => Promise<boolean>) => {
+      const started = Date.now();
+      while (!(await check())) {
+        if (Date.now() - started > 1_000) throw new Error('not seen within a second');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    expect((await otherQuote()).discount_kind).toBeNull();
+    const id = await addRule({ kind: 'long_stay', ...covering(), discount_percent: 11, min_nights: 7 });
+    await withinASecond(async () => (await otherQuote()).discount_percent === 11);
+    expect((await otherQuote()).discount_kind).toBe('long_stay');
+    await removeRule(id);
+    await withinASecond(async () => (await otherQuote()).discount_kind === null);
   });
 
   it('early booking: booked on or before the day — today applies; changed to yesterday, it no longer does (audited)', async () => {
