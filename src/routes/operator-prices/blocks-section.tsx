@@ -8,6 +8,7 @@ import { createBlock, deleteBlock, useBoatBlocks } from '../../api/operator-bloc
 import { formatShortDate } from '../../lib/format-date';
 import { BLOCK_REASONS, type BlockReason } from '../../contract/operator-prices-constants';
 import { useSave } from './use-save';
+import { DateField } from './row-editor';
 
 const EMPTY = { date_from: '', date_to: '', reason: 'maintenance' as BlockReason, note: '' };
 
@@ -87,16 +88,21 @@ export function BlocksSection({ token, yachtId, canWrite }: { token: string; yac
           <h3>{t('blocks.add')}</h3>
           <form className="operator-form" onSubmit={(e) => void submit(e)} noValidate>
             <ErrorSummary errors={save.errors} labels={labels} idOf={(name) => `block-${name}`} attempt={save.attempt} />
-            <FormField id="block-date_from" label={labels.date_from} error={save.errors.date_from}>
-              {(control) => (
-                <input {...control} type="date" value={form.date_from} onChange={(e) => setForm({ ...form, date_from: e.target.value })} />
-              )}
-            </FormField>
-            <FormField id="block-date_to" label={labels.date_to} hint={t('blocks.toHint')} error={save.errors.date_to}>
-              {(control) => (
-                <input {...control} type="date" value={form.date_to} onChange={(e) => setForm({ ...form, date_to: e.target.value })} />
-              )}
-            </FormField>
+            <DateField
+              id="block-date_from"
+              label={labels.date_from}
+              error={save.errors.date_from}
+              value={form.date_from}
+              onChange={(date_from) => setForm({ ...form, date_from })}
+            />
+            <DateField
+              id="block-date_to"
+              label={labels.date_to}
+              hint={t('blocks.toHint')}
+              error={save.errors.date_to}
+              value={form.date_to}
+              onChange={(date_to) => setForm({ ...form, date_to })}
+            />
             <FormField id="block-reason" label={labels.reason} error={save.errors.reason}>
               {(control) => (
                 <select {...control} value={form.reason} onChange={(e) => setForm({ ...form, reason: e.target.value as BlockReason })}>

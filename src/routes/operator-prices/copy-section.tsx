@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/use-t';
-import { FormField } from '../../components/form/form-field';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { fieldMessageText } from '../../components/form/field-messages';
 import { SubmitButton } from '../../components/form/submit-button';
 import { copyPrices } from '../../api/operator-prices';
 import type { SectionProps } from './section-props';
 import { useSave } from './use-save';
+import { DateField } from './row-editor';
 
 // Issue 27, "copied to several boats at once": this boat's saved periods inside a range of dates become the
 // periods of the chosen boats there (theirs in the range are replaced, the rest kept), all boats or none.
@@ -42,16 +42,21 @@ export function CopySection({ token, yachtId, data }: SectionProps) {
       ) : (
         <form className="operator-form" onSubmit={(e) => void submit(e)} noValidate>
           <ErrorSummary errors={save.errors} labels={labels} idOf={(name) => `copy-${name}`} attempt={save.attempt} />
-          <FormField id="copy-date_from" label={labels.date_from} error={save.errors.date_from}>
-            {(control) => (
-              <input {...control} type="date" value={range.date_from} onChange={(e) => setRange({ ...range, date_from: e.target.value })} />
-            )}
-          </FormField>
-          <FormField id="copy-date_to" label={labels.date_to} hint={t('copy.toHint')} error={save.errors.date_to}>
-            {(control) => (
-              <input {...control} type="date" value={range.date_to} onChange={(e) => setRange({ ...range, date_to: e.target.value })} />
-            )}
-          </FormField>
+          <DateField
+            id="copy-date_from"
+            label={labels.date_from}
+            error={save.errors.date_from}
+            value={range.date_from}
+            onChange={(date_from) => setRange({ ...range, date_from })}
+          />
+          <DateField
+            id="copy-date_to"
+            label={labels.date_to}
+            hint={t('copy.toHint')}
+            error={save.errors.date_to}
+            value={range.date_to}
+            onChange={(date_to) => setRange({ ...range, date_to })}
+          />
           <fieldset id="copy-yacht_ids">
             <legend>{labels.yacht_ids}</legend>
             <div className="operator-prices__choices">

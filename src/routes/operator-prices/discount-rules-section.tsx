@@ -3,13 +3,13 @@ import { useT } from '../../i18n/use-t';
 import { useLanguage } from '../../components/layout/language-root';
 import { FormField } from '../../components/form/form-field';
 import { ErrorSummary } from '../../components/form/error-summary';
-import { SubmitButton } from '../../components/form/submit-button';
 import { deleteDiscountRule, saveDiscountRule, useDiscountRules } from '../../api/operator-discounts';
 import { formatPercent } from '../../lib/format';
 import { formatShortDate } from '../../lib/format-date';
 import { DISCOUNT_RULE_KINDS, type DiscountRuleKind } from '../../contract/discount-rules';
 import type { DiscountRuleRow } from '../../contract/operator-discounts-api';
 import { useSave } from './use-save';
+import { DateField, EditorActions, PercentField, RowActions } from './row-editor';
 
 /** The field holding each kind's condition (the contract keeps only that one). */
 const CONDITION_FIELD = { early_booking: 'booked_by', last_minute: 'within_days', long_stay: 'min_nights' } as const;
@@ -123,24 +123,7 @@ export function DiscountRulesSection({ token, yachtId, canWrite }: { token: stri
                     <td data-label={labels.discount_percent}>{formatPercent(rule.discount_percent, lang)}</td>
                     {canWrite && (
                       <td data-label={tp('actions')}>
-                        <div className="operator-actions">
-                          <button
-                            type="button"
-                            className="button button--secondary"
-                            aria-label={`${tp('edit')}: ${name}`}
-                            onClick={() => edit(rule)}
-                          >
-                            {tp('edit')}
-                          </button>
-                          <button
-                            type="button"
-                            className="button button--secondary"
-                            aria-label={`${tp('delete')}: ${name}`}
-                            onClick={() => void remove(rule.id)}
-                          >
-                            {tp('delete')}
-                          </button>
-                        </div>
+                        <RowActions name={name} onEdit={() => edit(rule)} onDelete={() => void remove(rule.id)} />
                       </td>
                     )}
                   </tr>
@@ -200,43 +183,31 @@ export function DiscountRulesSection({ token, yachtId, canWrite }: { token: stri
                 )
               }
             </FormField>
-            <FormField id="discount-rule-date_from" label={labels.date_from} error={save.errors.date_from}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="date"
-                  value={draft.date_from}
-                  onChange={(e) => setDraft({ ...draft, date_from: e.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField id="discount-rule-date_to" label={labels.date_to} hint={t('toHint')} error={save.errors.date_to}>
-              {(control) => (
-                <input {...control} type="date" value={draft.date_to} onChange={(e) => setDraft({ ...draft, date_to: e.target.value })} />
-              )}
-            </FormField>
-            <FormField id="discount-rule-discount_percent" label={labels.discount_percent} error={save.errors.discount_percent}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={90}
-                  step={1}
-                  value={draft.percent}
-                  onChange={(e) => setDraft({ ...draft, percent: e.target.value })}
-                />
-              )}
-            </FormField>
-            <div className="operator-actions">
-              <SubmitButton pending={save.pending}>{t('save')}</SubmitButton>
-              {draft.id !== null && (
-                <button type="button" className="button button--secondary" onClick={() => setDraft(EMPTY)}>
-                  {tp('cancel')}
-                </button>
-              )}
-            </div>
+            <DateField
+              id="discount-rule-date_from"
+              label={labels.date_from}
+              error={save.errors.date_from}
+              value={draft.date_from}
+              onChange={(date_from) => setDraft({ ...draft, date_from })}
+            />
+            <DateField
+              id="discount-rule-date_to"
+              label={labels.date_to}
+              hint={t('toHint')}
+              error={save.errors.date_to}
+              value={draft.date_to}
+              onChange={(date_to) => setDraft({ ...draft, date_to })}
+            />
+            <PercentField
+              id="discount-rule-discount_percent"
+              label={labels.discount_percent}
+              error={save.errors.discount_percent}
+              value={draft.percent}
+              onChange={(percent) => setDraft({ ...draft, percent })}
+            />
+            <EditorActions pending={save.pending} editing={draft.id !== null} onCancel={() => setDraft(EMPTY)}>
+              {t('save')}
+            </EditorActions>
           </form>
         </>
       )}

@@ -4,13 +4,13 @@ import { useLanguage } from '../../components/layout/language-root';
 import { FormField } from '../../components/form/form-field';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { fieldMessageText } from '../../components/form/field-messages';
-import { SubmitButton } from '../../components/form/submit-button';
 import { createBaseExtras, deleteExtra, saveExtra } from '../../api/operator-extras';
 import { formatPrice } from '../../lib/format';
 import { LANGUAGES, type LanguageCode } from '../../contract/languages';
 import { EXTRA_UNITS, type ExtraUnit } from '../../contract/price-rules';
 import type { SectionProps } from './section-props';
 import { useSave } from './use-save';
+import { EditorActions, RowActions } from './row-editor';
 
 interface Draft {
   id: number | null;
@@ -118,34 +118,21 @@ export function ExtrasSection({ token, yachtId, canWrite, data, reload }: Sectio
                 <td data-label={t('extras.paid')}>{extra.payable_at_base ? t('extras.atBase') : t('extras.online')}</td>
                 {canWrite && (
                   <td data-label={t('actions')}>
-                    <div className="operator-actions">
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        aria-label={`${t('edit')}: ${nameOf(extra.name)}`}
-                        onClick={() =>
-                          setDraft({
-                            ...EMPTY,
-                            id: extra.id,
-                            name: extra.name,
-                            price: String(extra.price),
-                            unit: extra.unit,
-                            obligatory: extra.obligatory,
-                            payable_at_base: extra.payable_at_base,
-                          })
-                        }
-                      >
-                        {t('edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        aria-label={`${t('delete')}: ${nameOf(extra.name)}`}
-                        onClick={() => void remove(extra.id)}
-                      >
-                        {t('delete')}
-                      </button>
-                    </div>
+                    <RowActions
+                      name={nameOf(extra.name)}
+                      onEdit={() =>
+                        setDraft({
+                          ...EMPTY,
+                          id: extra.id,
+                          name: extra.name,
+                          price: String(extra.price),
+                          unit: extra.unit,
+                          obligatory: extra.obligatory,
+                          payable_at_base: extra.payable_at_base,
+                        })
+                      }
+                      onDelete={() => void remove(extra.id)}
+                    />
                   </td>
                 )}
               </tr>
@@ -252,14 +239,9 @@ export function ExtrasSection({ token, yachtId, canWrite, data, reload }: Sectio
                 )}
               </fieldset>
             )}
-            <div className="operator-actions">
-              <SubmitButton pending={save.pending}>{t('extras.save')}</SubmitButton>
-              {draft.id !== null && (
-                <button type="button" className="button button--secondary" onClick={() => setDraft(EMPTY)}>
-                  {t('cancel')}
-                </button>
-              )}
-            </div>
+            <EditorActions pending={save.pending} editing={draft.id !== null} onCancel={() => setDraft(EMPTY)}>
+              {t('extras.save')}
+            </EditorActions>
           </form>
         </>
       )}

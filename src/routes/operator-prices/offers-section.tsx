@@ -3,13 +3,13 @@ import { useT } from '../../i18n/use-t';
 import { useLanguage } from '../../components/layout/language-root';
 import { FormField } from '../../components/form/form-field';
 import { ErrorSummary } from '../../components/form/error-summary';
-import { SubmitButton } from '../../components/form/submit-button';
 import { deleteOffer, saveOffer } from '../../api/operator-prices';
 import { formatPercent } from '../../lib/format';
 import { formatShortDate } from '../../lib/format-date';
 import { OFFER_KINDS, type OfferKind } from '../../contract/operator-prices-constants';
 import type { SectionProps } from './section-props';
 import { useSave } from './use-save';
+import { DateField, EditorActions, PercentField, RowActions } from './row-editor';
 
 interface Draft {
   id: number | null;
@@ -82,33 +82,20 @@ export function OffersSection({ token, yachtId, canWrite, data, reload }: Sectio
                 <td data-label={labels.discount_percent}>{formatPercent(offer.discount_percent, lang)}</td>
                 {canWrite && (
                   <td data-label={t('actions')}>
-                    <div className="operator-actions">
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        aria-label={`${t('edit')}: ${offer.title}`}
-                        onClick={() =>
-                          setDraft({
-                            id: offer.id,
-                            kind: kindOf(offer.slug),
-                            date_from: offer.date_from,
-                            date_to: offer.date_to,
-                            percent: String(offer.discount_percent),
-                            featured: offer.featured,
-                          })
-                        }
-                      >
-                        {t('edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        aria-label={`${t('delete')}: ${offer.title}`}
-                        onClick={() => void remove(offer.id)}
-                      >
-                        {t('delete')}
-                      </button>
-                    </div>
+                    <RowActions
+                      name={offer.title}
+                      onEdit={() =>
+                        setDraft({
+                          id: offer.id,
+                          kind: kindOf(offer.slug),
+                          date_from: offer.date_from,
+                          date_to: offer.date_to,
+                          percent: String(offer.discount_percent),
+                          featured: offer.featured,
+                        })
+                      }
+                      onDelete={() => void remove(offer.id)}
+                    />
                   </td>
                 )}
               </tr>
@@ -132,47 +119,34 @@ export function OffersSection({ token, yachtId, canWrite, data, reload }: Sectio
                 </select>
               )}
             </FormField>
-            <FormField id="offer-date_from" label={labels.date_from} error={save.errors.date_from}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="date"
-                  value={draft.date_from}
-                  onChange={(e) => setDraft({ ...draft, date_from: e.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField id="offer-date_to" label={labels.date_to} error={save.errors.date_to}>
-              {(control) => (
-                <input {...control} type="date" value={draft.date_to} onChange={(e) => setDraft({ ...draft, date_to: e.target.value })} />
-              )}
-            </FormField>
-            <FormField id="offer-discount_percent" label={labels.discount_percent} error={save.errors.discount_percent}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={90}
-                  step={1}
-                  value={draft.percent}
-                  onChange={(e) => setDraft({ ...draft, percent: e.target.value })}
-                />
-              )}
-            </FormField>
+            <DateField
+              id="offer-date_from"
+              label={labels.date_from}
+              error={save.errors.date_from}
+              value={draft.date_from}
+              onChange={(date_from) => setDraft({ ...draft, date_from })}
+            />
+            <DateField
+              id="offer-date_to"
+              label={labels.date_to}
+              error={save.errors.date_to}
+              value={draft.date_to}
+              onChange={(date_to) => setDraft({ ...draft, date_to })}
+            />
+            <PercentField
+              id="offer-discount_percent"
+              label={labels.discount_percent}
+              error={save.errors.discount_percent}
+              value={draft.percent}
+              onChange={(percent) => setDraft({ ...draft, percent })}
+            />
             <label className="operator-check">
               <input type="checkbox" checked={draft.featured} onChange={(e) => setDraft({ ...draft, featured: e.target.checked })} />
               {t('offers.featured')}
             </label>
-            <div className="operator-actions">
-              <SubmitButton pending={save.pending}>{t('offers.save')}</SubmitButton>
-              {draft.id !== null && (
-                <button type="button" className="button button--secondary" onClick={() => setDraft(EMPTY)}>
-                  {t('cancel')}
-                </button>
-              )}
-            </div>
+            <EditorActions pending={save.pending} editing={draft.id !== null} onCancel={() => setDraft(EMPTY)}>
+              {t('offers.save')}
+            </EditorActions>
           </form>
         </>
       )}
