@@ -24,7 +24,7 @@ const idsOfFolder = new Map(
 describe('route loaders (route.server.ts, gathered in route-loaders.server.ts)', () => {
   it('finds the route folders with server data', () => {
     expect(serverModules.map(([path]) => folderOf(path))).toContain('boat');
-    expect(serverModules).toHaveLength(19);
+    expect(serverModules).toHaveLength(20);
   });
 
   it('S2: a folder with a route.server.ts has one loader for each route its route.ts defines, and no other', () => {

@@ -52,6 +52,7 @@ const DATA_PAGES = [
   'thankYou',
   'frameThankYou',
   'booking',
+  'bookingInvoice',
 ];
 const pathIn = (lang: string, route: { path: string }) => `/${lang}${route.path ? `/${concrete(route.path)}` : ''}`;
 
