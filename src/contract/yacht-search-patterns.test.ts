@@ -71,4 +71,23 @@ describe('yacht search patterns (A5, /api/openapi.json)', () => {
       );
     },
   );
+
+  // A pattern is tested on every search request (the API validates with it, up to 1000 characters). A value
+  // of blank items and commas that fails at its end once took minutes to refuse (main_sail_types wrote its
+  // spaces twice, ` *(name)? *`). These values are about 80 characters: a pattern that backtracks
+  // exponentially again takes tens of seconds on them and fails this test by its timeout (not forever: the
+  // regular expression cannot be interrupted); a linear one refuses them at once.
+  it.each(Object.entries({ ...YACHT_SEARCH_PATTERNS, ...FLEXIBLE_WINDOW_PATTERNS }))(
+    '%s: a long value of blanks, commas and separators ending in a control character is refused at once',
+    (_key, pattern) => {
+      for (const value of [
+        `${'        ,'.repeat(9)}\u0001`,
+        `${' '.repeat(80)}\u0001`,
+        `${'a a a a ,'.repeat(9)}\u0001`,
+        `${'1 [ ; ; ;1],'.repeat(7)}\u0001`,
+        `${'- - - - '.repeat(10)}\u0001`,
+      ])
+        expect(pattern.test(value)).toBe(false);
+    },
+  );
 });

@@ -44,8 +44,13 @@ function commaList(item: string, atLeastOne: boolean): RegExp {
 const MODELS = `\\[[ ;,]*${ID}(?: *[;,][ ;,]*${ID}){0,${MAX_LIST_ITEMS - 1}}[ ;,]*\\]`;
 const MANUFACTURER = `${ID}(?: *${MODELS})?`;
 
-/** A sail type name: up to 60 characters once trimmed, no control character, no comma. */
-const SAIL_TYPE = ` *(?:${VISIBLE}(?:[^,\\u0000-\\u001F\\u007F-\\u009F]{0,58}${VISIBLE})?)? *`;
+/**
+ * A sail type name: up to 60 characters once trimmed, no control character, no comma. The trailing spaces
+ * belong to the name's group, so a blank item has one way to match: written ` *(name)? *`, a run of blank
+ * items could be split between the two ` *` in exponentially many ways, and one search request of spaces and
+ * commas held the server's thread for minutes (found by the control-character property test).
+ */
+const SAIL_TYPE = ` *(?:${VISIBLE}(?:[^,\\u0000-\\u001F\\u007F-\\u009F]{0,58}${VISIBLE})? *)?`;
 
 const RANGE = `${NUMBER}(?: *- *(?:${NUMBER})?)?|- *${NUMBER}`;
 
