@@ -59,8 +59,7 @@ describe('control characters in JSON strings (issue 14, 7)', () => {
 
   it.each(writes)('%s refuses a control character with 422 naming the field', async (path, method, headers, body) => {
     const res = await request(app)[method](`/api${path}`).set(headers()).set('X-Forwarded-For', '10.99.0.1').send(body());
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ main_sail_types: ['Not a valid value for this filter'] });
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
     expect(Object.values(res.body.errors).flat()).toContain('Must not contain control characters');
   });
 
@@ -76,9 +75,10 @@ describe('control characters in JSON strings (issue 14, 7)', () => {
   });
 
   it('a search value of blank items ending in a name too long is refused at once (one such request held the server for minutes)', async () => {
-    // Seven blank items, then a 61-character sail type: the pattern that wrote a name's spaces twice took
-    // 20 s on this and doubled with each item more; the query may be 1000 characters long.
-    const value = `${'        ,'.repeat(90)}${'x'.repeat(61)}`;
+    // Eight blank items, then a 61-character sail type: the pattern that wrote a name's spaces twice took
+    // 20 s on seven such items and about nine times longer for each item more (so this test fails by its
+    // timeout, not forever); a query may be 1000 characters long.
+    const value = `${'        ,'.repeat(8)}${'x'.repeat(61)}`;
     const res = await request(app).get('/api/yacht-list').query({ main_sail_types: value }).set(site);
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ main_sail_types: ['Not a valid value for this filter'] });
