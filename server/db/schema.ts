@@ -19,6 +19,7 @@ import {
 import type { LanguageCode } from '../../src/contract/languages';
 import { BOOKING_ENDED_BY, BOOKING_STATUSES } from '../../src/contract/booking-constants';
 import { EXTRA_UNITS } from '../../src/contract/price-rules';
+import { FLEET_HOLD_STATES, type SyncReportEntry } from '../../src/contract/fleet-constants';
 
 // The one schema of the charter database (issue 3). Migrations in server/db/migrations are generated
 // from it with `npx drizzle-kit generate`; what Drizzle cannot express (the btree_gist extension, the
@@ -223,6 +224,8 @@ export const bases = pgTable(
     lng: doublePrecision('lng').notNull(),
     // Null only for a base no company has taken over yet (an install's data from before companies).
     companyId: integer('company_id').references(() => companies.id),
+    // Issue 29: the base's id in its company's fleet system, for a base a sync brought in.
+    externalId: text('external_id'),
   },
   (t) => [index('bases_destination_idx').on(t.destinationId), index('bases_company_idx').on(t.companyId)],
 );
@@ -322,6 +325,11 @@ export const yachts = pgTable(
     // Issue 27: only published boats are on the public site (search, boat page, sitemap, offers, quotes,
     // bookings); the console creates boats unpublished (migration 0015).
     published: boolean('published').notNull().default(true),
+    // Issue 29 (migration 0024): a boat a company's fleet system owns, by its id there; null for a boat
+    // entered in the console. The sync writes its specs, prices, discounts, imported extras and holds.
+    sourceCompanyId: integer('source_company_id').references(() => companies.id),
+    externalId: text('external_id'),
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
   },
   (t) => [
     index('yachts_base_idx').on(t.baseId),
@@ -363,6 +371,8 @@ export const extras = pgTable(
     unit: text('unit', { enum: EXTRA_UNITS }).notNull(),
     obligatory: boolean('obligatory').notNull(),
     payableAtBase: boolean('payable_at_base').notNull(),
+    // Issue 29: an extra the fleet system owns (null: the company's own, which a sync leaves alone).
+    externalId: text('external_id'),
   },
   (t) => [
     index('extras_yacht_idx').on(t.yachtId),
@@ -525,6 +535,13 @@ export const bookings = pgTable(
         sql`translate(rtrim(encode(decode(replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '='), '+/', '-_')`,
       ),
     accessKey: bytea('access_key').generatedAlwaysAs(sql`sha256(decode(access_token, 'escape'))`),
+    // Issue 29 (migration 0024): an imported boat's booking and its twin in the fleet system, which
+    // server/connectors/fleet-follower.ts brings to this booking's state (null: not an imported boat).
+    fleetHoldId: text('fleet_hold_id'),
+    fleetState: text('fleet_state', { enum: FLEET_HOLD_STATES }),
+    fleetAttempts: smallint('fleet_attempts').notNull().default(0),
+    fleetNextAttemptAt: timestamp('fleet_next_attempt_at', { withTimezone: true }),
+    fleetError: text('fleet_error'),
   },
   (t) => [
     index('bookings_user_idx').on(t.userId),
@@ -678,8 +695,10 @@ export const yachtBlocks = pgTable('yacht_blocks', {
     .notNull()
     .references(() => yachts.id, { onDelete: 'cascade' }),
   period: daterange('period').notNull(),
-  reason: text('reason', { enum: ['maintenance', 'owner', 'other'] }).notNull(),
+  // 'fleet_system' (issue 29): an option or booking made in the company's fleet system, by `externalId`.
+  reason: text('reason', { enum: ['maintenance', 'owner', 'other', 'fleet_system'] }).notNull(),
   note: text('note'),
+  externalId: text('external_id'),
   createdBy: integer('created_by').references(() => operators.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -773,6 +792,101 @@ export const discountRules = pgTable(
     withinDays: smallint('within_days'),
     minNights: smallint('min_nights'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Issue 29: a discount the fleet system owns.
+    externalId: text('external_id'),
   },
   (t) => [index('discount_rules_yacht_idx').on(t.yachtId)],
 );
+
+/**
+ * Issue 29, signed webhooks out (migration 0025, docs/webhooks.md): a company's endpoint, an HTTPS address its
+ * other tools listen on, with the event types it chose. The signing secret is sealed (secret-box.ts). The
+ * worker gives it the company's booking_events after `sinceEventId` (its creation or re-enabling), scanning
+ * from `cursorEventId`.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    secretCreatedAt: timestamp('secret_created_at', { withTimezone: true }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sinceEventId: integer('since_event_id').notNull(),
+    cursorEventId: integer('cursor_event_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_endpoints_company_idx').on(t.companyId)],
+);
+
+/** One event for one endpoint (issue 29): its payload as first written, and every attempt's outcome. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    // booking_events.id; no foreign key: the log outlives a deleted booking.
+    eventId: integer('event_id').notNull(),
+    // The id receivers see (Bluewater-Delivery), the same on every attempt: a repeat is dropped by it.
+    publicId: text('public_id')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()::text`),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastStatusCode: smallint('last_status_code'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('webhook_deliveries_endpoint_event_idx').on(t.endpointId, t.eventId)],
+);
+
+/** A company's fleet system (issue 29, migration 0024): one per company, its credentials sealed. */
+export const fleetConnections = pgTable('fleet_connections', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  system: text('system', { enum: ['booking_manager', 'nausys'] }).notNull(),
+  credentialsSealed: text('credentials_sealed').notNull(),
+  remoteName: text('remote_name').notNull(),
+  syncIntervalMinutes: integer('sync_interval_minutes').notNull().default(60),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Syncs of a company's fleet (issue 29): one running per company; resumable by the boats done. */
+export const fleetSyncRuns = pgTable('fleet_sync_runs', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  trigger: text('trigger', { enum: ['schedule', 'operator'] }).notNull(),
+  status: text('status', { enum: ['running', 'succeeded', 'failed'] })
+    .notNull()
+    .default('running'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  boatIds: text('boat_ids').array(),
+  doneBoatIds: text('done_boat_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  report: jsonb('report').$type<SyncReportEntry[]>().notNull().default([]),
+  error: text('error'),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HELD_BLOCK_REASONS } from './operator-prices-constants';
 import { BOOKING_STATUSES, PRODUCTS } from './booking-constants';
 import { bookingReferenceSchema, bookingSchema } from './booking-api';
 import { emailField, languageField, lineField, phoneField, textField } from './content-api';
@@ -61,7 +62,7 @@ const blockSpanSchema = z.object({
   id: z.number().int(),
   date_start: z.string(),
   date_end: z.string(),
-  reason: z.enum(['maintenance', 'owner', 'other']),
+  reason: z.enum(HELD_BLOCK_REASONS),
 });
 
 const chartSpanSchema = z.discriminatedUnion('kind', [bookingSpanSchema, blockSpanSchema]);

@@ -4,7 +4,7 @@ import { withRules, type InputRule } from './input-rules';
 import { CALENDAR_DATE, whole } from './patterns';
 import { NOT_BLANK, textInput } from './text-input';
 import { EXTRA_UNITS } from './price-rules';
-import { BLOCK_REASONS, MAX_PRICE_PERIODS, OFFER_KINDS } from './operator-prices-constants';
+import { BLOCK_REASONS, HELD_BLOCK_REASONS, MAX_PRICE_PERIODS, OFFER_KINDS } from './operator-prices-constants';
 
 // Issue 27: a boat's prices as its company keeps them in the console — season periods (a price per day),
 // discounts (the site's offers), the deposit and damage waiver, extras, and blocks (weeks out of service).
@@ -218,7 +218,7 @@ export const itemSchema = z.object({ id: z.number().int() });
 const blockSchema = z.object({
   id: z.number().int(),
   ...periodAnswer,
-  reason: z.enum(BLOCK_REASONS),
+  reason: z.enum(HELD_BLOCK_REASONS),
   note: z.string(),
   created_by: z.string().nullable(),
   created_at: z.string(),
