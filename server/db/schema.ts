@@ -330,6 +330,7 @@ export const yachts = pgTable(
     sourceCompanyId: integer('source_company_id').references(() => companies.id),
     externalId: text('external_id'),
     syncedAt: timestamp('synced_at', { withTimezone: true }),
+    sourceDigest: text('source_digest'),
   },
   (t) => [
     index('yachts_base_idx').on(t.baseId),
@@ -834,10 +835,7 @@ export const webhookDeliveries = pgTable(
     // booking_events.id; no foreign key: the log outlives a deleted booking.
     eventId: integer('event_id').notNull(),
     // The id receivers see (Bluewater-Delivery), the same on every attempt: a repeat is dropped by it.
-    publicId: text('public_id')
-      .notNull()
-      .unique()
-      .default(sql`gen_random_uuid()::text`),
+    publicId: text('public_id').notNull().unique(),
     eventType: text('event_type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status', { enum: ['pending', 'delivered', 'failed'] })

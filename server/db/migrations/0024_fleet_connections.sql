@@ -36,6 +36,8 @@ CREATE UNIQUE INDEX "bases_external_idx" ON "bases" ("company_id", "external_id"
 ALTER TABLE "yachts" ADD COLUMN "source_company_id" integer REFERENCES "companies"("id");--> statement-breakpoint
 ALTER TABLE "yachts" ADD COLUMN "external_id" text;--> statement-breakpoint
 ALTER TABLE "yachts" ADD COLUMN "synced_at" timestamptz;--> statement-breakpoint
+-- A digest of what the system said of the boat at the last sync: an unchanged boat is not written again.
+ALTER TABLE "yachts" ADD COLUMN "source_digest" text;--> statement-breakpoint
 ALTER TABLE "yachts" ADD CONSTRAINT "yachts_external_check" CHECK (("source_company_id" IS NULL) = ("external_id" IS NULL));--> statement-breakpoint
 CREATE UNIQUE INDEX "yachts_external_idx" ON "yachts" ("source_company_id", "external_id") WHERE "external_id" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "extras" ADD COLUMN "external_id" text;--> statement-breakpoint
