@@ -19,7 +19,7 @@ import {
 import type { LanguageCode } from '../../src/contract/languages';
 import { BOOKING_ENDED_BY, BOOKING_STATUSES } from '../../src/contract/booking-constants';
 import { EXTRA_UNITS } from '../../src/contract/price-rules';
-import { FLEET_HOLD_STATES, type SyncReportEntry } from '../../src/contract/fleet-constants';
+import { FLEET_HOLD_STATES, type Difference, type SyncReportEntry } from '../../src/contract/fleet-constants';
 
 // The one schema of the charter database (issue 3). Migrations in server/db/migrations are generated
 // from it with `npx drizzle-kit generate`; what Drizzle cannot express (the btree_gist extension, the
@@ -886,5 +886,6 @@ export const fleetSyncRuns = pgTable('fleet_sync_runs', {
     .notNull()
     .default(sql`'{}'`),
   report: jsonb('report').$type<SyncReportEntry[]>().notNull().default([]),
+  differences: jsonb('differences').$type<Difference[]>(),
   error: text('error'),
 });

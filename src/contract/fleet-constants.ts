@@ -11,6 +11,21 @@ export type FleetHoldState = (typeof FLEET_HOLD_STATES)[number];
 
 export const FLEET_SYSTEMS = ['booking_manager', 'nausys'] as const;
 
+/**
+ * A difference the reconciliation found: a booking of ours the system does not hold ('missing_there'), a hold
+ * there carrying our reference that we do not hold ('missing_here'), a booking there that is an option here or
+ * the reverse ('state'), other days ('dates'), or a hold there over days we hold ('conflict').
+ */
+export interface Difference {
+  kind: 'missing_there' | 'missing_here' | 'state' | 'dates' | 'conflict';
+  bookingReference: string | null;
+  boat: string;
+  from: string;
+  to: string;
+  ours: string | null;
+  theirs: string | null;
+}
+
 /** One boat's line in a sync's report. */
 export interface SyncReportEntry {
   externalId: string;

@@ -25,6 +25,8 @@ CREATE TABLE "fleet_sync_runs" (
   "boat_ids" text[],
   "done_boat_ids" text[] NOT NULL DEFAULT '{}',
   "report" jsonb NOT NULL DEFAULT '[]',
+  -- The reconciliation at the run's end: every difference between our bookings and the system's holds.
+  "differences" jsonb,
   "error" text
 );--> statement-breakpoint
 CREATE UNIQUE INDEX "fleet_sync_runs_one_running_idx" ON "fleet_sync_runs" ("company_id") WHERE "status" = 'running';--> statement-breakpoint
