@@ -91,6 +91,14 @@ const schema = z
     BOOKING_OPTION_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
     // How often the server looks for payment reminders to send (issue 28; each is sent once, whatever the interval).
     PAYMENT_REMINDER_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(900_000),
+    // Issue 29: how often the webhook worker queues new booking events and sends due deliveries.
+    WEBHOOKS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
+    // Issue 29, ASVS V12.6: webhooks may reach loopback and private addresses (and over http:) only when true —
+    // a receiver inside the company's own network, or the tests' receiver on 127.0.0.1.
+    WEBHOOKS_ALLOW_PRIVATE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     // Where the office's copy of each booking mail goes (default: OPERATOR_EMAIL, else the MAIL_FROM address).
     BOOKING_NOTIFY_EMAIL: z.email('expected an e-mail address').optional(),
     // Where copies of the contact and join-us forms and booking notices go (default: MAIL_FROM's address).
@@ -115,6 +123,15 @@ const schema = z
       .string()
       .regex(/^[A-Za-z0-9+/]{43}=$/, 'expected 32 bytes in base64 (openssl rand -base64 32)')
       .optional(),
+    // Issue 29: where the fleet systems' APIs are (tests point them at their simulators), and how long one
+    // call may take before it counts as the system not answering.
+    BOOKING_MANAGER_URL: z.url({ protocol: /^https?$/ }).default('https://www.booking-manager.com/api/v2'),
+    NAUSYS_URL: z.url({ protocol: /^https?$/ }).default('https://ws.nausys.com/CBMS-external/rest'),
+    FLEET_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
+    // How often each instance looks for connections due a sync, and for bookings whose twin in the fleet
+    // system is behind (a placement that waited for the system, a release, a booking to make there).
+    FLEET_SYNC_TICK_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
+    FLEET_FOLLOW_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(15_000),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     // M2: the browser key of the Maps JavaScript API. Without it the site draws its offline map (M3).
