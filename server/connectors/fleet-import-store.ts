@@ -1,5 +1,16 @@
 import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { bases, countries, destinations, discountRules, equipment, extras, yachtBlocks, yachtPrices, yachts, yachtTypes } from '../db/schema';
+import {
+  bases,
+  countries,
+  destinations,
+  discountRules,
+  equipment,
+  extras,
+  yachtBlocks,
+  yachtPrices,
+  yachts,
+  yachtTypes,
+} from '../db/schema';
 import type { Executor } from '../operators/operators-store';
 import type { SourceBase, SourceDiscount, SourceExtra, SourceHold, SourcePrice } from './fleet-source';
 
@@ -111,9 +122,7 @@ export async function unpublishMissing(db: Executor, companyId: number, present:
 export async function replacePrices(db: Executor, yachtId: number, prices: readonly SourcePrice[]) {
   await db.delete(yachtPrices).where(eq(yachtPrices.yachtId, yachtId));
   if (prices.length === 0) return;
-  await db
-    .insert(yachtPrices)
-    .values(prices.map((p) => ({ yachtId, period: `[${p.from},${p.to})`, pricePerDay: p.pricePerDay })));
+  await db.insert(yachtPrices).values(prices.map((p) => ({ yachtId, period: `[${p.from},${p.to})`, pricePerDay: p.pricePerDay })));
 }
 
 /** The system's extras of the boat, replaced; the company's own (no external id) stay. */

@@ -51,7 +51,7 @@ function missingLanguages(description: Partial<Record<string, string>>): Languag
 }
 
 /** "bavaria-cruiser-46-1520": the model as people name it, then the boat's id (unique, so the slug is). */
-function boatSlug(shipyard: string, model: string, id: number): string {
+export function boatSlug(shipyard: string, model: string, id: number): string {
   const named = shipyard.split(' ').some((word) => model.toLowerCase().startsWith(`${word.toLowerCase()} `));
   const stem = slugify(named ? model : `${shipyard} ${model}`)
     .slice(0, SLUG_STEM_MAX)
