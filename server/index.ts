@@ -14,6 +14,7 @@ import { createCatalogModel } from './catalog/model/catalog-model';
 import { startOptionSweeper } from './bookings/option-sweeper';
 import { offerFreedBookings } from './waitlist/waitlist';
 import { startPaymentReminders } from './bookings/payment-reminders';
+import { startWebhookWorker } from './webhooks/webhook-worker';
 import { createMailer } from './mail/mailer';
 import { bootstrapOwner } from './operators/bootstrap';
 import { manifestAssets, sourceAssets, type PageAssets } from './ssr/assets';
@@ -84,6 +85,8 @@ await bootstrapOwner({ config, db: database.db, mailer, logger, now: () => new D
 const sweeperContext = { config, db: database.db, catalog, mailer, logger, now: () => new Date() };
 const optionSweeper = startOptionSweeper({ db: database.db, logger, onExpired: (ids) => offerFreedBookings(sweeperContext, ids) });
 const paymentReminders = startPaymentReminders(sweeperContext, config.PAYMENT_REMINDER_INTERVAL_MS);
+// Issue 29: signed webhooks out, from the bookings' history (server/webhooks/webhook-worker.ts).
+const webhookWorker = startWebhookWorker(sweeperContext, config.WEBHOOKS_INTERVAL_MS);
 let lifecycle: ReturnType<typeof gracefulShutdown> | undefined;
 const app = createApp({
   mailer,
@@ -140,6 +143,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       metricsServer?.close();
       await optionSweeper.stop();
       await paymentReminders.stop();
+      await webhookWorker.stop();
       await closeRender();
       await database.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'));
       logger.info('Shutdown complete');

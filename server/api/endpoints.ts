@@ -16,6 +16,7 @@ import { fleetEndpoints } from '../fleet/boats.endpoints';
 import { basesEndpoints } from '../fleet/bases.endpoints';
 import { companyEndpoints } from '../companies/company.endpoints';
 import { operatorBookingsEndpoints } from '../bookings/operator-bookings.endpoints';
+import { webhooksEndpoints } from '../webhooks/webhooks.endpoints';
 
 // Every endpoint of the API, in one table (one module per feature).
 export const endpoints: Endpoint[] = [
@@ -36,4 +37,5 @@ export const endpoints: Endpoint[] = [
   ...paymentsEndpoints,
   ...waitlistEndpoints,
   ...operatorBookingsEndpoints,
+  ...webhooksEndpoints,
 ];

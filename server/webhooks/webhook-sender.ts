@@ -1,0 +1,70 @@
+import got, { RequestError } from 'got';
+import { addressProblem, guardedLookup } from './address-guard';
+import { signatureOf } from './signature';
+
+// Issue 29: one attempt of one delivery, over HTTPS, signed (docs/webhooks.md). A receiver has 10 s to answer;
+// redirects are not followed (a 3xx is a failure: the address is the owner's to correct); only a 2xx is
+// success. The receiver's answer body is never read into the log, nor the secret written anywhere.
+
+const TIMEOUT_MS = 10_000;
+const USER_AGENT = 'Bluewater-Webhooks/1 (+https://github.com/bluewater; docs/webhooks.md)';
+
+export interface Attempt {
+  url: string;
+  secret: string;
+  /** The raw JSON text: what is signed is exactly what is sent. */
+  body: string;
+  type: string;
+  deliveryId: string;
+  attempt: number;
+  at: Date;
+  allowPrivate: boolean;
+}
+
+export interface AttemptOutcome {
+  ok: boolean;
+  code: number | null;
+  error: string | null;
+}
+
+export async function sendAttempt(a: Attempt): Promise<AttemptOutcome> {
+  // The address is checked again at every send (the switch may have changed since it was saved); an address
+  // literal is connected to without a lookup, so this is its only check.
+  const problem = addressProblem(a.url, a.allowPrivate);
+  if (problem) return { ok: false, code: null, error: problem };
+  try {
+    const res = await got.post(a.url, {
+      body: a.body,
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': USER_AGENT,
+        'bluewater-event': a.type,
+        'bluewater-delivery': a.deliveryId,
+        'bluewater-attempt': String(a.attempt),
+        'bluewater-signature': signatureOf(a.secret, a.body, a.at),
+      },
+      dnsLookup: guardedLookup(a.allowPrivate) as never,
+      followRedirect: false,
+      throwHttpErrors: false,
+      retry: { limit: 0 },
+      timeout: { request: TIMEOUT_MS },
+      responseType: 'text',
+    });
+    const ok = res.statusCode >= 200 && res.statusCode < 300;
+    return { ok, code: res.statusCode, error: ok ? null : `HTTP ${res.statusCode}` };
+  } catch (err) {
+    return { ok: false, code: null, error: reasonOf(err) };
+  }
+}
+
+/** Why no answer came, in a few words for the log (no stack, no URL with a query that may hold a token). */
+function reasonOf(err: unknown): string {
+  const code = err instanceof RequestError ? err.code : undefined;
+  if (code === 'ETIMEDOUT') return 'timed out after 10 s';
+  if (code === 'EPRIVATE') return 'the host resolves to a private address';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found';
+  if (code === 'ECONNREFUSED') return 'connection refused';
+  if (code === 'ECONNRESET') return 'connection reset';
+  if (code && /CERT|SSL|TLS/i.test(code)) return 'TLS certificate not accepted';
+  return code ? `request failed (${code})` : 'request failed';
+}
