@@ -3,6 +3,7 @@ import { cancellationOutcome, freeUntil, tierDeadlines, type CancellationFacts }
 import { instalmentStates, netReceived, paymentPlan, type InstalmentStatus, type MoneyMovement } from '../../src/contract/payment-plan';
 import { isoDateOf } from '../../src/contract/iso-date';
 import type { YachtCard } from '../../src/contract/yacht-list-api';
+import { LIVE_BOOKING_STATUSES } from '../../src/contract/booking-constants';
 import type { BookingRow } from './bookings-store';
 import { paymentInstructions } from './payment-methods';
 import type { PaymentRow } from './payments-store';
@@ -58,6 +59,13 @@ export function cancellationFacts(row: BookingRow, plan: InstalmentStatus[], rec
   };
 }
 
+/** Issue 29: what the visitor is told of the company's fleet system (docs/decisions/050). */
+function fleetWord(row: BookingRow): Booking['fleet_system'] {
+  if (row.fleetState === 'refused') return 'refused';
+  const live = (LIVE_BOOKING_STATUSES as readonly string[]).includes(row.status);
+  return row.fleetState === 'pending' && live ? 'delayed' : null;
+}
+
 export function toBooking(stored: BookingRow, yacht: YachtCard, now: Date, payments: readonly PaymentRow[]): Booking {
   // A hold past its time is shown as what it is, even before the sweeper has written it.
   const row: BookingRow =
@@ -107,6 +115,7 @@ export function toBooking(stored: BookingRow, yacht: YachtCard, now: Date, payme
     },
     company: companyOf(row),
     payment: paymentInstructions(row),
+    fleet_system: fleetWord(row),
   };
 }
 

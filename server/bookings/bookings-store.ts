@@ -140,6 +140,7 @@ function bookingQuery(db: Database) {
       cancelledAt: bookings.cancelledAt,
       endedBy: bookings.endedBy,
       endReason: bookings.endReason,
+      fleetState: bookings.fleetState,
       companyId: bookings.companyId,
       product: bookings.product,
       people: bookings.people,

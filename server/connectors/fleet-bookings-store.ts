@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import { bookings, yachts } from '../db/schema';
+import { bookingEvents, bookings, yachts } from '../db/schema';
+import type { Database } from '../db/client';
 import type { Executor } from '../operators/operators-store';
 import { LIVE_BOOKING_STATUSES, type BookingStatus } from '../../src/contract/booking-constants';
 import type { FleetHoldState } from '../../src/contract/fleet-constants';
@@ -132,4 +133,33 @@ export async function markBehind(db: Executor, now: Date): Promise<number> {
     )
     .returning({ id: bookings.id });
   return rows.length;
+}
+
+/** A delayed option the system refused once it answered: cancelled by the system, said so in its history. */
+export async function cancelRefused(db: Database, id: number, expectedStatus: BookingStatus, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        endedBy: 'system',
+        endReason: 'fleet_refused',
+        fleetState: 'refused',
+        fleetNextAttemptAt: null,
+        fleetError: null,
+      })
+      .where(and(eq(bookings.id, id), eq(bookings.status, expectedStatus)))
+      .returning({ id: bookings.id });
+    if (rows.length === 0) return;
+    await tx.insert(bookingEvents).values({
+      bookingId: id,
+      at: now,
+      actor: 'system',
+      kind: 'cancelled',
+      statusBefore: expectedStatus,
+      statusAfter: 'cancelled',
+      data: { reason: 'fleet_refused' },
+    });
+  });
 }

@@ -274,6 +274,12 @@ export const bookingSchema = z.object({
   company: bookingCompanySchema.nullable(),
   /** null: the company has not given its bank details yet. */
   payment: bookingPaymentSchema.nullable(),
+  /**
+   * Issue 29, a boat of a company's fleet system: 'delayed' while the system has not answered, so the hold is
+   * ours alone and its confirmation there waits; 'refused' when the system, once it answered, had given the
+   * days to someone else (the booking is cancelled then). null otherwise.
+   */
+  fleet_system: z.enum(['delayed', 'refused']).nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

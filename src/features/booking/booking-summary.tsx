@@ -17,6 +17,12 @@ export function BookingSummary({ booking }: { booking: Booking }) {
   return (
     <section className="booking-block" aria-labelledby="booking-summary-heading">
       <h2 id="booking-summary-heading">{t('summary.heading')}</h2>
+      {booking.fleet_system && (
+        // Issue 29: the company's fleet system has not confirmed the hold (or refused it): said before anything else.
+        <p className={booking.fleet_system === 'refused' ? 'booking-notice booking-notice--problem' : 'booking-notice'} role="status">
+          {t(`fleet.${booking.fleet_system}`)}
+        </p>
+      )}
       <dl className="booking-facts">
         {row(t('summary.reference'), booking.reference)}
         {row(t('summary.boat'), booking.yacht.name)}
