@@ -34,6 +34,7 @@ import { operatorBoatsRoutes } from './operator-boats/route';
 import { operatorBoatRoutes } from './operator-boat/route';
 import { operatorPricesRoutes } from './operator-prices/route';
 import { operatorCompanyRoutes } from './operator-company/route';
+import { operatorConnectorRoutes } from './operator-connector/route';
 import { operatorCalendarRoutes } from './operator-calendar/route';
 import { operatorBookingsRoutes } from './operator-bookings/route';
 import { operatorBookingRoutes } from './operator-booking/route';
@@ -79,6 +80,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...operatorBoatRoutes,
   ...operatorPricesRoutes,
   ...operatorCompanyRoutes,
+  ...operatorConnectorRoutes,
   ...operatorCalendarRoutes,
   ...operatorBookingsRoutes,
   ...operatorBookingRoutes,

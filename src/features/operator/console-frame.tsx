@@ -74,6 +74,11 @@ export function ConsoleFrame({ children }: Props) {
               <AppLink to={`/${lang}/operator/company`}>{t('nav.company')}</AppLink>
             </li>
           )}
+          {data && data.me.operator.role !== 'agent' && (
+            <li>
+              <AppLink to={`/${lang}/operator/connector`}>{t('nav.connector')}</AppLink>
+            </li>
+          )}
         </ul>
         {data && (
           <div className="operator-nav__who">
