@@ -34,6 +34,7 @@ import { operatorBoatsRoutes } from './operator-boats/route';
 import { operatorBoatRoutes } from './operator-boat/route';
 import { operatorPricesRoutes } from './operator-prices/route';
 import { operatorCompanyRoutes } from './operator-company/route';
+import { operatorWebhooksRoutes } from './operator-webhooks/route';
 import { operatorConnectorRoutes } from './operator-connector/route';
 import { operatorCalendarRoutes } from './operator-calendar/route';
 import { operatorBookingsRoutes } from './operator-bookings/route';
@@ -80,6 +81,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...operatorBoatRoutes,
   ...operatorPricesRoutes,
   ...operatorCompanyRoutes,
+  ...operatorWebhooksRoutes,
   ...operatorConnectorRoutes,
   ...operatorCalendarRoutes,
   ...operatorBookingsRoutes,

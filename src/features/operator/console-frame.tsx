@@ -74,6 +74,11 @@ export function ConsoleFrame({ children }: Props) {
               <AppLink to={`/${lang}/operator/company`}>{t('nav.company')}</AppLink>
             </li>
           )}
+          {owner && (
+            <li>
+              <AppLink to={`/${lang}/operator/webhooks`}>{t('nav.webhooks')}</AppLink>
+            </li>
+          )}
           {data && data.me.operator.role !== 'agent' && (
             <li>
               <AppLink to={`/${lang}/operator/connector`}>{t('nav.connector')}</AppLink>
