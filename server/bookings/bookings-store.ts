@@ -19,6 +19,9 @@ export async function findBookableYacht(db: Database, slug: string) {
       maxPeople: yachts.maxPeople,
       deposit: yachts.deposit,
       minNights: yachts.minNights,
+      // Issue 29: an imported boat's option is placed in its company's fleet system first.
+      sourceCompanyId: yachts.sourceCompanyId,
+      externalId: yachts.externalId,
     })
     .from(yachts)
     .where(eq(yachts.slug, slug))
@@ -65,6 +68,11 @@ export interface NewBooking {
   quote: BookingQuote;
   total: number;
   expiresAt: Date;
+  // Issue 29: an imported boat's option and its twin in the fleet system (server/connectors/fleet-booking.ts).
+  fleetState?: 'option' | 'pending';
+  fleetHoldId?: string | null;
+  fleetNextAttemptAt?: Date | null;
+  fleetError?: string | null;
 }
 
 /** The new option's row as findBooking would read it (the caller has every other field). */
