@@ -254,6 +254,37 @@ describe('issue 29: Booking Manager options and bookings', () => {
     expect(await kindOf(source.placeOption(option(boat, 'BW-TAKEN-1', 7)))).toBe('refused');
   });
 
+  it("an option the system let lapse is no hold, and booking it is refused (the system's expiry is ours)", async () => {
+    const short = await startBookingManagerSimulator({ boats: 2, seed: 3, optionMs: 400 });
+    try {
+      const key = short.credentials.system === 'booking_manager' ? short.credentials.apiKey : '';
+      const lapsing = bookingManagerSource({ baseUrl: short.url, apiKey: key, timeoutMs: 2_000 });
+      const boat = short.boatIds()[0]!;
+      const placed = await lapsing.placeOption(option(boat, 'BW-LAPSE-1', 0));
+      // The system gives a shorter option than we asked for: its expiry is the one answered.
+      expect(Date.parse(placed.expiresAt!)).toBeLessThanOrEqual(Date.now() + 400);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(short.holds()).toEqual([]);
+      expect(await lapsing.holds(week(0))).toEqual([]);
+      expect(await kindOf(lapsing.book({ externalId: placed.externalId, reference: 'BW-LAPSE-1' }))).toBe('refused');
+      await expect(lapsing.release({ externalId: placed.externalId, reference: 'BW-LAPSE-1' })).resolves.toBeUndefined();
+      // The days are free again: a new option under a new reference is placed.
+      await expect(lapsing.placeOption(option(boat, 'BW-LAPSE-2', 0))).resolves.toMatchObject({
+        externalId: expect.stringMatching(/^\d{19}$/),
+      });
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('does not book or release a reservation placed under another reference', async () => {
+    const boat = sim.boatIds()[10]!;
+    const placed = await source.placeOption(option(boat, 'BW-MINE-1', 11));
+    expect(await kindOf(source.book({ externalId: placed.externalId, reference: 'BW-NOT-MINE' }))).toBe('not_found');
+    expect(await kindOf(source.release({ externalId: placed.externalId, reference: 'BW-NOT-MINE' }))).toBe('not_found');
+    expect(sim.holds().find((h) => h.externalId === placed.externalId)?.kind).toBe('option');
+  });
+
   it('answers not_found when booking a reservation the system does not have', async () => {
     expect(await kindOf(source.book({ externalId: '8000000000000107411', reference: 'BW-NONE' }))).toBe('not_found');
   });
