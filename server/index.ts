@@ -14,6 +14,8 @@ import { createCatalogModel } from './catalog/model/catalog-model';
 import { startOptionSweeper } from './bookings/option-sweeper';
 import { offerFreedBookings } from './waitlist/waitlist';
 import { startPaymentReminders } from './bookings/payment-reminders';
+import { startFleetFollower } from './connectors/fleet-follower';
+import { startFleetSync } from './connectors/sync-runs';
 import { startWebhookWorker } from './webhooks/webhook-worker';
 import { createMailer } from './mail/mailer';
 import { bootstrapOwner } from './operators/bootstrap';
@@ -87,6 +89,9 @@ const optionSweeper = startOptionSweeper({ db: database.db, logger, onExpired: (
 const paymentReminders = startPaymentReminders(sweeperContext, config.PAYMENT_REMINDER_INTERVAL_MS);
 // Issue 29: signed webhooks out, from the bookings' history (server/webhooks/webhook-worker.ts).
 const webhookWorker = startWebhookWorker(sweeperContext, config.WEBHOOKS_INTERVAL_MS);
+// Issue 29: companies' fleet systems — scheduled syncs, and the system following our bookings (server/connectors).
+const fleetSync = startFleetSync(sweeperContext, config.FLEET_SYNC_TICK_MS);
+const fleetFollower = startFleetFollower(sweeperContext, config.FLEET_FOLLOW_INTERVAL_MS);
 let lifecycle: ReturnType<typeof gracefulShutdown> | undefined;
 const app = createApp({
   mailer,
@@ -144,6 +149,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       await optionSweeper.stop();
       await paymentReminders.stop();
       await webhookWorker.stop();
+      await fleetSync.stop();
+      await fleetFollower.stop();
       await closeRender();
       await database.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'));
       logger.info('Shutdown complete');

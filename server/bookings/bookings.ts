@@ -43,6 +43,7 @@ import {
 import { isExclusionViolation, isUniqueViolation } from './database-errors';
 import { newBookingReference } from './reference';
 import { retriedWrite } from './retried-write';
+import { placeThereFirst, releaseThere, TakenThere, type Placement } from '../connectors/fleet-booking';
 
 // Bookings (B1, B2, B4; docs/decisions/020). Continue on step one places an OPTION: priced here from the
 // server's own data (never from the client), inside the transaction that inserts it, after the boat's dead
@@ -89,9 +90,14 @@ export async function createBooking(
   const chosenTotal = chosen.reduce((sum, e) => sum + e.total, 0);
   const period = bookingPeriod(input.date_start, input.date_end);
   const accessToken = newAccessToken();
+  const expiresAt = new Date(now.getTime() + ctx.config.BOOKING_OPTION_MINUTES * MINUTE_MS);
+  const firstReference = newBookingReference();
+  const placement = await placedThere(ctx, yacht, input, firstReference, expiresAt);
 
   for (let attempt = 1; ; attempt++) {
-    const reference = newBookingReference();
+    // The system's option carries the first reference: a collision here (40 random bits) after it was placed
+    // gives the option back rather than keep a hold there under a name no booking has.
+    const reference = attempt === 1 ? firstReference : newBookingReference();
     let row: BookingRow;
     try {
       row = await retriedWrite(() =>
@@ -115,7 +121,13 @@ export async function createBooking(
             message: input.message ?? null,
             quote: { ...quote, optional_extras: chosen, optional_extras_total: chosenTotal },
             total: quote.total + chosenTotal,
-            expiresAt: new Date(now.getTime() + ctx.config.BOOKING_OPTION_MINUTES * MINUTE_MS),
+            expiresAt: placement?.expiresAt ?? expiresAt,
+            ...(placement && {
+              fleetState: placement.fleetState,
+              fleetHoldId: placement.fleetHoldId,
+              fleetNextAttemptAt: placement.fleetNextAttemptAt,
+              fleetError: placement.fleetError,
+            }),
           };
           await insertOption(tx, option);
           // Read back as every other answer is: with the company the insert's trigger named (issue 28).
@@ -133,15 +145,52 @@ export async function createBooking(
         }),
       );
     } catch (err) {
+      if (placement?.fleetHoldId && attempt === 1)
+        await releaseThere(ctx, yacht.sourceCompanyId!, { externalId: placement.fleetHoldId, reference });
+      if (placement && !(isExclusionViolation(err) || isUniqueViolation(err))) throw err;
       // Another option took the days between the quote and the insert (the race of B4).
       if (isExclusionViolation(err)) throw unavailable();
-      // 40 random bits rarely collide; when they do, draw again.
-      if (isUniqueViolation(err) && attempt < REFERENCE_ATTEMPTS) continue;
+      // 40 random bits rarely collide; when they do, draw again (an imported boat's option is placed anew).
+      if (isUniqueViolation(err) && attempt < REFERENCE_ATTEMPTS) {
+        if (placement) return createBooking(ctx, input, user, staff);
+        continue;
+      }
       throw err;
     }
     const [booking] = await toBookings(ctx, [row]);
     const changed = input.expected_total !== undefined && input.expected_total !== booking!.total;
     return { success: true, data: booking!, price_changed: changed ? { shown: input.expected_total!, now: booking!.total } : null };
+  }
+}
+
+/**
+ * Issue 29: an imported boat's option placed in its fleet system before ours (null: not an imported boat).
+ * The days must be free here first, so no option is placed there for a week we would refuse anyway.
+ */
+async function placedThere(
+  ctx: ApiContext,
+  yacht: { yachtId: number; sourceCompanyId: number | null; externalId: string | null },
+  input: CreateBooking,
+  reference: string,
+  expiresAt: Date,
+): Promise<Placement | null> {
+  if (yacht.sourceCompanyId === null || yacht.externalId === null) return null;
+  const today = isoDateOf(ctx.now());
+  if (!(await quoteYacht(ctx.db, yacht.yachtId, input.date_start, input.date_end, today, input.language))) throw unavailable();
+  try {
+    return await placeThereFirst(ctx, yacht.sourceCompanyId, {
+      boatExternalId: yacht.externalId,
+      from: input.date_start,
+      to: input.date_end,
+      reference,
+      expiresAt,
+      people: input.people,
+      client: { firstName: input.first_name, lastName: input.last_name, email: input.email, phone: input.phone },
+    });
+  } catch (err) {
+    // An agent took the week in the fleet system first: the race lost, answered as one lost here is.
+    if (err instanceof TakenThere) throw unavailable();
+    throw err;
   }
 }
 
