@@ -69,8 +69,9 @@ export function bmClient(account: BmAccount): BmCall {
       throw new FleetSourceError('unavailable', `Booking Manager could not be reached for ${what} (${code})`);
     }
     const status = res.statusCode;
-    // A refusal is a short text ("Yacht is not available."): worth keeping, never the key.
-    const said = (res.body ?? '')
+    // A refusal is a short text ("Yacht is not available."): worth keeping, but an answer echoing the
+    // request must not carry the key into our message.
+    const said = (account.apiKey ? res.body.split(account.apiKey).join('…') : res.body)
       .replace(/<[^>]*>/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()

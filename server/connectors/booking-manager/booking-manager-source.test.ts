@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBookingManagerSimulator, type BookingManagerSimulator } from '../../../tests/simulators/booking-manager/simulator';
 import { FleetSourceError, type FleetSource, type FleetSourceErrorKind, type OptionRequest } from '../fleet-source';
@@ -322,6 +324,23 @@ describe('issue 29: Booking Manager failures', () => {
     const error = await failure(wrong.verify());
     expect(error.kind).toBe('credentials');
     expect(error.message).not.toContain('not-the-key-7411');
+  });
+
+  it('a refusal that echoes the request does not carry the key into the message', async () => {
+    const echo = createServer((req, res) =>
+      res.writeHead(400, { 'content-type': 'text/plain' }).end(`Rejected: ${req.headers.authorization}`),
+    );
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (echo.address() as AddressInfo).port;
+      const echoed = bookingManagerSource({ baseUrl: `http://127.0.0.1:${port}/api/v2`, apiKey, timeoutMs: 2_000 });
+      const error = await failure(echoed.placeOption(option('6249881370000107411', 'BW-ECHO', 0)));
+      expect(error.kind).toBe('invalid_answer');
+      expect(error.message).toContain('Rejected: Bearer …');
+    } finally {
+      echo.closeAllConnections();
+      await new Promise((resolve) => echo.close(resolve));
+    }
   });
 
   it('a malformed answer is invalid_answer, never a crash or a half-written boat', async () => {

@@ -22,6 +22,9 @@ import {
 // boats: option = POST /reservation, booking = PUT /reservation/{id} with status 1, release = DELETE
 // /reservation/{id}.
 //
+// Holds are read from /reservations/{year} rather than /availability/{year} or /shortAvailability/{year}:
+// only the reservations carry the expiry and our reference, and one call a year covers the company.
+//
 // Reservation status ids (as real answers quoted in public code report them): 1 a booking, 2 an option,
 // 3 an option that expired, 5 cancelled, 9 a waiting option (queued behind another's hold).
 //
