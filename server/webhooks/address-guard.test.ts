@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressProblem, isPrivateAddress } from './address-guard';
+import { addressProblem, guardedLookup, isPrivateAddress } from './address-guard';
 
 // Issue 29, ASVS V12.6: webhook addresses are https: on the public internet unless WEBHOOKS_ALLOW_PRIVATE.
 describe('webhook address guard (issue 29)', () => {
@@ -49,5 +49,19 @@ describe('webhook address guard (issue 29)', () => {
     expect(addressProblem('http://127.0.0.1:4000/hook', true)).toBeNull();
     expect(addressProblem('https://localhost/x', true)).toBeNull();
     expect(addressProblem('http://hooks.example.com/x', true)).not.toBeNull();
+  });
+
+  it('the resolver a delivery connects through refuses a name that resolves to a private address, unless allowed', async () => {
+    const resolve = (allow: boolean) =>
+      new Promise<{ err: NodeJS.ErrnoException | null; address: unknown }>((done) =>
+        guardedLookup(allow)('localhost', { all: true }, (err, address) => done({ err, address })),
+      );
+    const refused = await resolve(false);
+    expect(refused.err?.code).toBe('EPRIVATE');
+    const allowed = await resolve(true);
+    expect(allowed.err).toBeNull();
+    expect(allowed.address).toEqual(
+      expect.arrayContaining([expect.objectContaining({ address: expect.stringMatching(/^(127\.0\.0\.1|::1)$/) })]),
+    );
   });
 });

@@ -100,11 +100,16 @@ export async function createEndpoint(ctx: ApiContext, caller: OperatorCaller, bo
   return { endpoint: viewOf(row, null, 0), secret };
 }
 
-/** A new address, events or enabled state. Re-enabled, it is sent the events from now on, not those in between. */
+/**
+ * A new address, events or enabled state. Re-enabled, it is sent the events from now on, not those in between.
+ * A new address is checked as a first one is; turning an endpoint off never depends on its host's lookup.
+ */
 export async function changeEndpoint(ctx: ApiContext, caller: OperatorCaller, id: number, body: Update) {
-  await checkAddress(ctx, body.url);
-  const now = ctx.now();
   const companyId = caller.operator.companyId;
+  const current = await endpointOf(ctx.db, companyId, id);
+  if (!current) throw endpointNotFound();
+  if (body.url !== current.url) await checkAddress(ctx, body.url);
+  const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
     const before = await lockedEndpoint(tx, companyId, id);
     if (!before) throw endpointNotFound();

@@ -302,6 +302,37 @@ describe('deliveries (issue 29)', () => {
     await hook.close();
   });
 
+  it('two instances passing at once send each event once, in order', async () => {
+    const hook = await receiver(0);
+    const owner = await w.session('owner');
+    const created = await as(lenient, owner).post('/operator/webhooks', { url: hook.url, events: ['option.placed'] });
+    const endpointId = created.body.endpoint.id as number;
+    const references: string[] = [];
+    for (let i = 0; i < 3; i++) references.push((await as(w.app).post('/bookings', bookingBody(week()))).body.data.reference);
+    const other = { ...worker, logger: pino({ level: 'silent' }) };
+    for (let i = 0; i < 3; i++) await Promise.all([runWebhookPass(worker), runWebhookPass(other)]);
+    await hook.close();
+    expect(hook.received.map((r) => JSON.parse(r.body).booking.reference)).toEqual(references);
+    // Turned off, it is sent nothing more; a new address is checked like a first one.
+    const later = await w.session('owner');
+    expect(
+      (
+        await staff(w.app, later).put(`/operator/webhooks/${endpointId}`, {
+          url: 'https://10.1.1.1/x',
+          events: ['option.placed'],
+          enabled: true,
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (await staff(w.app, later).put(`/operator/webhooks/${endpointId}`, { url: hook.url, events: ['option.placed'], enabled: false }))
+        .status,
+    ).toBe(200);
+    expect((await as(w.app).post('/bookings', bookingBody(week()))).status).toBe(201);
+    await runWebhookPass(worker);
+    expect((await as(lenient, later).get(`/operator/webhooks/${endpointId}/deliveries`)).body.deliveries).toHaveLength(3);
+  });
+
   it('the rules are applied again at every send: without the switch, a saved private address is not sent to', async () => {
     const strictWorker = { ...worker, config: { ...worker.config, WEBHOOKS_ALLOW_PRIVATE: false } };
     const hook = await receiver(0);
