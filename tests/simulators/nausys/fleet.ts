@@ -175,14 +175,14 @@ export function seasonsFor(firstYear: number): Season[] {
   });
 }
 
-export interface PricePeriod {
+interface PricePeriod {
   from: string;
   /** Exclusive. */
   to: string;
   weekly: number;
 }
 
-export interface SeasonExtra {
+interface SeasonExtra {
   id: number;
   kind: 'service' | 'equipment';
   itemId: number;
@@ -192,12 +192,12 @@ export interface SeasonExtra {
   obligatory: boolean;
 }
 
-export interface YachtDiscount {
+interface YachtDiscount {
   discountItemId: number;
   amount: number;
 }
 
-export interface CheckInPeriod {
+interface CheckInPeriod {
   from: string;
   to: string;
   minNights: number;

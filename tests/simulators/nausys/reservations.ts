@@ -102,7 +102,7 @@ export class ReservationBook {
     r.status = 'OPTION';
     // The company's option length; NauSYS answers it as a day's end ("10.05.2015 23:59").
     const till = new Date(this.now().getTime() + this.optionMs);
-    till.setUTCHours(23, 59, 0, 0);
+    till.setUTCHours(23, 59, 59, 0);
     r.optionTill = till;
     r.uuid = randomUUID();
     return { ok: true, reservation: r };

@@ -163,7 +163,9 @@ export async function startNausysSimulator(
           checkInTime: `${base.checkInTime}:00`,
           periodTo: nsDate(r.to),
           checkOutTime: `${base.checkOutTime}:00`,
-          ...(r.status === 'OPTION' && r.optionTill ? { optionValidTill: `${nsDateTime(r.optionTill)}:59` } : {}),
+          ...(r.status === 'OPTION' && r.optionTill
+            ? { optionValidTill: `${nsDateTime(r.optionTill)}:${String(r.optionTill.getUTCSeconds()).padStart(2, '0')}` }
+            : {}),
         };
       });
     return { status: 'OK', companyId, year, reservations };
