@@ -184,7 +184,7 @@ describe('issue 29: a Booking Manager boat in our terms', () => {
     expect(
       await invalid(() =>
         boat({
-          products: [{ name: 'Bareboat', extras: [{ name: 'Fuel', price: 1, unit: 'per litre', obligatory: false, payableInBase: true }] }],
+          products: [{ name: 'Bareboat', extras: [{ name: 'Fuel', price: 1, unit: 'per litre', obligatory: true, payableInBase: true }] }],
         }),
       ),
     ).toMatch(/unit we do not know/);
@@ -203,6 +203,23 @@ describe('issue 29: a Booking Manager boat in our terms', () => {
       { id: 9, yachtId: raw.id, type: 'earlyBooking', dateFrom: '2027-01-01', dateTo: '2028-01-01', discountPercentage: 10 },
     ]);
     expect(await invalid(() => boat({}, prices, noDeadline))).toMatch(/bookedBy/);
+  });
+
+  it('fails the boat on an obligatory charge per person, and leaves out an optional extra it cannot express', async () => {
+    const withExtras = (extras: Record<string, unknown>[]) => boat({ products: [{ name: 'Bareboat', isDefaultProduct: true, extras }] });
+    expect(
+      await invalid(() => withExtras([{ name: 'Tourist tax', price: 2, unit: 'Per person', obligatory: true, payableInBase: true }])),
+    ).toMatch(/obligatory extra "Tourist tax" is charged per person/);
+    expect(
+      await invalid(() => withExtras([{ name: 'Cleaning', price: 200, currency: 'USD', unit: 'Per booking', obligatory: true }])),
+    ).toMatch(/USD/);
+    expect(
+      withExtras([
+        { name: 'Fuel', price: 1, unit: 'per litre', obligatory: false },
+        { name: 'Cleaning', price: 200, currency: 'USD', unit: 'Per booking', obligatory: false },
+        { name: 'Towels', price: 10, currency: 'EUR', unit: 'Per person', obligatory: false },
+      ]).extras.map((e) => e.name),
+    ).toEqual(['Towels']);
   });
 
   it('refuses a yacht answer of the wrong shape at the schema', () => {

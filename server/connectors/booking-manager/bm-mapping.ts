@@ -137,20 +137,39 @@ function discountsOf(yacht: BmYacht, offers: BmSpecialOffer[], range: Range): So
     .filter((d) => d.from < d.to);
 }
 
+/**
+ * The default product's extras. One we cannot express — a unit we do not know, a price in another currency,
+ * an obligatory charge per person (the search adds obligatory extras to listed totals before the crew is
+ * known, so the site refuses those: docs/decisions/045, issue 27) — is left out when optional and fails
+ * the boat when obligatory, so a listed price never misses an obligatory cost.
+ */
 function extrasOf(yacht: BmYacht, mainProduct: string): SourceExtra[] {
   const product = (yacht.products ?? []).find((p) => p.name.toLowerCase() === mainProduct.toLowerCase());
-  return (product?.extras ?? []).map((e, i) => {
+  return (product?.extras ?? []).flatMap((e, i) => {
     const unit = unitOf(e.unit);
-    if (!unit) throw invalid(yacht, `extra "${e.name}" has a unit we do not know ("${e.unit}")`);
+    const problem =
+      unit === null
+        ? `extra "${e.name}" has a unit we do not know ("${e.unit}")`
+        : e.currency && e.currency !== 'EUR'
+          ? `extra "${e.name}" is priced in ${e.currency}`
+          : e.obligatory && unit === 'per_person'
+            ? `obligatory extra "${e.name}" is charged per person`
+            : null;
+    if (problem !== null || unit === null) {
+      if (e.obligatory) throw invalid(yacht, problem ?? `extra "${e.name}" cannot be expressed`);
+      return [];
+    }
     // Without an id of its own, an extra is known by its product and name (stable across syncs).
-    return {
-      externalId: e.id ?? `${mainProduct}:${e.name}:${i}`,
-      name: e.name,
-      price: Math.round(e.price),
-      unit,
-      obligatory: e.obligatory,
-      payableAtBase: e.payableInBase,
-    };
+    return [
+      {
+        externalId: e.id ?? `${mainProduct}:${e.name}:${i}`,
+        name: e.name,
+        price: Math.round(e.price),
+        unit,
+        obligatory: e.obligatory,
+        payableAtBase: e.payableInBase,
+      },
+    ];
   });
 }
 

@@ -57,6 +57,7 @@ const extra = z.looseObject({
   id: id.optional(),
   name: text,
   price: money,
+  currency: optionalText,
   unit: optionalText,
   obligatory: z.boolean().default(false),
   payableInBase: z.boolean().default(false),

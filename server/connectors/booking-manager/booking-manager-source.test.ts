@@ -108,7 +108,8 @@ describe('issue 29: Booking Manager reads', () => {
     expect(boat.extras).toContainEqual(
       expect.objectContaining({ name: 'Transit log', unit: 'per_booking', obligatory: true, payableAtBase: true, price: 180 }),
     );
-    expect(boat.extras).toContainEqual(expect.objectContaining({ name: 'Tourist tax', unit: 'per_person', obligatory: true }));
+    expect(boat.extras).toContainEqual(expect.objectContaining({ name: 'Tourist tax', unit: 'per_booking', obligatory: true }));
+    expect(boat.extras).toContainEqual(expect.objectContaining({ name: 'Bed linen and towels', unit: 'per_person', obligatory: false }));
     expect(boat.extras).toContainEqual(expect.objectContaining({ name: 'Skipper', unit: 'per_day', obligatory: false }));
     expect(boat.extras).toContainEqual(expect.objectContaining({ name: 'Outboard engine', unit: 'per_week' }));
     expect(boat.extras).toContainEqual(expect.objectContaining({ name: 'Late check-out', unit: 'per_night' }));

@@ -333,7 +333,8 @@ export function generateFleet(boats: number, seed: number, firstYear: number): S
     const crewed = model.product === 'Crewed';
     const extras: SimExtra[] = [
       { id: `${id}01`, name: 'Transit log', price: 180, unit: 'Per booking', obligatory: true, payableInBase: true },
-      { id: `${id}02`, name: 'Tourist tax', price: 12, unit: 'Per person', obligatory: true, payableInBase: true },
+      // Obligatory charges per booking: the site refuses an obligatory one per person (SOURCES.md).
+      { id: `${id}02`, name: 'Tourist tax', price: 60, unit: 'Per booking', obligatory: true, payableInBase: true },
       {
         id: `${id}03`,
         name: crewed ? 'APA' : 'Final cleaning',
