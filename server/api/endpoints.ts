@@ -15,6 +15,7 @@ import { waitlistEndpoints } from '../waitlist/waitlist.endpoints';
 import { fleetEndpoints } from '../fleet/boats.endpoints';
 import { basesEndpoints } from '../fleet/bases.endpoints';
 import { companyEndpoints } from '../companies/company.endpoints';
+import { connectorEndpoints } from '../connectors/connector.endpoints';
 import { operatorBookingsEndpoints } from '../bookings/operator-bookings.endpoints';
 import { webhooksEndpoints } from '../webhooks/webhooks.endpoints';
 
@@ -33,6 +34,7 @@ export const endpoints: Endpoint[] = [
   ...fleetEndpoints,
   ...basesEndpoints,
   ...companyEndpoints,
+  ...connectorEndpoints,
   ...photosEndpoints,
   ...paymentsEndpoints,
   ...waitlistEndpoints,
