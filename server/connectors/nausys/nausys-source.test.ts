@@ -197,6 +197,25 @@ describe('the NauSYS adapter places, books and releases (issue 29)', () => {
     expect(sim.requests().filter((r) => r.path.endsWith('/createInfo')).length).toBeGreaterThan(0);
   });
 
+  it('an option past its optionTill lapses there: gone from the holds, not to be booked, released without error', async () => {
+    // Options that end at the end of the day before yesterday: lapsed as soon as they are made.
+    const lapsing = await startNausysSimulator({ boats: 2, optionMs: -2 * 86_400_000 });
+    try {
+      const short = sourceFor(lapsing);
+      const request = optionRequest(lapsing.boatIds()[0]!, saturday(1), 'BW-LAPSED');
+      const placed = await short.placeOption(request);
+      expect(Date.parse(placed.expiresAt!)).toBeLessThan(Date.now());
+      expect(await short.holds({ from: request.from, to: request.to })).toEqual([]);
+      expect(lapsing.holds()).toEqual([]);
+      expect(
+        (await short.book({ externalId: placed.externalId, reference: 'BW-LAPSED' }).catch((e: unknown) => e)) as FleetSourceError,
+      ).toMatchObject({ kind: 'not_found' });
+      await short.release({ externalId: placed.externalId, reference: 'BW-LAPSED' });
+    } finally {
+      await lapsing.close();
+    }
+  });
+
   it("lists an agent's booking in NauSYS among the holds, without a reference", async () => {
     const boat = sim.boatIds()[4]!;
     const from = saturday(5);
