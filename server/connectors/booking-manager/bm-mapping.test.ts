@@ -174,6 +174,15 @@ describe('issue 29: a Booking Manager boat in our terms', () => {
     ]);
   });
 
+  it('rounds a fractional discount to a whole percent', () => {
+    const fraction = specialOffersAnswer.parse([
+      { id: 7, yachtId: raw.id, type: 'periodDiscount', dateFrom: '2027-06-01', dateTo: '2027-07-01', discountPercentage: 7.5 },
+    ]);
+    expect(boat({}, prices, fraction).discounts).toEqual([
+      { externalId: '7', kind: 'long_stay', from: '2027-06-01', to: '2027-07-01', percent: 8, minNights: 1 },
+    ]);
+  });
+
   it('keeps http(s) photos only, as absolute URLs, the main one first', () => {
     expect(boat().photoUrls).toEqual(['https://cdn.example.com/a.jpg', 'https://www.booking-manager.com/images/b.jpg']);
   });
@@ -199,6 +208,11 @@ describe('issue 29: a Booking Manager boat in our terms', () => {
       },
     ]);
     expect(await invalid(() => boat({}, inDollars))).toMatch(/USD/);
+    expect(await invalid(() => boat({ minimumCharterDuration: 30 }))).toMatch(/minimum charter of 30 nights/);
+    const whole = specialOffersAnswer.parse([
+      { id: 8, yachtId: raw.id, type: 'periodDiscount', dateFrom: '2027-06-01', dateTo: '2027-07-01', discountPercentage: 95 },
+    ]);
+    expect(await invalid(() => boat({}, prices, whole))).toMatch(/95%/);
     const noDeadline = specialOffersAnswer.parse([
       { id: 9, yachtId: raw.id, type: 'earlyBooking', dateFrom: '2027-01-01', dateTo: '2028-01-01', discountPercentage: 10 },
     ]);

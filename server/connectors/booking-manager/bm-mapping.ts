@@ -117,11 +117,14 @@ function discountsOf(yacht: BmYacht, offers: BmSpecialOffer[], range: Range): So
   return offers
     .filter((o) => o.yachtId === yacht.id)
     .map((o): SourceDiscount => {
+      // Our rules hold whole percents up to 90 (docs/decisions/048); a larger one is not a discount we sell.
+      const percent = Math.max(1, Math.round(o.discountPercentage));
+      if (percent > 90) throw invalid(yacht, `special offer ${o.id} takes ${o.discountPercentage}% off`);
       const base = {
         externalId: o.id,
         from: later(day(o.dateFrom), range.from),
         to: earlier(day(o.dateTo), range.to),
-        percent: o.discountPercentage,
+        percent,
       };
       const type = o.type.toLowerCase();
       if (type === 'earlybooking') {
@@ -187,6 +190,13 @@ function photoUrlsOf(yacht: BmYacht, baseUrl: string): string[] {
     .filter((url): url is string => url !== null);
 }
 
+/** A week unless the boat says otherwise (Booking Manager's fleets mostly rent Saturday to Saturday); the site holds 1–28. */
+function minNightsOf(yacht: BmYacht): number {
+  const nights = yacht.minimumCharterDuration ?? 7;
+  if (nights > 28) throw invalid(yacht, `a minimum charter of ${nights} nights`);
+  return nights;
+}
+
 export function toSourceBoat(yacht: BmYacht, prices: BmPrice[], offers: BmSpecialOffer[], lookups: BmLookups, range: Range): SourceBoat {
   const kind = KINDS[yacht.kind.toLowerCase()];
   if (!kind) throw invalid(yacht, `a kind we do not know ("${yacht.kind}")`);
@@ -220,8 +230,7 @@ export function toSourceBoat(yacht: BmYacht, prices: BmPrice[], offers: BmSpecia
     checkInDay,
     checkInTime: (yacht.defaultCheckInTime ?? '17:00').slice(0, 5),
     checkOutTime: (yacht.defaultCheckOutTime ?? '09:00').slice(0, 5),
-    // A week unless the boat says otherwise: Booking Manager's fleets mostly rent Saturday to Saturday.
-    minNights: yacht.minimumCharterDuration ?? 7,
+    minNights: minNightsOf(yacht),
     equipment: (yacht.equipmentIds ?? []).flatMap((id) => lookups.equipment.get(id) ?? []),
     photoUrls: photoUrlsOf(yacht, lookups.baseUrl),
     prices: pricesOf(yacht, prices, main.name, range),

@@ -137,8 +137,8 @@ export const specialOffersAnswer = z.array(
     dateTo: dateTime,
     discountPercentage: z.number().finite().gt(0).max(100),
     bookedBy: dateTime.nullish(),
-    daysBeforeCheckIn: z.number().int().positive().nullish(),
-    minimumDuration: z.number().int().positive().nullish(),
+    daysBeforeCheckIn: z.number().int().positive().max(365).nullish(),
+    minimumDuration: z.number().int().positive().max(365).nullish(),
   }),
 );
 export type BmSpecialOffer = z.output<typeof specialOffersAnswer>[number];
