@@ -271,7 +271,8 @@ export function generateFleet(count: number, seed: number, seasons: Season[]): S
       buildYear,
       deposit: Math.round((model.peakWeek * 0.4) / 50) * 50,
       charterType: model.yachtCategoryId === 3 && next() < 0.5 ? 'CREWED' : 'BAREBOAT',
-      equipmentIds: EQUIPMENT.filter(() => next() < 0.6).map((e) => e.id),
+      // Standard equipment, apart from what the boat rents out as an extra (the paddle board, the outboard).
+      equipmentIds: EQUIPMENT.filter((e) => e.id !== 19 && e.id !== 51 && next() < 0.6).map((e) => e.id),
       prices,
       extras: [
         // Obligatory, paid at the base: the transit log and the final cleaning.
