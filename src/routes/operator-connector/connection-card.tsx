@@ -122,7 +122,8 @@ export function ConnectionCard({ token, owner, connection: c, running, onChanged
               <button type="button" className="button button--secondary" onClick={() => setMode('change')}>
                 {t('connection.change')}
               </button>
-              <button type="button" className="button button--secondary" onClick={() => setMode('confirm')}>
+              {/* The server refuses a disconnect while a sync writes the boats (409): offered once the run has ended. */}
+              <button type="button" className="button button--secondary" disabled={running} onClick={() => setMode('confirm')}>
                 {t('connection.disconnect')}
               </button>
             </>
