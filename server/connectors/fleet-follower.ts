@@ -63,6 +63,8 @@ async function followOne(ctx: FollowerContext, b: DueFleetBooking, source: Fleet
     }
     let state = b.fleetState;
     let holdId = b.fleetHoldId;
+    // A hold that has ended here is not placed there: the sweeper expires it, and the next pass releases.
+    if (b.status === 'option' && b.expiresAt && b.expiresAt <= ctx.now()) return;
     if (state === 'pending') {
       const placed = await source.placeOption({
         boatExternalId: b.boatExternalId,

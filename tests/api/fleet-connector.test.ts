@@ -32,6 +32,8 @@ const SYSTEMS = [
 ] as const;
 
 const SIMULATOR_TIMEOUT_MS = 1_000;
+// A sync of 40 boats fetches and resizes their photos: seconds, not milliseconds, on a small machine.
+const SLOW = 180_000;
 
 describe.each(SYSTEMS)('a company on $name (issue 29)', ({ start, env }) => {
   let sim: FleetSimulator;
@@ -62,7 +64,7 @@ describe.each(SYSTEMS)('a company on $name (issue 29)', ({ start, env }) => {
     error: string | null;
   }> {
     const started = await api('post', '/operator/connector/syncs', owner);
-    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
     await settleSyncs();
     await catalog.settle();
     const run = await api('get', `/operator/connector/syncs/${started.body.run_id}`, owner);
@@ -120,7 +122,13 @@ describe.each(SYSTEMS)('a company on $name (issue 29)', ({ start, env }) => {
       .set({ Authorization: `Bearer ${TEST_TOKEN}` })
       .send(optionBody(week, `fleet.${++mails}.${Date.now()}@example.com`));
 
-  const follow = () => followFleet({ db: database.db, config, logger, now: () => new Date(Date.now() + 3_600_000) });
+  // Each pass two minutes later than the last, past the follower's pause after a failed try (30 s, doubling),
+  // and well inside an option's 30-minute hold.
+  let passes = 0;
+  const follow = () => {
+    const at = Date.now() + ++passes * 120_000;
+    return followFleet({ db: database.db, config, logger, now: () => new Date(at) });
+  };
   const holdsOf = (reference: string) => sim.holds().filter((h) => h.reference === reference);
 
   beforeAll(async () => {
@@ -153,166 +161,194 @@ describe.each(SYSTEMS)('a company on $name (issue 29)', ({ start, env }) => {
     resetCircuit(companyId);
     await sim.close();
     await database.close();
-  });
+  }, SLOW);
 
-  it('refuses wrong credentials with a 422 on them and saves nothing; an agent may not connect', async () => {
-    const wrong =
-      sim.credentials.system === 'booking_manager'
-        ? { system: 'booking_manager', api_key: 'not-the-key' }
-        : { system: 'nausys', username: sim.credentials.username, password: 'wrong' };
-    const res = await api('put', '/operator/connector', owner, wrong);
-    expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors)).toEqual([sim.credentials.system === 'booking_manager' ? 'api_key' : 'username']);
-    expect((await api('get', '/operator/connector', owner)).body.connection).toBeNull();
-    expect((await api('put', '/operator/connector', agent, wrong)).status).toBe(403);
-  });
+  it(
+    'refuses wrong credentials with a 422 on them and saves nothing; an agent may not connect',
+    async () => {
+      const wrong =
+        sim.credentials.system === 'booking_manager'
+          ? { system: 'booking_manager', api_key: 'not-the-key' }
+          : { system: 'nausys', username: sim.credentials.username, password: 'wrong' };
+      const res = await api('put', '/operator/connector', owner, wrong);
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.errors)).toEqual([sim.credentials.system === 'booking_manager' ? 'api_key' : 'username']);
+      expect((await api('get', '/operator/connector', owner)).body.connection).toBeNull();
+      expect((await api('put', '/operator/connector', agent, wrong)).status).toBe(403);
+    },
+    SLOW,
+  );
 
-  it('connects with the credentials, and a sync brings its 40 boats to the public search with its prices', async () => {
-    const body =
-      sim.credentials.system === 'booking_manager'
-        ? { system: 'booking_manager', api_key: sim.credentials.apiKey }
-        : { system: 'nausys', username: sim.credentials.username, password: sim.credentials.password };
-    const res = await api('put', '/operator/connector', owner, { ...body, sync_interval_minutes: 60, enabled: true });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.connection.remote_name).not.toBe('');
-    // Never the secret again, only a hint.
-    expect(JSON.stringify(res.body)).not.toContain(
-      sim.credentials.system === 'booking_manager' ? sim.credentials.apiKey : sim.credentials.password,
-    );
+  it(
+    'connects with the credentials, and a sync brings its 40 boats to the public search with its prices',
+    async () => {
+      const body =
+        sim.credentials.system === 'booking_manager'
+          ? { system: 'booking_manager', api_key: sim.credentials.apiKey }
+          : { system: 'nausys', username: sim.credentials.username, password: sim.credentials.password };
+      const res = await api('put', '/operator/connector', owner, { ...body, sync_interval_minutes: 60, enabled: true });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.connection.remote_name).not.toBe('');
+      // Never the secret again, only a hint.
+      expect(JSON.stringify(res.body)).not.toContain(
+        sim.credentials.system === 'booking_manager' ? sim.credentials.apiKey : sim.credentials.password,
+      );
 
-    const run = await sync();
-    expect(run.status, run.error ?? '').toBe('succeeded');
-    expect(run.report.filter((e) => e.outcome === 'added')).toHaveLength(40);
-    const published = await selectRows<{ n: number }>(
-      database.db,
-      sql`select count(*)::int as n from yachts where source_company_id = ${companyId} and published`,
-    );
-    expect(published[0]?.n).toBe(40);
+      const run = await sync();
+      expect(run.status, run.error ?? '').toBe('succeeded');
+      expect(run.report.filter((e) => e.outcome === 'added')).toHaveLength(40);
+      const published = await selectRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from yachts where source_company_id = ${companyId} and published`,
+      );
+      expect(published[0]?.n).toBe(40);
 
-    // Any of its boats, priced for a week as the system prices it.
-    const first = sim.boatIds()[0]!;
-    const week = await weekOf(first, 6);
-    const quoted = await quote(week.id, week.start, week.end);
-    expect(quoted.available).toBe(true);
-    expect(quoted.data!.list_price).toBe(7 * Math.round(sim.weeklyPriceOn(first, week.start) / 7));
-  });
+      // Any of its boats, priced for a week as the system prices it.
+      const first = sim.boatIds()[0]!;
+      const week = await weekOf(first, 6);
+      const quoted = await quote(week.id, week.start, week.end);
+      expect(quoted.available).toBe(true);
+      expect(quoted.data!.list_price).toBe(7 * Math.round(sim.weeklyPriceOn(first, week.start) / 7));
+    },
+    SLOW,
+  );
 
-  it('a price changed in the system is here after the next sync (the boat changed, the others not)', async () => {
-    const id = sim.boatIds()[1]!;
-    const week = await weekOf(id, 8);
-    sim.setWeeklyPrice(id, week.start, week.end, 7_777);
-    expect((await quote(week.id, week.start, week.end)).data!.list_price).not.toBe(7_777);
-    const run = await sync();
-    expect(run.report.find((e) => e.external_id === id)?.outcome).toBe('changed');
-    expect(run.report.filter((e) => e.outcome === 'unchanged')).toHaveLength(39);
-    expect((await quote(week.id, week.start, week.end)).data!.list_price).toBe(7_777);
-  });
+  it(
+    'a price changed in the system is here after the next sync (the boat changed, the others not)',
+    async () => {
+      const id = sim.boatIds()[1]!;
+      const week = await weekOf(id, 8);
+      sim.setWeeklyPrice(id, week.start, week.end, 7_777);
+      expect((await quote(week.id, week.start, week.end)).data!.list_price).not.toBe(7_777);
+      const run = await sync();
+      expect(run.report.find((e) => e.external_id === id)?.outcome).toBe('changed');
+      expect(run.report.filter((e) => e.outcome === 'unchanged')).toHaveLength(39);
+      expect((await quote(week.id, week.start, week.end)).data!.list_price).toBe(7_777);
+    },
+    SLOW,
+  );
 
-  it('a visitor’s option here is an option there; reserving makes it a booking there; cancelling releases it', async () => {
-    const week = await weekOf(sim.boatIds()[2]!, 10);
-    const placed = await placeOption(week);
-    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    const { reference, access_token: token } = placed.body.data;
-    expect(placed.body.data.fleet_system).toBeNull();
-    expect(holdsOf(reference)).toMatchObject([{ kind: 'option', from: week.start, to: week.end }]);
+  it(
+    'a visitor’s option here is an option there; reserving makes it a booking there; cancelling releases it',
+    async () => {
+      const week = await weekOf(sim.boatIds()[2]!, 10);
+      const placed = await placeOption(week);
+      expect(placed.status, placed.body.message).toBe(201);
+      const { reference, access_token: token } = placed.body.data;
+      expect(placed.body.data.fleet_system).toBeNull();
+      expect(holdsOf(reference)).toMatchObject([{ kind: 'option', from: week.start, to: week.end }]);
 
-    const reserved = await request(app)
-      .post(`/api/booking-access/${token}/confirm`)
-      .set({ Authorization: `Bearer ${TEST_TOKEN}` })
-      .send({ terms_accepted: true });
-    expect(reserved.status).toBe(200);
-    await follow();
-    expect(holdsOf(reference)).toMatchObject([{ kind: 'booking' }]);
+      const reserved = await request(app)
+        .post(`/api/booking-access/${token}/confirm`)
+        .set({ Authorization: `Bearer ${TEST_TOKEN}` })
+        .send({ terms_accepted: true });
+      expect(reserved.status).toBe(200);
+      await follow();
+      expect(holdsOf(reference)).toMatchObject([{ kind: 'booking' }]);
 
-    const cancelled = await request(app)
-      .post(`/api/booking-access/${token}/cancel`)
-      .set({ Authorization: `Bearer ${TEST_TOKEN}` })
-      .send({});
-    expect(cancelled.status).toBe(200);
-    await follow();
-    expect(holdsOf(reference)).toEqual([]);
-  });
+      const cancelled = await request(app)
+        .post(`/api/booking-access/${token}/cancel`)
+        .set({ Authorization: `Bearer ${TEST_TOKEN}` })
+        .send({});
+      expect(cancelled.status).toBe(200);
+      await follow();
+      expect(holdsOf(reference)).toEqual([]);
+    },
+    SLOW,
+  );
 
-  it('an agent’s booking there hides the week after the next sync; a visitor already in checkout loses the race cleanly', async () => {
-    const hidden = await weekOf(sim.boatIds()[3]!, 12);
-    await sim.agentBook(sim.boatIds()[3]!, hidden.start, hidden.end);
-    expect((await quote(hidden.id, hidden.start, hidden.end)).available).toBe(true);
-    await sync();
-    expect((await quote(hidden.id, hidden.start, hidden.end)).available).toBe(false);
+  it(
+    'an agent’s booking there hides the week after the next sync; a visitor already in checkout loses the race cleanly',
+    async () => {
+      const hidden = await weekOf(sim.boatIds()[3]!, 12);
+      await sim.agentBook(sim.boatIds()[3]!, hidden.start, hidden.end);
+      expect((await quote(hidden.id, hidden.start, hidden.end)).available).toBe(true);
+      await sync();
+      expect((await quote(hidden.id, hidden.start, hidden.end)).available).toBe(false);
 
-    // The visitor saw the week free (no sync since the agent booked) and continues to checkout.
-    const raced = await weekOf(sim.boatIds()[4]!, 12);
-    expect((await quote(raced.id, raced.start, raced.end)).available).toBe(true);
-    await sim.agentBook(sim.boatIds()[4]!, raced.start, raced.end);
-    const lost = await placeOption(raced);
-    expect(lost.status).toBe(409);
-    expect(lost.body.code).toBe('unavailable');
-    const options = await selectRows<{ n: number }>(
-      database.db,
-      sql`select count(*)::int as n from bookings where yacht_id = ${raced.id} and status = 'option'`,
-    );
-    expect(options[0]?.n).toBe(0);
-    const alternatives = await site('/booking-alternatives', { yacht_slug: raced.slug, date_start: raced.start, date_end: raced.end });
-    expect(alternatives.status).toBe(200);
-  });
+      // The visitor saw the week free (no sync since the agent booked) and continues to checkout.
+      const raced = await weekOf(sim.boatIds()[4]!, 12);
+      expect((await quote(raced.id, raced.start, raced.end)).available).toBe(true);
+      await sim.agentBook(sim.boatIds()[4]!, raced.start, raced.end);
+      const lost = await placeOption(raced);
+      expect(lost.status).toBe(409);
+      expect(lost.body.code).toBe('unavailable');
+      const options = await selectRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from bookings where yacht_id = ${raced.id} and status = 'option'`,
+      );
+      expect(options[0]?.n).toBe(0);
+      const alternatives = await site('/booking-alternatives', { yacht_slug: raced.slug, date_start: raced.start, date_end: raced.end });
+      expect(alternatives.status).toBe(200);
+    },
+    SLOW,
+  );
 
-  it('the system down: search answers, an option is held here and said to be delayed, placed there once after recovery, and the reconciliation is empty', async () => {
-    const week = await weekOf(sim.boatIds()[5]!, 14);
-    sim.setMode('down');
-    const search = await site('/yacht-list', { date_start: week.start, date_end: week.end, per_page: '50' });
-    expect(search.status).toBe(200);
+  it(
+    'the system down: search answers, an option is held here and said to be delayed, placed there once after recovery, and the reconciliation is empty',
+    async () => {
+      const week = await weekOf(sim.boatIds()[5]!, 14);
+      sim.setMode('down');
+      const search = await site('/yacht-list', { date_start: week.start, date_end: week.end, per_page: '50' });
+      expect(search.status).toBe(200);
 
-    const placed = await placeOption(week);
-    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    expect(placed.body.data.status).toBe('option');
-    expect(placed.body.data.fleet_system).toBe('delayed');
-    const { reference, access_token: token } = placed.body.data;
-    const page = await request(app)
-      .get(`/api/booking-access/${token}`)
-      .set({ Authorization: `Bearer ${TEST_TOKEN}` });
-    expect(page.body.data.fleet_system).toBe('delayed');
+      const placed = await placeOption(week);
+      expect(placed.status, placed.body.message).toBe(201);
+      expect(placed.body.data.status).toBe('option');
+      expect(placed.body.data.fleet_system).toBe('delayed');
+      const { reference, access_token: token } = placed.body.data;
+      const page = await request(app)
+        .get(`/api/booking-access/${token}`)
+        .set({ Authorization: `Bearer ${TEST_TOKEN}` });
+      expect(page.body.data.fleet_system).toBe('delayed');
 
-    // A sync meanwhile fails, and says why; the boats stay on the site with their last data.
-    const failed = await sync();
-    expect(failed.status).toBe('failed');
-    expect(failed.error).toMatch(/unavailable/);
-    expect((await quote(week.id, week.start, week.end)).available).toBe(false);
+      // A sync meanwhile fails, and says why; the boats stay on the site with their last data.
+      const failed = await sync();
+      expect(failed.status).toBe('failed');
+      expect(failed.error).toMatch(/unavailable/);
+      expect((await quote(week.id, week.start, week.end)).available).toBe(false);
 
-    // While down, the follower's tries change nothing and lose nothing.
-    await follow();
-    expect(holdsOf(reference)).toEqual([]);
+      // While down, the follower's tries change nothing and lose nothing.
+      await follow();
+      expect(holdsOf(reference)).toEqual([]);
 
-    sim.setMode('up');
-    resetCircuit(companyId);
-    await follow();
-    await follow();
-    expect(holdsOf(reference)).toMatchObject([{ kind: 'option', from: week.start, to: week.end }]);
-    expect(
-      (
-        await request(app)
-          .get(`/api/booking-access/${token}`)
-          .set({ Authorization: `Bearer ${TEST_TOKEN}` })
-      ).body.data.fleet_system,
-    ).toBeNull();
+      sim.setMode('up');
+      resetCircuit(companyId);
+      await follow();
+      await follow();
+      expect(holdsOf(reference)).toMatchObject([{ kind: 'option', from: week.start, to: week.end }]);
+      expect(
+        (
+          await request(app)
+            .get(`/api/booking-access/${token}`)
+            .set({ Authorization: `Bearer ${TEST_TOKEN}` })
+        ).body.data.fleet_system,
+      ).toBeNull();
 
-    const recovered = await sync();
-    expect(recovered.status, recovered.error ?? '').toBe('succeeded');
-    const differences = await api('get', '/operator/connector/differences', owner);
-    expect(differences.body.checked_at).not.toBeNull();
-    expect(differences.body.differences).toEqual([]);
-  });
+      const recovered = await sync();
+      expect(recovered.status, recovered.error ?? '').toBe('succeeded');
+      const differences = await api('get', '/operator/connector/differences', owner);
+      expect(differences.body.checked_at).not.toBeNull();
+      expect(differences.body.differences).toEqual([]);
+    },
+    SLOW,
+  );
 
-  it('an option whose placement timed out is placed there once, not twice', async () => {
-    const week = await weekOf(sim.boatIds()[6]!, 16);
-    sim.setMode('slow', { delayMs: SIMULATOR_TIMEOUT_MS * 2 });
-    const placed = await placeOption(week);
-    expect(placed.status).toBe(200);
-    expect(placed.body.data.fleet_system).toBe('delayed');
-    // The slow system may still have taken it after our timeout.
-    await new Promise((resolve) => setTimeout(resolve, SIMULATOR_TIMEOUT_MS * 3));
-    sim.setMode('up');
-    resetCircuit(companyId);
-    await follow();
-    expect(holdsOf(placed.body.data.reference)).toHaveLength(1);
-  });
+  it(
+    'an option whose placement timed out is placed there once, not twice',
+    async () => {
+      const week = await weekOf(sim.boatIds()[6]!, 16);
+      sim.setMode('slow', { delayMs: SIMULATOR_TIMEOUT_MS * 2 });
+      const placed = await placeOption(week);
+      expect(placed.status, placed.body.message).toBe(201);
+      expect(placed.body.data.fleet_system).toBe('delayed');
+      // The slow system may still have taken it after our timeout.
+      await new Promise((resolve) => setTimeout(resolve, SIMULATOR_TIMEOUT_MS * 3));
+      sim.setMode('up');
+      resetCircuit(companyId);
+      await follow();
+      expect(holdsOf(placed.body.data.reference)).toHaveLength(1);
+    },
+    SLOW,
+  );
 });
