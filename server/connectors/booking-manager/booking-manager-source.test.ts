@@ -354,3 +354,38 @@ describe('issue 29: Booking Manager failures', () => {
     await expect(source.boatIds()).resolves.toHaveLength(12);
   });
 });
+
+describe("issue 29: the simulator's availability and offers answer as described", () => {
+  const get = async (path: string) => {
+    const res = await fetch(`${sim.url}${path}`, { headers: { authorization: `Bearer ${apiKey}` } });
+    expect(res.status).toBe(200);
+    // The ids are 19 digits: read them as text, as the adapter does.
+    return JSON.parse((await res.text()).replace(/([:[,]\s*)(\d{16,})(?=\s*[,\]}])/g, '$1"$2"')) as Record<string, unknown>[];
+  };
+
+  it('shortAvailability gives one character a day: the status id in format 3, 1 in format 1', async () => {
+    const boat = sim.boatIds()[11]!;
+    const { from, to } = week(12);
+    const placed = await source.placeOption(option(boat, 'BW-AVAIL-1', 12));
+    const day = (Date.parse(from) - Date.UTC(year, 0, 1)) / 86_400_000;
+    const [status] = await get(`/shortAvailability/${year}?companyId=7411&yachtId=${boat}&format=3`);
+    expect(status).toMatchObject({ y: boat });
+    const bs = String(status!.bs);
+    expect(bs).toHaveLength(year % 4 === 0 ? 366 : 365);
+    expect(bs.slice(day - 1, day + 8)).toBe('022222220');
+    const [binary] = await get(`/shortAvailability/${year}?companyId=7411&yachtId=${boat}&format=1`);
+    expect(String(binary!.bs).slice(day, day + 7)).toBe('1111111');
+    const availability = await get(`/availability/${year}?companyId=7411`);
+    expect(availability).toContainEqual(
+      expect.objectContaining({ id: placed.externalId, yachtId: boat, status: 2, dateFrom: `${from} 17:00:00`, dateTo: `${to} 09:00:00` }),
+    );
+  });
+
+  it('offers a free week from each check-in day with its obligatory extras, and none on a held week', async () => {
+    const boat = sim.boatIds()[11]!;
+    const offers = await get(`/offers?companyId=7411&yachtId=${boat}&dateFrom=${week(11).from}&dateTo=${week(13).to}`);
+    expect(offers.map((o) => String(o.dateFrom).slice(0, 10))).toEqual([week(11).from, week(13).from]);
+    expect(offers[0]).toMatchObject({ yachtId: boat, product: 'Bareboat', currency: 'EUR', price: sim.weeklyPriceOn(boat, week(11).from) });
+    expect(offers[0]!.obligatoryExtras).toContainEqual(expect.objectContaining({ name: 'Transit log', payableInBase: true }));
+  });
+});
