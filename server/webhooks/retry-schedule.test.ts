@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTEMPTS, retryDelayMs } from './retry-schedule';
+import { WEBHOOK_MAX_ATTEMPTS as MAX_ATTEMPTS } from '../../src/contract/webhook-events';
+import { retryDelayMs } from './retry-schedule';
 
 // Issue 29: failed deliveries are retried with exponential backoff, then given up.
 describe('the webhook retry schedule (issue 29)', () => {

@@ -1,4 +1,5 @@
 import got, { RequestError } from 'got';
+import type { WebhookFailure } from '../../src/contract/webhook-events';
 import { addressProblem, guardedLookup } from './address-guard';
 import { signatureOf } from './signature';
 
@@ -24,14 +25,14 @@ export interface Attempt {
 export interface AttemptOutcome {
   ok: boolean;
   code: number | null;
-  error: string | null;
+  error: WebhookFailure | null;
 }
 
 export async function sendAttempt(a: Attempt): Promise<AttemptOutcome> {
   // The address is checked again at every send (the switch may have changed since it was saved); an address
   // literal is connected to without a lookup, so this is its only check.
   const problem = addressProblem(a.url, a.allowPrivate);
-  if (problem) return { ok: false, code: null, error: problem };
+  if (problem) return { ok: false, code: null, error: 'address_refused' };
   try {
     const code = await statusOf(
       got.stream.post(a.url, {
@@ -52,7 +53,7 @@ export async function sendAttempt(a: Attempt): Promise<AttemptOutcome> {
       }),
     );
     const ok = code >= 200 && code < 300;
-    return { ok, code, error: ok ? null : `HTTP ${code}` };
+    return { ok, code, error: ok ? null : 'http_status' };
   } catch (err) {
     return { ok: false, code: null, error: reasonOf(err) };
   }
@@ -71,14 +72,14 @@ function statusOf(stream: ReturnType<typeof got.stream.post>): Promise<number> {
   });
 }
 
-/** Why no answer came, in a few words for the log (no stack, no URL with a query that may hold a token). */
-function reasonOf(err: unknown): string {
+/** Why no answer came (never the message: it may hold the URL, whose query may hold a token). */
+function reasonOf(err: unknown): WebhookFailure {
   const code = err instanceof RequestError ? err.code : undefined;
-  if (code === 'ETIMEDOUT') return 'timed out after 10 s';
-  if (code === 'EPRIVATE') return 'the host resolves to a private address';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found';
-  if (code === 'ECONNREFUSED') return 'connection refused';
-  if (code === 'ECONNRESET') return 'connection reset';
-  if (code && /CERT|SSL|TLS/i.test(code)) return 'TLS certificate not accepted';
-  return code ? `request failed (${code})` : 'request failed';
+  if (code === 'ETIMEDOUT') return 'timeout';
+  if (code === 'EPRIVATE') return 'private_address';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host_not_found';
+  if (code === 'ECONNREFUSED') return 'refused';
+  if (code === 'ECONNRESET') return 'reset';
+  if (code && /CERT|SSL|TLS/i.test(code)) return 'tls';
+  return 'request_failed';
 }

@@ -6,8 +6,8 @@ import { retriedWrite } from '../bookings/retried-write';
 import { sealerOf } from '../operators/sealer';
 import { eventTypeOf } from './event-types';
 import { payloadOf } from './event-payload';
-import { MAX_ATTEMPTS, retryDelayMs } from './retry-schedule';
-import { sendAttempt } from './webhook-sender';
+import { retryDelayMs } from './retry-schedule';
+import { sendAttempt, type AttemptOutcome } from './webhook-sender';
 import {
   advanceCursor,
   claimNext,
@@ -26,7 +26,7 @@ import {
 // this worker (1) queues, per enabled endpoint, its company's new events of the types it chose as
 // deliveries — one per endpoint and event, by a unique key, so neither a restart nor a second instance on
 // the same PostgreSQL makes two — and (2) sends each endpoint's deliveries one at a time in event order: a
-// failing delivery holds the later ones back until it succeeds or has failed MAX_ATTEMPTS times (then it is
+// failing delivery holds the later ones back until it succeeds or has failed WEBHOOK_MAX_ATTEMPTS times (then it is
 // marked failed, said so in the log, and the line goes on). Nothing is lost when the process dies between a
 // change and its send: the event is in the database, and a claimed attempt's lease runs out.
 
@@ -110,7 +110,7 @@ async function attempt(ctx: WebhookContext, { delivery, url, secretSealed }: Cla
     return settle(ctx, delivery.id, delivery.attempts, {
       ok: false,
       code: null,
-      error: 'the secret cannot be opened on this server: rotate it',
+      error: 'secret_unreadable',
     });
   }
   const outcome = await sendAttempt({
@@ -126,12 +126,7 @@ async function attempt(ctx: WebhookContext, { delivery, url, secretSealed }: Cla
   return settle(ctx, delivery.id, delivery.attempts, outcome);
 }
 
-async function settle(
-  ctx: WebhookContext,
-  id: number,
-  attempts: number,
-  outcome: { ok: boolean; code: number | null; error: string | null },
-): Promise<DeliveryRow['status']> {
+async function settle(ctx: WebhookContext, id: number, attempts: number, outcome: AttemptOutcome): Promise<DeliveryRow['status']> {
   const at = ctx.now();
   if (outcome.ok) {
     await recordAttempt(ctx.db, id, { status: 'delivered', code: outcome.code, error: null, nextAttemptAt: null, at });
@@ -139,8 +134,8 @@ async function settle(
   }
   const wait = retryDelayMs(attempts);
   if (wait === null) {
-    const error = `${outcome.error}; gave up after ${MAX_ATTEMPTS} attempts, later events go on`;
-    await recordAttempt(ctx.db, id, { status: 'failed', code: outcome.code, error, nextAttemptAt: null, at });
+    // The log says it was given up by its status (failed) and the line goes on.
+    await recordAttempt(ctx.db, id, { status: 'failed', code: outcome.code, error: outcome.error, nextAttemptAt: null, at });
     ctx.logger.warn({ delivery: id, attempts }, 'webhook delivery failed for good');
     return 'failed';
   }

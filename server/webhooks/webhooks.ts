@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { WebhookEventType } from '../../src/contract/webhook-events';
+import type { WebhookEventType, WebhookFailure } from '../../src/contract/webhook-events';
 import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_DELIVERIES_PAGE } from '../../src/contract/webhook-events';
 import type { webhookBodySchema, webhookUpdateSchema, WebhookDelivery, WebhookEndpoint } from '../../src/contract/operator-webhooks-api';
 import type { ApiContext } from '../api/endpoint';
@@ -204,7 +204,7 @@ const deliveryViewOf = (row: DeliveryRow): WebhookDelivery => ({
   status: row.status,
   attempts: row.attempts,
   response_code: row.lastStatusCode,
-  error: row.lastError,
+  error: row.lastError as WebhookFailure | null,
   created_at: row.createdAt.toISOString(),
   last_attempt_at: row.lastAttemptAt?.toISOString() ?? null,
   next_attempt_at: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { withRules, type InputRule } from './input-rules';
 import { textInput } from './text-input';
-import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES, WEBHOOK_URL_MAX_LENGTH } from './webhook-events';
+import {
+  MAX_WEBHOOK_ENDPOINTS,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_FAILURES,
+  WEBHOOK_URL_MAX_LENGTH,
+} from './webhook-events';
 
 // Issue 29, the console's webhooks (owners): a company's endpoints, their secrets and their delivery logs.
 // The contract checks the shape (an http(s) URL, known event types); whether the address may be reached
@@ -101,8 +107,8 @@ export const webhookDeliverySchema = z.object({
   attempts: z.number().int(),
   /** The HTTP status of the last attempt; null when none answered (refused, timed out) or none was made. */
   response_code: z.number().int().nullable(),
-  /** Why the last attempt failed, in words (never the receiver's body). */
-  error: z.string().nullable(),
+  /** Why the last attempt failed (src/contract/webhook-events.ts; never the receiver's body); a failed delivery was given up after its last attempt. */
+  error: z.enum(WEBHOOK_FAILURES).nullable(),
   created_at: z.string(),
   last_attempt_at: z.string().nullable(),
   /** A pending delivery's next try (it waits for the ones before it too). */

@@ -6,6 +6,8 @@ import { resendWebhookDelivery, useWebhookDeliveries } from '../../api/operator-
 import type { WebhookDelivery } from '../../contract/operator-webhooks-api';
 import { notify } from '../../features/toast/toast-store';
 import { eventKey } from './event-key';
+import { WEBHOOK_MAX_ATTEMPTS } from '../../contract/webhook-events';
+import type { TFunction } from 'i18next';
 
 // Issue 29: an endpoint's delivery log, newest first, 25 a page: the event and its booking, the status, the
 // attempts, the last response code, and the next try or why the last failed; "send again" on any finished
@@ -119,10 +121,7 @@ function LogRows({ token, id, before, labels, time, last, onMore }: RowsProps) {
             {t(`status.${d.status}`)} · {t('log.attempts', { n: d.attempts })}
           </td>
           <td data-label={labels.response}>{d.response_code ?? '—'}</td>
-          <td data-label={labels.next}>
-            {d.next_attempt_at && <span>{t('log.nextAt', { time: time.format(new Date(d.next_attempt_at)) })}. </span>}
-            {d.error ?? (d.delivered_at ? t('log.deliveredAt', { time: time.format(new Date(d.delivered_at)) }) : '')}
-          </td>
+          <td data-label={labels.next}>{outcomeOf(d, t, time)}</td>
           <td data-label={labels.actions}>
             {d.status !== 'pending' && (
               <button type="button" className="button button--secondary" disabled={busy === d.id} onClick={() => void resend(d)}>
@@ -143,4 +142,15 @@ function LogRows({ token, id, before, labels, time, last, onMore }: RowsProps) {
       )}
     </tbody>
   );
+}
+
+/** The next try, why the last attempt failed (and that it was given up), or when it was delivered. */
+function outcomeOf(d: WebhookDelivery, t: TFunction, time: Intl.DateTimeFormat): string {
+  const parts = [
+    d.next_attempt_at ? t('log.nextAt', { time: time.format(new Date(d.next_attempt_at)) }) : null,
+    d.error ? t(`log.errors.${d.error}`, { code: d.response_code ?? '' }) : null,
+    d.status === 'failed' ? t('log.gaveUp', { n: WEBHOOK_MAX_ATTEMPTS }) : null,
+    d.delivered_at && d.status === 'delivered' ? t('log.deliveredAt', { time: time.format(new Date(d.delivered_at)) }) : null,
+  ];
+  return parts.filter(Boolean).join('. ') || '—';
 }
