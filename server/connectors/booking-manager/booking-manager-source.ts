@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays } from '../../../src/contract/iso-date';
 import { FleetSourceError, type FleetSource, type OptionRequest, type PlacedHold, type SourceBase, type SourceHold } from '../fleet-source';
 import { bmClient, type BmRequest } from './bm-client';
+import { bmDateTime, instantOfBm } from './bm-time';
 import { toSourceBoat, type BmLookups } from './bm-mapping';
 import {
   basesAnswer,
@@ -33,8 +34,7 @@ import {
 // live reservation under its reference before it places one, so a retry after a timeout (when the first
 // POST may have landed) answers the option already there instead of holding the boat twice.
 //
-// Dates go out as "YYYY-MM-DDTHH:mm:ss" and come back as "YYYY-MM-DD HH:mm:ss"; an option's expirationDate
-// is read as UTC (an assumption: SOURCES.md).
+// Dates go out as "YYYY-MM-DDTHH:mm:ss" and come back as "YYYY-MM-DD HH:mm:ss", in Zagreb time (bm-time.ts).
 
 /** Lists that change rarely (companies, countries, equipment, shipyards, bases) are kept this long. */
 const LOOKUP_TTL_MS = 10 * 60_000;
@@ -45,14 +45,7 @@ const REFERENCE_FIELD = 'agencyReference';
 const anything = z.unknown();
 
 function instantOf(dateTime: string | null | undefined): string | null {
-  if (!dateTime) return null;
-  const at = new Date(`${dateTime.replace(' ', 'T')}${dateTime.length === 10 ? 'T00:00:00' : ''}Z`);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
-}
-
-/** Booking Manager's date-time for a request, to the second, in UTC. */
-function requestDateTime(date: Date): string {
-  return date.toISOString().slice(0, 19);
+  return (dateTime && instantOfBm(dateTime)?.toISOString()) || null;
 }
 
 function isLive(r: BmReservation, now: number): boolean {
@@ -234,7 +227,7 @@ export function bookingManagerSource(options: { baseUrl: string; apiKey: string;
             dateTo: `${request.to}T00:00:00`,
             clientName: `${firstName} ${lastName}`.trim(),
             passengersOnBoard: request.people,
-            expirationDate: requestDateTime(request.expiresAt),
+            expirationDate: bmDateTime(request.expiresAt).replace(' ', 'T'),
             [REFERENCE_FIELD]: request.reference,
           },
         },

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { bmDateTime, instantOfBm } from '../../../server/connectors/booking-manager/bm-time';
 import type { FleetSimulator, SimulatedHold, SimulatorMode, SimulatorOptions } from '../fleet-simulator';
 import { BASES, COMPANY, COUNTRIES, EQUIPMENT, generateFleet, MODELS, OTHER_COMPANY, SHIPYARDS, type SimYacht } from './fleet';
 import { photos, PICTURES_PER_BOAT } from './photos';
@@ -38,7 +39,6 @@ const day = (value: unknown): string | null => {
   const text = typeof value === 'string' ? value.slice(0, 10) : '';
   return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)) ? text : null;
 };
-const dateTime = (date: Date): string => date.toISOString().slice(0, 19).replace('T', ' ');
 
 export async function startBookingManagerSimulator(
   options: SimulatorOptions & { /** How long an option lasts at most (default two days). */ optionMs?: number } = {},
@@ -133,7 +133,7 @@ export async function startBookingManagerSimulator(
       reservationCode: r.reservationCode,
       dateFrom: `${r.from} ${CHECK_IN_TIME}`,
       dateTo: `${r.to} ${CHECK_OUT_TIME}`,
-      ...(r.expiresAt ? { expirationDate: dateTime(r.expiresAt) } : {}),
+      ...(r.expiresAt ? { expirationDate: bmDateTime(r.expiresAt) } : {}),
       yachtId: r.yachtId,
       status: r.status,
       productName: yacht.model.product,
@@ -187,7 +187,7 @@ export async function startBookingManagerSimulator(
     const to = day(body.dateTo);
     if (!yacht || !from || !to || from >= to) return { status: 400, text: 'Invalid reservation request.' };
     if (mode === 'refusing') return { status: 400, text: 'Yacht is not available.' };
-    const wish = typeof body.expirationDate === 'string' ? new Date(`${body.expirationDate.replace(' ', 'T')}Z`) : null;
+    const wish = typeof body.expirationDate === 'string' ? instantOfBm(body.expirationDate) : null;
     const placed = book.place({
       yachtId: yacht.id,
       from,
@@ -196,7 +196,7 @@ export async function startBookingManagerSimulator(
       clientName: typeof body.clientName === 'string' ? body.clientName : '',
       passengers: typeof body.passengersOnBoard === 'number' ? body.passengersOnBoard : 0,
       by: client,
-      expiresAt: wish && !Number.isNaN(wish.getTime()) ? wish : null,
+      expiresAt: wish,
     });
     if (!placed.ok) return { status: 400, text: 'Yacht is not available.' };
     return { status: 201, body: reservationJson(placed.reservation) };
@@ -278,7 +278,7 @@ export async function startBookingManagerSimulator(
               baseToId: byId.get(r.yachtId)!.baseId,
               dateFrom: `${r.from} ${CHECK_IN_TIME}`,
               dateTo: `${r.to} ${CHECK_OUT_TIME}`,
-              ...(r.expiresAt ? { optionExpirationDate: dateTime(r.expiresAt) } : {}),
+              ...(r.expiresAt ? { optionExpirationDate: bmDateTime(r.expiresAt) } : {}),
             })),
         };
       }
