@@ -18,6 +18,7 @@ export async function blocksOf(db: Executor, yachtId: number) {
       note: sql<string>`coalesce(${yachtBlocks.note}, '')`,
       created_by: operators.name,
       created_at: yachtBlocks.createdAt,
+      imported: sql<boolean>`${yachtBlocks.reason} = 'fleet_system'`,
     })
     .from(yachtBlocks)
     .leftJoin(operators, eq(operators.id, yachtBlocks.createdBy))

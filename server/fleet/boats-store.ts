@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LanguageCode } from '../../src/contract/languages';
-import { bases, equipment, models, shipyards, yachts, yachtTypes, type Texts } from '../db/schema';
+import { bases, equipment, fleetConnections, models, shipyards, yachts, yachtTypes, type Texts } from '../db/schema';
 import type { Executor } from '../operators/operators-store';
 import { textIn } from '../content/localized';
 
@@ -19,6 +19,8 @@ export interface BoatWithNames {
   modelName: string;
   shipyardName: string;
   baseName: string;
+  /** The fleet system of an imported boat (issue 29), null for one entered here. */
+  sourceSystem: 'booking_manager' | 'nausys' | null;
 }
 
 const withNames = {
@@ -28,6 +30,7 @@ const withNames = {
   modelName: models.name,
   shipyardName: shipyards.name,
   baseName: bases.name,
+  sourceSystem: fleetConnections.system,
 };
 
 function boatsOfCompany(db: Executor, companyId: number, where: SQL | undefined) {
@@ -38,6 +41,7 @@ function boatsOfCompany(db: Executor, companyId: number, where: SQL | undefined)
     .innerJoin(yachtTypes, eq(yachtTypes.id, yachts.typeId))
     .innerJoin(models, eq(models.id, yachts.modelId))
     .innerJoin(shipyards, eq(shipyards.id, yachts.shipyardId))
+    .leftJoin(fleetConnections, eq(fleetConnections.companyId, yachts.sourceCompanyId))
     .where(and(eq(bases.companyId, companyId), where));
 }
 

@@ -74,14 +74,14 @@ export const fleetEndpoints: Endpoint[] = [
   }),
   defineEndpoint(updateFleetBoatEndpoint, {
     summary:
-      'Change a boat, every field at once (owners and managers); a published boat shows the change on the public site within a second',
+      'Change a boat, every field at once (owners and managers); a published boat shows the change on the public site within a second. An imported boat (`source` set) takes only its description here: a change of anything else answers 409 `fleet_owned`, as its fleet system owns it',
     tag,
     auth: 'operator',
     roles: WRITE_FLEET,
     params: fleetBoatParamsSchema,
     body: fleetBoatBodySchema,
     response: fleetBoatSchema,
-    errors: [403, 404, 422],
+    errors: [403, 404, 409, 422],
     changes: PUBLIC_FLEET_READS,
     handle: ({ params, body, caller }, ctx) => editBoat(ctx, operatorOf(caller), params.yacht_id, body),
   }),

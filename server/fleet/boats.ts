@@ -8,6 +8,8 @@ import { slugify } from '../db/seed/translated';
 import { HttpError, notFound } from '../http-error';
 import type { OperatorCaller } from '../operators/operator-sessions';
 import { insertAudit, type Executor } from '../operators/operators-store';
+import { fleetOwned, sourceAnswer } from './fleet-owned';
+import { boatSource } from './fleet-owned-store';
 import {
   companyBases,
   companyBoat,
@@ -74,6 +76,7 @@ function summaryOf(boat: BoatWithNames): FleetBoatSummary {
     missing_languages: missingLanguages(yacht.description),
     photos: yacht.images.length,
     public_path: `/${boat.typeSlug}/${yacht.slug}`,
+    source: sourceAnswer(yacht.externalId ? { system: boat.sourceSystem, externalId: yacht.externalId } : null),
   };
 }
 
@@ -138,6 +141,41 @@ function audited(yacht: YachtRow): Record<string, unknown> {
     description: yacht.description,
     published: yacht.published,
   };
+}
+
+/**
+ * What an imported boat's fleet system owns of the form (issue 29): everything but the description. Lists
+ * compare as sets (the system's order is not the form's) and lengths as the real column holds them.
+ */
+function systemOwnedChanged(before: YachtRow, after: YachtWrite): boolean {
+  const sorted = (list: readonly (string | number)[]) => JSON.stringify([...list].sort());
+  const real = (n: number) => Math.fround(n);
+  return (
+    before.name !== after.name ||
+    before.typeId !== after.typeId ||
+    before.modelId !== after.modelId ||
+    before.shipyardId !== after.shipyardId ||
+    before.baseId !== after.baseId ||
+    before.year !== after.year ||
+    real(before.lengthM) !== real(after.lengthM) ||
+    real(before.beamM) !== real(after.beamM) ||
+    real(before.draughtM) !== real(after.draughtM) ||
+    before.cabins !== after.cabins ||
+    before.berths !== after.berths ||
+    before.heads !== after.heads ||
+    before.maxPeople !== after.maxPeople ||
+    before.engine !== after.engine ||
+    before.waterTankL !== after.waterTankL ||
+    before.fuelTankL !== after.fuelTankL ||
+    before.mainSailType !== after.mainSailType ||
+    sorted(before.products) !== sorted(after.products ?? []) ||
+    before.deposit !== after.deposit ||
+    sorted(before.equipmentIds) !== sorted(after.equipmentIds) ||
+    before.checkInDay !== after.checkInDay ||
+    before.checkInTime !== after.checkInTime ||
+    before.checkOutTime !== after.checkOutTime ||
+    before.minNights !== (after.minNights ?? before.minNights)
+  );
 }
 
 /** Only what changed, before and after (an edit of one field is one line in the trail). */
@@ -263,6 +301,11 @@ export async function editBoat(ctx: ApiContext, caller: OperatorCaller, id: numb
     const before = await lockCompanyBoat(tx, companyId, id);
     if (!before) throw notFound(BOAT_NOT_FOUND);
     const columns = await columnsOf(tx, companyId, body);
+    // An imported boat's descriptions are the company's; the rest comes with each sync (issue 29).
+    const source = before.externalId ? await boatSource(tx, id) : null;
+    if (source && systemOwnedChanged(before, columns)) {
+      throw fleetOwned(source, 'change its specifications there; the next sync brings them here. Its descriptions are yours to write here');
+    }
     // A published boat keeps its English text: the public pages fall back to it in every language.
     if (before.published && !columns.description.en) {
       throw invalid({ [`description.${PUBLISH_LANGUAGE}`]: ['A published boat needs its description in English.'] });

@@ -21,6 +21,7 @@ export async function discountRulesOf(db: Executor, yachtId: number) {
       booked_by: discountRules.bookedBy,
       within_days: discountRules.withinDays,
       min_nights: discountRules.minNights,
+      imported: sql<boolean>`${discountRules.externalId} is not null`,
     })
     .from(discountRules)
     .where(eq(discountRules.yachtId, yachtId))

@@ -31,7 +31,7 @@ export const discountsEndpoints: Endpoint[] = [
     params: boatParamsSchema,
     response: discountRulesSchema,
     errors: [404],
-    handle: async ({ params, caller }, ctx) => ({ rules: await boatDiscountRules(ctx, operatorOf(caller), params.yacht_id) }),
+    handle: ({ params, caller }, ctx) => boatDiscountRules(ctx, operatorOf(caller), params.yacht_id),
   }),
   defineEndpoint(createDiscountRuleEndpoint, {
     summary:
@@ -42,7 +42,7 @@ export const discountsEndpoints: Endpoint[] = [
     params: boatParamsSchema,
     body: discountRuleBodySchema,
     response: itemSchema,
-    errors: [403, 404, 422],
+    errors: [403, 404, 409, 422],
     handle: ({ params, body, caller }, ctx) => createDiscountRule(ctx, operatorOf(caller), params.yacht_id, body),
   }),
   defineEndpoint(updateDiscountRuleEndpoint, {
@@ -52,7 +52,7 @@ export const discountsEndpoints: Endpoint[] = [
     params: boatItemParamsSchema,
     body: discountRuleBodySchema,
     response: itemSchema,
-    errors: [403, 404, 422],
+    errors: [403, 404, 409, 422],
     handle: ({ params, body, caller }, ctx) => changeDiscountRule(ctx, operatorOf(caller), params.yacht_id, params.item_id, body),
   }),
   defineEndpoint(deleteDiscountRuleEndpoint, {
@@ -61,7 +61,7 @@ export const discountsEndpoints: Endpoint[] = [
     ...write,
     params: boatItemParamsSchema,
     response: successResponseSchema,
-    errors: [403, 404],
+    errors: [403, 404, 409],
     handle: ({ params, caller }, ctx) => removeDiscountRule(ctx, operatorOf(caller), params.yacht_id, params.item_id),
   }),
 ];

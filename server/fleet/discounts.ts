@@ -12,11 +12,18 @@ import {
   updateDiscountRule,
   type DiscountRuleValues,
 } from './discounts-store';
+import { fleetOwned, refuseIfImported } from './fleet-owned';
+import { boatSource } from './fleet-owned-store';
 import { boatOf } from './prices';
 
 // A boat's discount rules in the console (issue 27, docs/decisions/048): early booking, last minute and long
 // stay. The quote applies the best of them and the boat's offer, never two (src/contract/discount-rules.ts).
 // Every write is audited with before and after in its transaction.
+// Issue 29: an imported boat's discounts are its fleet system's: no rule is added or changed on it here, and
+// one the system gives is not deleted here (the next sync would bring it back). A rule of the company's own
+// from before the boat was imported can still be deleted.
+
+const DISCOUNTS_THERE = 'change its discounts there; the next sync brings them here';
 
 type Body = z.output<typeof discountRuleBodySchema>;
 
@@ -38,14 +45,20 @@ const audited = (row: DiscountRuleValues) => ({
   min_nights: row.minNights ?? null,
 });
 
-export async function boatDiscountRules(ctx: ApiContext, caller: OperatorCaller, yachtId: number): Promise<DiscountRuleRow[]> {
+export async function boatDiscountRules(
+  ctx: ApiContext,
+  caller: OperatorCaller,
+  yachtId: number,
+): Promise<{ rules: DiscountRuleRow[]; boat_imported: boolean }> {
   const boat = await boatOf(ctx.db, caller, yachtId);
-  return discountRulesOf(ctx.db, boat.id);
+  const [rules, source] = await Promise.all([discountRulesOf(ctx.db, boat.id), boatSource(ctx.db, boat.id)]);
+  return { rules, boat_imported: source !== null };
 }
 
 export async function createDiscountRule(ctx: ApiContext, caller: OperatorCaller, yachtId: number, body: Body) {
   return ctx.db.transaction(async (tx) => {
     const boat = await boatOf(tx, caller, yachtId, true);
+    await refuseIfImported(tx, boat.id, DISCOUNTS_THERE);
     const values = valuesOf(body);
     const id = await insertDiscountRule(tx, { ...values, yachtId: boat.id });
     await insertAudit(tx, {
@@ -66,6 +79,7 @@ export async function changeDiscountRule(ctx: ApiContext, caller: OperatorCaller
     const boat = await boatOf(tx, caller, yachtId, true);
     const before = await discountRuleOf(tx, boat.id, ruleId);
     if (!before) throw notFound('The discount rule was not found');
+    await refuseIfImported(tx, boat.id, DISCOUNTS_THERE);
     const values = valuesOf(body);
     await updateDiscountRule(tx, before.id, values);
     await insertAudit(tx, {
@@ -87,6 +101,7 @@ export async function removeDiscountRule(ctx: ApiContext, caller: OperatorCaller
     const boat = await boatOf(tx, caller, yachtId, true);
     const before = await discountRuleOf(tx, boat.id, ruleId);
     if (!before) throw notFound('The discount rule was not found');
+    if (before.externalId !== null) throw fleetOwned((await boatSource(tx, boat.id)) ?? { system: null }, DISCOUNTS_THERE);
     await deleteDiscountRule(tx, before.id);
     await insertAudit(tx, {
       companyId: caller.operator.companyId,

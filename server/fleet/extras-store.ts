@@ -20,6 +20,7 @@ const answer = (row: ExtraRow) => ({
   unit: row.unit,
   obligatory: row.obligatory,
   payable_at_base: row.payableAtBase,
+  imported: row.externalId !== null,
 });
 
 export async function extrasOf(db: Executor, yachtId: number) {
@@ -54,15 +55,19 @@ export async function deleteExtra(db: Executor, id: number): Promise<void> {
 }
 
 /** The company's boats at these of its bases (a base of another company gives none), rows locked. */
-export async function boatsAtBases(db: Executor, companyId: number, baseIds: readonly number[]): Promise<number[]> {
+export async function boatsAtBases(
+  db: Executor,
+  companyId: number,
+  baseIds: readonly number[],
+): Promise<{ id: number; imported: boolean }[]> {
   const rows = await db
-    .select({ id: yachts.id })
+    .select({ id: yachts.id, imported: sql<boolean>`${yachts.externalId} is not null` })
     .from(yachts)
     .innerJoin(bases, eq(bases.id, yachts.baseId))
     .where(and(inArray(bases.id, [...baseIds]), eq(bases.companyId, companyId)))
     .orderBy(asc(yachts.id))
     .for('update', { of: yachts });
-  return rows.map((r) => r.id);
+  return rows;
 }
 
 export async function companyBaseIds(db: Executor, companyId: number, baseIds: readonly number[]): Promise<number[]> {

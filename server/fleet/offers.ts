@@ -9,12 +9,18 @@ import { notFound } from '../http-error';
 import type { OperatorCaller } from '../operators/operator-sessions';
 import { insertAudit, type Executor } from '../operators/operators-store';
 import { deleteOffer, insertOffer, offerOf, titleFacts, updateOffer, type OfferRow } from './offers-store';
+import { refuseIfImported } from './fleet-owned';
 import { boatOf } from './prices';
 
 // A boat's discounts in the console (issue 27). Each is one of the site's offers: a percentage off a charter
 // whose days all lie inside its period, the rule the quote and the search share. "Early booking", "last
 // minute" and "special" name the offer (its title in 12 languages, as the demo fleet's); a discount that
 // depends on the day of booking or the length of the stay is a discount rule (discounts.ts, decision 048).
+// Issue 29: an offer is a discount, and an imported boat's discounts are its fleet system's (its special
+// offers arrive as discount rules): none is added or changed on an imported boat here. One from before the
+// boat was imported can still be deleted.
+
+const DISCOUNTS_THERE = 'give it discounts and special offers there; the next sync brings them here';
 
 type OfferBody = z.output<typeof offerBodySchema>;
 
@@ -45,6 +51,7 @@ const audited = (row: Pick<OfferRow, 'period' | 'discountPercent' | 'featured'> 
 export async function createOffer(ctx: ApiContext, caller: OperatorCaller, yachtId: number, body: OfferBody) {
   return ctx.db.transaction(async (tx) => {
     const boat = await boatOf(tx, caller, yachtId, true);
+    await refuseIfImported(tx, boat.id, DISCOUNTS_THERE);
     const values = await valuesOf(tx, boat.id, body);
     const id = await insertOffer(tx, { ...values, yachtId: boat.id, slug: `${body.kind}-${boat.slug}-${randomBytes(3).toString('hex')}` });
     await insertAudit(tx, {
@@ -65,6 +72,7 @@ export async function changeOffer(ctx: ApiContext, caller: OperatorCaller, yacht
     const boat = await boatOf(tx, caller, yachtId, true);
     const before = await offerOf(tx, boat.id, offerId);
     if (!before) throw notFound('The discount was not found');
+    await refuseIfImported(tx, boat.id, DISCOUNTS_THERE);
     const values = await valuesOf(tx, boat.id, body);
     await updateOffer(tx, before.id, values);
     await insertAudit(tx, {

@@ -23,6 +23,8 @@ import { boatPhotos, deletePhoto, reorderPhotos, setPhotoAlt, uploadPhotos } fro
 // A boat's photos in the console (issue 27): owners and managers change them, agents read them. A boat of
 // another company is a 404 on every one. The upload's multipart body reaches its handler through
 // server/fleet/photos-route.ts; the JSON router hands it anything else, which it refuses (415).
+// Issue 29: an imported boat's photos (files and order) are its fleet system's: upload, order and delete
+// answer 409 `fleet_owned`; its alt texts stay the company's.
 
 const tag = 'Operator console: fleet';
 const operatorOf = (caller: Caller) => caller.operator as OperatorCaller;
@@ -50,7 +52,7 @@ export const photosEndpoints: Endpoint[] = [
     status: 201,
     params: boatPhotosParamsSchema,
     response: boatPhotosSchema,
-    errors: [403, 404, 413, 415, 422],
+    errors: [403, 404, 409, 413, 415, 422],
     changes: PHOTO_CHANGES,
     handle: ({ params, body, caller }, ctx) => {
       if (!(body instanceof PhotoUploadRequest)) throw new HttpError(415, 'Content-Type must be multipart/form-data');
@@ -65,7 +67,7 @@ export const photosEndpoints: Endpoint[] = [
     params: boatPhotosParamsSchema,
     body: photoOrderBodySchema,
     response: boatPhotosSchema,
-    errors: [403, 404, 415, 422],
+    errors: [403, 404, 409, 415, 422],
     changes: PHOTO_CHANGES,
     handle: ({ params, body, caller }, ctx) => reorderPhotos(ctx, operatorOf(caller), params.yacht_id, body.keys),
   }),
@@ -88,7 +90,7 @@ export const photosEndpoints: Endpoint[] = [
     roles: WRITE,
     params: boatPhotoParamsSchema,
     response: boatPhotosSchema,
-    errors: [403, 404],
+    errors: [403, 404, 409],
     changes: PHOTO_CHANGES,
     handle: ({ params, caller }, ctx) => deletePhoto(ctx, operatorOf(caller), params.yacht_id, params.key),
   }),

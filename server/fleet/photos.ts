@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../http-error';
 import { imageUrls } from '../media/image-urls';
 import type { OperatorCaller } from '../operators/operator-sessions';
 import { insertAudit, type Executor } from '../operators/operators-store';
+import { refuseIfImported } from './fleet-owned';
 import { newPhotoKey, photoFiles, removeFiles, storePhoto } from './photos-image';
 import {
   altTexts,
@@ -28,6 +29,8 @@ import { receivePhotos, type PhotoUploadRequest } from './photos-upload';
 
 const BOAT_NOT_FOUND = 'The boat was not found';
 const PHOTO_NOT_FOUND = 'The photo was not found';
+/** Issue 29: an imported boat's photos and their order are its fleet system's; the alt texts stay ours. */
+const PHOTOS_THERE = 'change its photos and their order there; the next sync brings them here. Their alt texts are yours to write here';
 
 async function boatOf(db: Executor, caller: OperatorCaller, yachtId: number, lock = false): Promise<PhotoBoat> {
   const boat = await companyBoatImages(db, caller.operator.companyId, yachtId, lock);
@@ -73,6 +76,7 @@ export async function uploadPhotos(
   upload: PhotoUploadRequest,
 ): Promise<BoatPhotos> {
   const boat = await boatOf(ctx.db, caller, yachtId);
+  await refuseIfImported(ctx.db, yachtId, PHOTOS_THERE);
   const received = await receivePhotos(upload.req);
   const mediaDir = join(ctx.config.DATA_DIR, 'media');
   const written: string[] = [];
@@ -109,6 +113,7 @@ export async function reorderPhotos(
 ): Promise<BoatPhotos> {
   return ctx.db.transaction(async (tx) => {
     const boat = await boatOf(tx, caller, yachtId, true);
+    await refuseIfImported(tx, yachtId, PHOTOS_THERE);
     const same = keys.length === boat.images.length && new Set(keys).size === keys.length && keys.every((k) => boat.images.includes(k));
     if (!same) {
       const message = 'The order must name every photo of the boat once';
@@ -144,6 +149,7 @@ export async function deletePhoto(ctx: ApiContext, caller: OperatorCaller, yacht
   const result = await ctx.db.transaction(async (tx) => {
     const boat = await boatOf(tx, caller, yachtId, true);
     if (!boat.images.includes(key)) throw notFound(PHOTO_NOT_FOUND);
+    await refuseIfImported(tx, yachtId, PHOTOS_THERE);
     const images = boat.images.filter((k) => k !== key);
     const alt = (await altTexts(tx, yachtId)).get(key) ?? {};
     await setImages(tx, yachtId, images);

@@ -43,6 +43,8 @@ import { boatPrices, changeDeposit, copyPrices, replacePrices } from './prices';
 // and managers write; agents read. A boat, base or item of another company is a 404, whatever the role.
 // Every write reaches the public site through the catalog's triggers; `changes` drops this instance's page
 // data at once, and the others hear the change from PostgreSQL (docs/decisions/026).
+// Issue 29: a write of what an imported boat's fleet system owns (prices, deposit, discounts, the system's
+// extras and holds, a block) answers 409 `fleet_owned` naming the system (server/fleet/fleet-owned.ts).
 
 const tag = 'Operator console: prices';
 const operatorOf = (caller: Caller) => caller.operator as OperatorCaller;
@@ -72,7 +74,7 @@ export const pricesEndpoints: Endpoint[] = [
     params: boatParamsSchema,
     body: pricePeriodsBodySchema,
     response: successResponseSchema,
-    errors: [403, 404, 422],
+    errors: [403, 404, 409, 422],
     handle: ({ params, body, caller }, ctx) => replacePrices(ctx, operatorOf(caller), params.yacht_id, body),
   }),
   defineEndpoint(copyPricesEndpoint, {
@@ -82,7 +84,7 @@ export const pricesEndpoints: Endpoint[] = [
     ...write,
     body: copyPricesBodySchema,
     response: copiedSchema,
-    errors: [403, 404, 422],
+    errors: [403, 404, 409, 422],
     handle: ({ body, caller }, ctx) => copyPrices(ctx, operatorOf(caller), body),
   }),
   defineEndpoint(depositEndpoint, {
@@ -92,7 +94,7 @@ export const pricesEndpoints: Endpoint[] = [
     params: boatParamsSchema,
     body: depositBodySchema,
     response: successResponseSchema,
-    errors: [403, 404, 422],
+    errors: [403, 404, 409, 422],
     handle: ({ params, body, caller }, ctx) =>
       changeDeposit(ctx, operatorOf(caller), params.yacht_id, body.deposit, body.damage_waiver_per_day),
   }),
@@ -105,7 +107,7 @@ export const pricesEndpoints: Endpoint[] = [
     params: boatParamsSchema,
     body: offerBodySchema,
     response: itemSchema,
-    errors: [403, 404, 422],
+    errors: [403, 404, 409, 422],
     handle: ({ params, body, caller }, ctx) => createOffer(ctx, operatorOf(caller), params.yacht_id, body),
   }),
   defineEndpoint(updateOfferEndpoint, {
@@ -115,7 +117,7 @@ export const pricesEndpoints: Endpoint[] = [
     params: boatItemParamsSchema,
     body: offerBodySchema,
     response: itemSchema,
-    errors: [403, 404, 422],
+    errors: [403, 404, 409, 422],
     handle: ({ params, body, caller }, ctx) => changeOffer(ctx, operatorOf(caller), params.yacht_id, params.item_id, body),
   }),
   defineEndpoint(deleteOfferEndpoint, {
@@ -146,7 +148,7 @@ export const pricesEndpoints: Endpoint[] = [
     params: boatItemParamsSchema,
     body: extraBodySchema,
     response: itemSchema,
-    errors: [403, 404, 422],
+    errors: [403, 404, 409, 422],
     handle: ({ params, body, caller }, ctx) => changeExtra(ctx, operatorOf(caller), params.yacht_id, params.item_id, body),
   }),
   defineEndpoint(deleteExtraEndpoint, {
@@ -155,7 +157,7 @@ export const pricesEndpoints: Endpoint[] = [
     ...write,
     params: boatItemParamsSchema,
     response: successResponseSchema,
-    errors: [403, 404],
+    errors: [403, 404, 409],
     handle: ({ params, caller }, ctx) => removeExtra(ctx, operatorOf(caller), params.yacht_id, params.item_id),
   }),
   defineEndpoint(baseExtrasEndpoint, {
@@ -175,7 +177,7 @@ export const pricesEndpoints: Endpoint[] = [
     params: boatParamsSchema,
     response: blocksSchema,
     errors: [404],
-    handle: async ({ params, caller }, ctx) => ({ blocks: await boatBlocks(ctx, operatorOf(caller), params.yacht_id) }),
+    handle: ({ params, caller }, ctx) => boatBlocks(ctx, operatorOf(caller), params.yacht_id),
   }),
   defineEndpoint(createBlockEndpoint, {
     summary:
@@ -195,7 +197,7 @@ export const pricesEndpoints: Endpoint[] = [
     ...write,
     params: boatItemParamsSchema,
     response: successResponseSchema,
-    errors: [403, 404],
+    errors: [403, 404, 409],
     handle: ({ params, caller }, ctx) => removeBlock(ctx, operatorOf(caller), params.yacht_id, params.item_id),
   }),
 ];

@@ -7,6 +7,8 @@ import { notFound } from '../http-error';
 import type { OperatorCaller } from '../operators/operator-sessions';
 import { insertAudit, type Executor } from '../operators/operators-store';
 import { damageWaiverOf, extrasOf, setDamageWaiver } from './extras-store';
+import { fleetOwned, refuseIfImported, sourceAnswer } from './fleet-owned';
+import { boatSource, importedAmong } from './fleet-owned-store';
 import { offersOf } from './offers-store';
 import {
   companyBases,
@@ -30,6 +32,8 @@ import {
 
 type PricePeriod = Period & { price_per_day: number };
 
+const PRICES_THERE = 'change its prices there; the next sync brings them here';
+
 /** The caller's company's boat, or 404 (another company's boat is not told apart from none). */
 export async function boatOf(db: Executor, caller: OperatorCaller, yachtId: number, lock = false): Promise<CompanyBoat> {
   const boat = await companyBoat(db, caller.operator.companyId, yachtId, lock);
@@ -40,7 +44,8 @@ export async function boatOf(db: Executor, caller: OperatorCaller, yachtId: numb
 export async function boatPrices(ctx: ApiContext, caller: OperatorCaller, yachtId: number, locale: LanguageCode): Promise<BoatPrices> {
   const boat = await boatOf(ctx.db, caller, yachtId);
   const companyId = caller.operator.companyId;
-  const [periods, offers, extras, damageWaiver, bases, boats] = await Promise.all([
+  const [source, periods, offers, extras, damageWaiver, bases, boats] = await Promise.all([
+    boatSource(ctx.db, boat.id),
     pricePeriods(ctx.db, boat.id),
     offersOf(ctx.db, boat.id, locale),
     extrasOf(ctx.db, boat.id),
@@ -49,7 +54,7 @@ export async function boatPrices(ctx: ApiContext, caller: OperatorCaller, yachtI
     companyBoats(ctx.db, companyId),
   ]);
   return {
-    yacht: { id: boat.id, name: boat.name, slug: boat.slug, base_id: boat.baseId, deposit: boat.deposit },
+    yacht: { id: boat.id, name: boat.name, slug: boat.slug, base_id: boat.baseId, deposit: boat.deposit, source: sourceAnswer(source) },
     periods: periods.map((p) => ({ ...p, price_per_week: p.price_per_day * DAYS_PER_WEEK })),
     offers,
     damage_waiver_per_day: damageWaiver?.price ?? null,
@@ -67,6 +72,7 @@ export async function replacePrices(
 ) {
   await ctx.db.transaction(async (tx) => {
     const boat = await boatOf(tx, caller, yachtId, true);
+    await refuseIfImported(tx, boat.id, PRICES_THERE);
     const before = await pricePeriods(tx, boat.id);
     await deletePricePeriods(tx, boat.id);
     await insertPricePeriods(
@@ -97,6 +103,15 @@ export async function copyPrices(ctx: ApiContext, caller: OperatorCaller, body: 
   return ctx.db.transaction(async (tx) => {
     const ids = await companyBoatIds(tx, caller.operator.companyId, wanted);
     if (ids.length !== wanted.length) throw notFound('A boat was not found');
+    // Copying onto an imported boat would be undone by its next sync: refused, naming the boats (issue 29).
+    const imported = await importedAmong(tx, ids);
+    if (imported.length > 0) {
+      const names = imported.map((b) => b.name).join(', ');
+      throw fleetOwned(
+        imported[0]!.source,
+        `change the prices of ${names} there, or copy to the other boats only; the next sync brings them here`,
+      );
+    }
     const range = { date_from: body.date_from, date_to: body.date_to };
     const taken = await takePeriodsOverlapping(tx, ids, range);
     const kept = taken.flatMap((p): (PricePeriod & { yachtId: number })[] => [
@@ -130,6 +145,13 @@ export async function changeDeposit(
   await ctx.db.transaction(async (tx) => {
     const boat = await boatOf(tx, caller, yachtId, true);
     const waiverBefore = await damageWaiverOf(tx, boat.id);
+    // An imported boat's deposit is its system's, and so is a damage waiver the system lists (issue 29); a
+    // waiver the company added itself stays its own.
+    const source = await boatSource(tx, boat.id);
+    const waiverChanged = (waiverBefore?.price ?? null) !== damageWaiver;
+    if (source && (deposit !== boat.deposit || (waiverChanged && waiverBefore?.externalId))) {
+      throw fleetOwned(source, 'change its deposit and damage waiver there; the next sync brings them here');
+    }
     await setDeposit(tx, boat.id, deposit);
     await setDamageWaiver(tx, boat.id, damageWaiver);
     await insertAudit(tx, {

@@ -79,7 +79,13 @@ const discountRuleSchema = z.object({
   booked_by: z.string().nullable(),
   within_days: z.number().int().nullable(),
   min_nights: z.number().int().nullable(),
+  /** Issue 29: a rule the company's fleet system gives, brought by its sync and changed there only. */
+  imported: z.boolean(),
 });
 export type DiscountRuleRow = z.infer<typeof discountRuleSchema>;
 
-export const discountRulesSchema = z.object({ rules: z.array(discountRuleSchema) });
+export const discountRulesSchema = z.object({
+  rules: z.array(discountRuleSchema),
+  /** Issue 29: the boat is imported; its discounts are its fleet system's. */
+  boat_imported: z.boolean(),
+});

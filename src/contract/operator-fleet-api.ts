@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { PRODUCTS } from './booking-constants';
+import { FLEET_SYSTEMS } from './fleet-constants';
 import { localeSchema } from './catalog-api';
 import { withRules, type InputRule } from './input-rules';
 import { NOT_BLANK, textInput } from './text-input';
@@ -154,6 +155,13 @@ export type FleetBoatBody = z.output<typeof fleetBoatBodySchema>;
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 
+/**
+ * Issue 29: where an imported boat comes from — the company's fleet system (null only while its connection
+ * is gone) and the boat's id there; null for a boat entered in the console. The system owns an imported
+ * boat's specs, photos, prices, discounts, its extras and holds: the console shows them read-only.
+ */
+export const boatSourceSchema = z.object({ system: z.enum(FLEET_SYSTEMS).nullable(), external_id: z.string() }).nullable();
+
 const fleetBoatSummarySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -169,6 +177,7 @@ const fleetBoatSummarySchema = z.object({
   photos: z.number().int(),
   /** The boat's public page below the language (`/sailing-yacht/bavaria-46-12`), shown once published. */
   public_path: z.string(),
+  source: boatSourceSchema,
 });
 export type FleetBoatSummary = z.infer<typeof fleetBoatSummarySchema>;
 

@@ -5,6 +5,7 @@ import { CALENDAR_DATE, whole } from './patterns';
 import { NOT_BLANK, textInput } from './text-input';
 import { EXTRA_UNITS } from './price-rules';
 import { BLOCK_REASONS, HELD_BLOCK_REASONS, MAX_PRICE_PERIODS, OFFER_KINDS } from './operator-prices-constants';
+import { boatSourceSchema } from './operator-fleet-api';
 
 // Issue 27: a boat's prices as its company keeps them in the console — season periods (a price per day),
 // discounts (the site's offers), the deposit and damage waiver, extras, and blocks (weeks out of service).
@@ -188,10 +189,19 @@ const extraSchema = z.object({
   unit: z.enum(EXTRA_UNITS),
   obligatory: z.boolean(),
   payable_at_base: z.boolean(),
+  /** Issue 29: an extra the company's fleet system lists, brought by its sync and changed there only. */
+  imported: z.boolean(),
 });
 
 export const boatPricesSchema = z.object({
-  yacht: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), base_id: z.number().int(), deposit: z.number().int() }),
+  yacht: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    base_id: z.number().int(),
+    deposit: z.number().int(),
+    source: boatSourceSchema,
+  }),
   periods: z.array(z.object({ ...periodAnswer, price_per_day: z.number().int(), price_per_week: z.number().int() })),
   offers: z.array(
     z.object({
@@ -212,7 +222,11 @@ export const boatPricesSchema = z.object({
 export type BoatPrices = z.infer<typeof boatPricesSchema>;
 
 export const copiedSchema = z.object({ boats: z.number().int() });
-export const extrasCreatedSchema = z.object({ created: z.number().int() });
+export const extrasCreatedSchema = z.object({
+  created: z.number().int(),
+  /** Issue 29: imported boats at the bases were left out; their extras come from the fleet system. */
+  imported_skipped: z.number().int(),
+});
 export const itemSchema = z.object({ id: z.number().int() });
 
 const blockSchema = z.object({
@@ -222,6 +236,12 @@ const blockSchema = z.object({
   note: z.string(),
   created_by: z.string().nullable(),
   created_at: z.string(),
+  /** Issue 29: a hold made in the company's fleet system (an option or booking there), removed there only. */
+  imported: z.boolean(),
 });
-export const blocksSchema = z.object({ blocks: z.array(blockSchema) });
+export const blocksSchema = z.object({
+  blocks: z.array(blockSchema),
+  /** Issue 29: the boat is imported; its days are blocked in the fleet system, not here. */
+  boat_imported: z.boolean(),
+});
 export type BoatBlock = z.infer<typeof blockSchema>;
