@@ -40,6 +40,10 @@ describe('webhook address guard (issue 29)', () => {
       'https://169.254.169.254/latest',
       'https://intranet/x',
       'https://app.localhost/x',
+      // Other spellings of 127.0.0.1, as the URL parser reads them.
+      'https://2130706433/x',
+      'https://0x7f.1/x',
+      'https://[::ffff:7f00:1]/x',
     ]) {
       expect(addressProblem(bad, false), bad).not.toBeNull();
     }

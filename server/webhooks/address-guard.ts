@@ -43,9 +43,8 @@ export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return blocked.check(address, 'ipv4');
   if (family !== 6) return true;
-  // An IPv4 address written as IPv6 (::ffff:127.0.0.1) is that IPv4 address.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  return mapped ? blocked.check(mapped, 'ipv4') : blocked.check(address, 'ipv6');
+  // BlockList matches an IPv4 address written as IPv6 (::ffff:127.0.0.1, ::ffff:7f00:1) by the IPv4 ranges.
+  return blocked.check(address, 'ipv6');
 }
 
 /** The URL's host as the resolver takes it ('[::1]' → '::1'). */

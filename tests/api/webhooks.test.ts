@@ -2,9 +2,11 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireStaleOptions } from '../../server/bookings/bookings-store';
+import { selectRows } from '../../server/db/client';
 import type { Config } from '../../server/config';
 import { insertOperator } from '../../server/operators/operators-store';
 import { startSession } from '../../server/operators/operator-sessions';
@@ -119,6 +121,14 @@ describe('webhook endpoints in the console (issue 29)', () => {
       404,
     );
     expect((await stranger.get('/operator/webhooks')).body.endpoints).toEqual([]);
+
+    // The trail has every write, never the secret.
+    const trail = await selectRows<{ action: string; before: unknown; after: unknown }>(
+      w.database.db,
+      sql`select action, before, after from audit_log where entity = 'webhook' and entity_id = ${String(id)} order by id`,
+    );
+    expect(trail.map((e) => e.action)).toEqual(['webhook.created', 'webhook.secret_rotated']);
+    expect(JSON.stringify(trail)).not.toContain('whsec_');
 
     const list = await as(lenient, owner).get('/operator/webhooks');
     expect(list.body.endpoints.map((e: { id: number }) => e.id)).toContain(id);
@@ -300,6 +310,23 @@ describe('deliveries (issue 29)', () => {
     expect(hook.received.at(-1)!.headers['bluewater-delivery']).toBe(first.delivery_id);
     expect(hook.received.length).toBe(before + 1);
     await hook.close();
+  });
+
+  it('a reservation the company cancels is booking.cancelled by the company, without its reason', async () => {
+    const hook = await receiver(0);
+    const owner = await w.session('owner');
+    await as(lenient, owner).post('/operator/webhooks', { url: hook.url, events: ['booking.cancelled'] });
+    const { reference } = await reserve(w.app, week());
+    const cancelled = await as(w.app, await w.session('manager')).post(`/operator/bookings/${reference}/cancel`, {
+      reason: 'Mast damaged, boat out of service',
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await runWebhookPass(worker);
+    await hook.close();
+    expect(hook.received).toHaveLength(1);
+    const body = JSON.parse(hook.received[0]!.body);
+    expect(body).toMatchObject({ type: 'booking.cancelled', booking: { reference, state: 'cancelled' }, cancellation: { by: 'company' } });
+    expect(hook.received[0]!.body).not.toContain('Mast');
   });
 
   it('two instances passing at once send each event once, in order', async () => {
