@@ -16,7 +16,7 @@ export interface BmAccount {
 /** A read answers what is there; a write's 4xx means the days cannot be had ('refused'). */
 type CallKind = 'read' | 'write';
 
-export interface BmRequest {
+interface BmRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   query?: Record<string, string | string[]>;

@@ -344,6 +344,13 @@ describe('issue 29: Booking Manager failures', () => {
     }
   });
 
+  it("an agency's key, which sees several companies, is credentials: the owner must enter the company's own", async () => {
+    const agency = bookingManagerSource({ baseUrl: sim.url, apiKey: '2250-agency-simulated-key', timeoutMs: 2_000 });
+    const error = await failure(agency.verify());
+    expect(error.kind).toBe('credentials');
+    expect(error.message).toMatch(/sees 2 companies/);
+  });
+
   it('a malformed answer is invalid_answer, never a crash or a half-written boat', async () => {
     sim.sendMalformed('/yachts');
     expect(await kindOf(source.boatIds())).toBe('invalid_answer');

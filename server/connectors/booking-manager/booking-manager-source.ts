@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays } from '../../../src/contract/iso-date';
 import { FleetSourceError, type FleetSource, type OptionRequest, type PlacedHold, type SourceBase, type SourceHold } from '../fleet-source';
-import { bmClient, type BmRequest } from './bm-client';
+import { bmClient } from './bm-client';
 import { bmDateTime, instantOfBm } from './bm-time';
 import { toSourceBoat, type BmLookups } from './bm-mapping';
 import {
@@ -60,23 +60,26 @@ export function bookingManagerSource(options: { baseUrl: string; apiKey: string;
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
 
   /** A rarely changing list, read once per LOOKUP_TTL_MS; a failed read is not kept. */
-  function lookup<S extends z.ZodType>(path: string, schema: S, query?: BmRequest['query']): Promise<z.output<S>> {
-    const key = `${path}?${JSON.stringify(query ?? {})}`;
-    const hit = cache.get(key);
+  function lookup<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+    const hit = cache.get(path);
     if (hit && Date.now() - hit.at < LOOKUP_TTL_MS) return hit.value as Promise<z.output<S>>;
-    const value = call({ method: 'GET', path, query, kind: 'read' }, schema);
-    cache.set(key, { at: Date.now(), value });
-    value.catch(() => cache.delete(key));
+    const value = call({ method: 'GET', path, kind: 'read' }, schema);
+    cache.set(path, { at: Date.now(), value });
+    value.catch(() => cache.delete(path));
     return value;
   }
 
-  /** The company this key belongs to: a charter company's own key lists its own company only. */
+  /**
+   * The company this key belongs to: a charter company's own key lists its own company only. A key that
+   * sees several (an agency's) is not one the owner should have entered: 'credentials', to be changed.
+   */
   async function company(): Promise<{ id: string; name: string }> {
     const companies = await lookup('companies', companiesAnswer);
-    if (companies.length !== 1) {
+    if (companies.length === 0) throw new FleetSourceError('invalid_answer', 'Booking Manager listed no company for this key');
+    if (companies.length > 1) {
       throw new FleetSourceError(
-        'invalid_answer',
-        `Booking Manager listed ${companies.length} companies for this key; a company's own key lists one`,
+        'credentials',
+        `This Booking Manager key sees ${companies.length} companies; a charter company's own key sees one`,
       );
     }
     return companies[0]!;
