@@ -209,6 +209,25 @@ describe.each(SYSTEMS)('a company on $name (issue 29)', ({ start, env }) => {
       const quoted = await quote(week.id, week.start, week.end);
       expect(quoted.available).toBe(true);
       expect(quoted.data!.list_price).toBe(7 * Math.round(sim.weeklyPriceOn(first, week.start) / 7));
+      // And the dated search of its destination lists it, at that price.
+      const [place] = await selectRows<{ destination_id: number }>(
+        database.db,
+        sql`select b.destination_id from yachts y join bases b on b.id = y.base_id where y.id = ${week.id}`,
+      );
+      const found: { id: number; quote: { list_price: number } | null }[] = [];
+      for (let page = 1; ; page++) {
+        const res = await site('/yacht-list', {
+          destinations: String(place!.destination_id),
+          date_start: week.start,
+          date_end: week.end,
+          per_page: '50',
+          page: String(page),
+        });
+        expect(res.status).toBe(200);
+        found.push(...res.body.data);
+        if (page >= res.body.last_page) break;
+      }
+      expect(found.find((y) => y.id === week.id)?.quote?.list_price).toBe(quoted.data!.list_price);
     },
     SLOW,
   );
@@ -237,6 +256,8 @@ describe.each(SYSTEMS)('a company on $name (issue 29)', ({ start, env }) => {
       const { reference, access_token: token } = placed.body.data;
       expect(placed.body.data.fleet_system).toBeNull();
       expect(holdsOf(reference)).toMatchObject([{ kind: 'option', from: week.start, to: week.end }]);
+      // The two holds end together, or ours first: never held here after the system has let it go.
+      expect(Date.parse(placed.body.data.expires_at)).toBeLessThanOrEqual(Date.parse(holdsOf(reference)[0]!.expiresAt!));
 
       const reserved = await request(app)
         .post(`/api/booking-access/${token}/confirm`)
