@@ -86,9 +86,17 @@ export async function resolvedProblem(raw: string, allowPrivate: boolean): Promi
   }
 }
 
+/** A saving owner waits this long for the host's lookup at most (a slow resolver is "not found"). */
+const LOOKUP_TIMEOUT_MS = 5_000;
+
 function lookupAll(host: string): Promise<LookupAddress[]> {
   return new Promise((resolve, reject) => {
-    dnsLookup(host, { all: true }, (err, addresses) => (err ? reject(err) : resolve(addresses)));
+    const timer = setTimeout(() => reject(new Error('lookup timed out')), LOOKUP_TIMEOUT_MS);
+    dnsLookup(host, { all: true }, (err, addresses) => {
+      clearTimeout(timer);
+      if (err) reject(err);
+      else resolve(addresses);
+    });
   });
 }
 
