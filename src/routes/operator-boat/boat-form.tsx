@@ -20,6 +20,8 @@ interface Props {
   initial: BoatDraft;
   /** False for agents: the form shows the boat and changes nothing. */
   canWrite: boolean;
+  /** Issue 29: an imported boat — only its descriptions are written here, the rest is shown read-only. */
+  imported?: boolean;
   submitLabel: string;
   /** Sends the body (create or update); the answer is the boat as saved. */
   save(body: Record<string, unknown>): Promise<FleetBoat>;
@@ -36,7 +38,7 @@ const weekdayOf = (day: number, tag: string) =>
 // Issue 27, the fleet: the one form that adds a boat and edits one (the form kit's fields, error summary and
 // submit button). Shipyard and model are picked from the shared lists or named anew; the description is
 // written language by language, the missing ones marked.
-export function BoatForm({ options, initial, canWrite, submitLabel, save, onSaved }: Props) {
+export function BoatForm({ options, initial, canWrite, imported = false, submitLabel, save, onSaved }: Props) {
   const t = useT('operator-fleet');
   const lang = useLanguage();
   const [draft, setDraft] = useState(initial);
@@ -111,11 +113,13 @@ export function BoatForm({ options, initial, canWrite, submitLabel, save, onSave
   const numberInput = (name: TextKey, min: number, max: number, step = 1, hint?: string) =>
     input(name, { type: 'number', min, max, step, inputMode: step === 1 ? 'numeric' : 'decimal', required: true }, hint);
   const tag = languageOf(lang).tag;
+  // The fleet system's fields: sent back as they are, so the save changes the descriptions only.
+  const specsOpen = canWrite && !imported;
 
   return (
     <form className="operator-form operator-boat-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="boat-form-heading">
       <ErrorSummary errors={errors} labels={labels} idOf={summaryIdOf} attempt={attempt} />
-      <fieldset disabled={!canWrite}>
+      <fieldset disabled={!specsOpen}>
         <legend>{t('form.sections.boat')}</legend>
         {input('name', { required: true, autoComplete: 'off', maxLength: 80 }, t('form.nameHint'))}
         <FormField id={idOf('type_id')} label={labels.type_id} error={errors.type_id}>
@@ -188,7 +192,7 @@ export function BoatForm({ options, initial, canWrite, submitLabel, save, onSave
         </FormField>
       </fieldset>
 
-      <fieldset disabled={!canWrite}>
+      <fieldset disabled={!specsOpen}>
         <legend>{t('form.sections.measures')}</legend>
         <div className="operator-boat-grid">
           {numberInput('length_m', 3, 150, 0.01)}
@@ -201,7 +205,7 @@ export function BoatForm({ options, initial, canWrite, submitLabel, save, onSave
         </div>
       </fieldset>
 
-      <fieldset disabled={!canWrite}>
+      <fieldset disabled={!specsOpen}>
         <legend>{t('form.sections.technical')}</legend>
         {input('engine', { required: true, autoComplete: 'off', maxLength: 120 }, t('form.engineHint'))}
         <div className="operator-boat-grid">
@@ -222,7 +226,7 @@ export function BoatForm({ options, initial, canWrite, submitLabel, save, onSave
         </FormField>
       </fieldset>
 
-      <fieldset disabled={!canWrite}>
+      <fieldset disabled={!specsOpen}>
         <legend>{t('form.sections.charter')}</legend>
         <fieldset
           className="operator-choices"
@@ -265,7 +269,7 @@ export function BoatForm({ options, initial, canWrite, submitLabel, save, onSave
         {numberInput('min_nights', MIN_NIGHTS_LOWEST, MIN_NIGHTS_HIGHEST, 1, t('form.minNightsHint'))}
       </fieldset>
 
-      <fieldset disabled={!canWrite} className="operator-choices" id={idOf('equipment_ids')}>
+      <fieldset disabled={!specsOpen} className="operator-choices" id={idOf('equipment_ids')}>
         <legend>{t('form.sections.equipment')}</legend>
         <div className="operator-equipment">
           {options.equipment.map((item) => (

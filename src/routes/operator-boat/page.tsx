@@ -11,6 +11,7 @@ import { createFleetBoat } from '../../api/operator-boats';
 import { updateFleetBoat, useFleetBoat } from '../../api/operator-boat';
 import { useFleetOptions } from '../../api/operator-fleet-options';
 import type { FleetBoat, FleetBoatBody } from '../../contract/operator-fleet-api';
+import { FLEET_SYSTEM_NAMES } from '../../contract/fleet-owned';
 import type { OperatorMe } from '../../contract/operator-api';
 import { draftOf, emptyDraft } from './boat-draft';
 import { BoatForm } from './boat-form';
@@ -99,9 +100,16 @@ function EditBoat({ token, me, id }: { token: string; me: OperatorMe; id: number
   }
   const canWrite = me.operator.role !== 'agent';
   const saved = (next: FleetBoat) => void boat.mutate(next, { revalidate: false });
+  const { source } = boat.data;
   return (
     <>
       <BackLink />
+      {source && (
+        // Issue 29: the fleet system owns the boat's specifications and photos; its texts are the company's.
+        <p role="note" className="operator-card" data-testid="imported-note">
+          {t('imported.note', { system: source.system ? FLEET_SYSTEM_NAMES[source.system] : t('imported.yourSystem') })}
+        </p>
+      )}
       <div className="operator-boat-layout">
         <PublishBox token={token} boat={boat.data} canWrite={canWrite} onChanged={saved} />
         <section className="operator-card" aria-labelledby="boat-form-heading">
@@ -115,7 +123,8 @@ function EditBoat({ token, me, id }: { token: string; me: OperatorMe; id: number
             options={options.data}
             initial={draftOf(boat.data)}
             canWrite={canWrite}
-            submitLabel={t('form.save')}
+            imported={source !== null}
+            submitLabel={source ? t('imported.saveTexts') : t('form.save')}
             save={(body) => updateFleetBoat(token, id, body as FleetBoatBody)}
             onSaved={(next) => {
               saved(next);
@@ -123,7 +132,7 @@ function EditBoat({ token, me, id }: { token: string; me: OperatorMe; id: number
             }}
           />
         </section>
-        <BoatPhotos token={token} boatId={boat.data.id} />
+        <BoatPhotos token={token} boatId={boat.data.id} imported={source !== null} />
       </div>
     </>
   );

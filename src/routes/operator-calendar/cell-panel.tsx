@@ -36,6 +36,9 @@ export function CellPanel({ token, me, cell, onClose, onChanged }: Props) {
   const lang = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
   const office = me.operator.role !== 'agent';
+  // Issue 29: an imported boat's days are blocked in its fleet system (a block here would leave them for sale
+  // there); the form waits until the boat's blocks say which it is.
+  const imported = useBoatBlocks(token, cell.boat.id).data?.boat_imported;
   const long = new Intl.DateTimeFormat(languageOf(lang).tag, { dateStyle: 'medium', timeZone: 'UTC' });
   const week = long.format(new Date(`${cell.week}T00:00:00Z`));
   useEffect(() => heading.current?.focus(), [cell]);
@@ -55,7 +58,8 @@ export function CellPanel({ token, me, cell, onClose, onChanged }: Props) {
         <BlockFacts token={token} office={office} cell={cell} span={cell.span} onDone={onChanged} onClose={onClose} />
       ) : (
         <>
-          {office && <BlockForm token={token} cell={cell} onDone={onChanged} onClose={onClose} />}
+          {office && imported === false && <BlockForm token={token} cell={cell} onDone={onChanged} onClose={onClose} />}
+          {office && imported && <p role="note">{t('panel.imported')}</p>}
           <OptionForm token={token} cell={cell} onDone={onChanged} onClose={onClose} />
         </>
       )}
@@ -111,7 +115,8 @@ function BlockFacts({
           </>
         )}
       </dl>
-      {office && (
+      {/* A hold of the fleet system is released there (issue 29); the next sync frees its days. */}
+      {office && span.reason !== 'fleet_system' && (
         <button type="button" className="button" disabled={pending} onClick={() => void remove()}>
           {t('panel.unblock')}
         </button>

@@ -65,14 +65,19 @@ export function BlocksSection({ token, yachtId, canWrite }: { token: string; yac
                   <td data-label={t('blocks.by')}>{block.created_by ?? '—'}</td>
                   {canWrite && (
                     <td data-label={t('actions')}>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        aria-label={`${t('blocks.remove')}: ${formatShortDate(block.date_from, lang)}`}
-                        onClick={() => void remove(block.id)}
-                      >
-                        {t('blocks.remove')}
-                      </button>
+                      {/* Issue 29: a hold of the fleet system is released there; the next sync frees its days. */}
+                      {block.imported ? (
+                        '—'
+                      ) : (
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          aria-label={`${t('blocks.remove')}: ${formatShortDate(block.date_from, lang)}`}
+                          onClick={() => void remove(block.id)}
+                        >
+                          {t('blocks.remove')}
+                        </button>
+                      )}
                     </td>
                   )}
                 </tr>

@@ -116,14 +116,17 @@ export function DiscountRulesSection({ token, yachtId, canWrite }: { token: stri
                 const name = `${t(`kinds.${rule.kind}`)} ${formatShortDate(rule.date_from, lang)}`;
                 return (
                   <tr key={rule.id}>
-                    <td data-label={labels.kind}>{t(`kinds.${rule.kind}`)}</td>
+                    <td data-label={labels.kind}>
+                      {t(`kinds.${rule.kind}`)}
+                      {rule.imported && <span> ({tp('imported.tag')})</span>}
+                    </td>
                     <td data-label={t('condition')}>{conditionOf(rule)}</td>
                     <td data-label={labels.date_from}>{formatShortDate(rule.date_from, lang)}</td>
                     <td data-label={labels.date_to}>{formatShortDate(rule.date_to, lang)}</td>
                     <td data-label={labels.discount_percent}>{formatPercent(rule.discount_percent, lang)}</td>
                     {canWrite && (
                       <td data-label={tp('actions')}>
-                        <RowActions name={name} onEdit={() => edit(rule)} onDelete={() => void remove(rule.id)} />
+                        {rule.imported ? '—' : <RowActions name={name} onEdit={() => edit(rule)} onDelete={() => void remove(rule.id)} />}
                       </td>
                     )}
                   </tr>

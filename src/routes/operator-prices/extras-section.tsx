@@ -111,28 +111,36 @@ export function ExtrasSection({ token, yachtId, canWrite, data, reload }: Sectio
             )}
             {data.extras.map((extra) => (
               <tr key={extra.id}>
-                <td data-label={t('extras.name')}>{nameOf(extra.name)}</td>
+                <td data-label={t('extras.name')}>
+                  {nameOf(extra.name)}
+                  {extra.imported && <span> ({t('imported.tag')})</span>}
+                </td>
                 <td data-label={labels.price}>{formatPrice(extra.price, lang)}</td>
                 <td data-label={labels.unit}>{t(`extras.units.${extra.unit}`)}</td>
                 <td data-label={t('extras.kind')}>{extra.obligatory ? t('extras.obligatory') : t('extras.optional')}</td>
                 <td data-label={t('extras.paid')}>{extra.payable_at_base ? t('extras.atBase') : t('extras.online')}</td>
                 {canWrite && (
                   <td data-label={t('actions')}>
-                    <RowActions
-                      name={nameOf(extra.name)}
-                      onEdit={() =>
-                        setDraft({
-                          ...EMPTY,
-                          id: extra.id,
-                          name: extra.name,
-                          price: String(extra.price),
-                          unit: extra.unit,
-                          obligatory: extra.obligatory,
-                          payable_at_base: extra.payable_at_base,
-                        })
-                      }
-                      onDelete={() => void remove(extra.id)}
-                    />
+                    {/* Issue 29: the fleet system's extra is changed there; the company's own ones here. */}
+                    {extra.imported ? (
+                      '—'
+                    ) : (
+                      <RowActions
+                        name={nameOf(extra.name)}
+                        onEdit={() =>
+                          setDraft({
+                            ...EMPTY,
+                            id: extra.id,
+                            name: extra.name,
+                            price: String(extra.price),
+                            unit: extra.unit,
+                            obligatory: extra.obligatory,
+                            payable_at_base: extra.payable_at_base,
+                          })
+                        }
+                        onDelete={() => void remove(extra.id)}
+                      />
+                    )}
                   </td>
                 )}
               </tr>

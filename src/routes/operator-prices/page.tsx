@@ -5,6 +5,7 @@ import { useT } from '../../i18n/use-t';
 import { ConsoleFrame } from '../../features/operator/console-frame';
 import { useBoatPrices } from '../../api/operator-prices';
 import { ApiError } from '../../lib/api-client';
+import { FLEET_SYSTEM_NAMES } from '../../contract/fleet-owned';
 import { PeriodsSection } from './periods-section';
 import { CopySection } from './copy-section';
 import { OffersSection } from './offers-section';
@@ -49,19 +50,28 @@ function BoatPrices({ token, yachtId, canWrite }: { token: string; yachtId: numb
   const data = prices.data;
   const reload = () => void prices.mutate();
   const props = { token, yachtId, canWrite, data, reload };
+  // Issue 29: an imported boat's prices, deposit, discounts and calendar are its fleet system's, shown
+  // read-only; the company still adds its own extras.
+  const { source } = data.yacht;
+  const owned = { ...props, canWrite: canWrite && !source };
   return (
     <div className="operator-prices">
       <h2 className="operator-prices__boat" data-testid="boat-name">
         {data.yacht.name}
       </h2>
       {!canWrite && <p className="operator-prices__note">{t('readOnly')}</p>}
-      <PeriodsSection key={JSON.stringify(data.periods)} {...props} />
-      {canWrite && <CopySection {...props} />}
-      <OffersSection {...props} />
-      <DiscountRulesSection token={token} yachtId={yachtId} canWrite={canWrite} />
-      <DepositSection key={`${data.yacht.deposit}-${data.damage_waiver_per_day}`} {...props} />
+      {source && (
+        <p role="note" className="operator-prices__note" data-testid="imported-note">
+          {t('imported.note', { system: source.system ? FLEET_SYSTEM_NAMES[source.system] : t('imported.yourSystem') })}
+        </p>
+      )}
+      <PeriodsSection key={JSON.stringify(data.periods)} {...owned} />
+      {owned.canWrite && <CopySection {...props} />}
+      <OffersSection {...owned} />
+      <DiscountRulesSection token={token} yachtId={yachtId} canWrite={owned.canWrite} />
+      <DepositSection key={`${data.yacht.deposit}-${data.damage_waiver_per_day}`} {...owned} />
       <ExtrasSection {...props} />
-      <BlocksSection token={token} yachtId={yachtId} canWrite={canWrite} />
+      <BlocksSection token={token} yachtId={yachtId} canWrite={owned.canWrite} />
     </div>
   );
 }

@@ -3,6 +3,10 @@ import { useT } from '../../i18n/use-t';
 import { fieldErrorsOf, type FieldErrors } from '../../components/form/server-errors';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../features/toast/toast-store';
+import { FLEET_OWNED_CODE } from '../../contract/fleet-owned';
+
+/** Issue 29: a 409 of what a fleet system owns (a boat chosen to copy prices onto, say) says so. */
+const fleetOwned = (err: unknown) => err instanceof ApiError && (err.body as { code?: string } | null)?.code === FLEET_OWNED_CODE;
 
 /**
  * One form's save: pending while it runs, the server's field messages after a 422 (the error summary takes
@@ -26,7 +30,8 @@ export function useSave() {
       setErrors(fields);
       setAttempt((n) => n + 1);
       if (Object.keys(fields).length === 0) {
-        notify('error', err instanceof ApiError && err.status === 409 ? t('blocks.overlap') : t('failed'));
+        const refusal = err instanceof ApiError && err.status === 409 ? t('blocks.overlap') : t('failed');
+        notify('error', fleetOwned(err) ? t('imported.refused') : refusal);
       }
       return false;
     } finally {

@@ -13,11 +13,13 @@ import stylesUrl from './boat-photos.css?url';
 // progress bar), put them in order by dragging or with each photo's Move up / Move down buttons (the new
 // place is announced), delete them and write their alt texts per language; agents see them. The first
 // photo is the boat's main image on the site.
-export function BoatPhotos({ token, boatId }: { token: string; boatId: number }) {
+export function BoatPhotos({ token, boatId, imported = false }: { token: string; boatId: number; imported?: boolean }) {
   const t = useT('operator-photos');
   const photos = useBoatPhotos(token, boatId);
   const me = useOperatorMe(token);
   const canWrite = me.data !== undefined && me.data.operator.role !== 'agent';
+  // Issue 29: an imported boat's photos and their order come from its fleet system; its alt texts are ours.
+  const canArrange = canWrite && !imported;
   const [announcement, setAnnouncement] = useState('');
   // The control that takes the focus once the list is drawn again (a moved photo's button).
   const [focusId, setFocusId] = useState<string | null>(null);
@@ -71,7 +73,8 @@ export function BoatPhotos({ token, boatId }: { token: string; boatId: number })
       <link rel="stylesheet" href={stylesUrl} precedence="default" />
       <h2 id="boat-photos-heading">{t('heading')}</h2>
       <p>{t('mainFirst')}</p>
-      {canWrite && (
+      {imported && <p>{t('imported')}</p>}
+      {canArrange && (
         <PhotoUploads
           token={token}
           boatId={boatId}
@@ -82,7 +85,7 @@ export function BoatPhotos({ token, boatId }: { token: string; boatId: number })
       {photos.data ? (
         list.length > 0 ? (
           <>
-            {canWrite && <p className="boat-photos__hint">{t('dragHint')}</p>}
+            {canArrange && <p className="boat-photos__hint">{t('dragHint')}</p>}
             <ol className="boat-photos__list" data-testid="boat-photos">
               {list.map((photo, index) => (
                 <PhotoItem
@@ -93,6 +96,7 @@ export function BoatPhotos({ token, boatId }: { token: string; boatId: number })
                   index={index}
                   total={list.length}
                   canWrite={canWrite}
+                  canArrange={canArrange}
                   dragging={dragged === index}
                   onMove={move}
                   onDelete={remove}

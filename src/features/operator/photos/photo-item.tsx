@@ -11,6 +11,8 @@ interface Props {
   index: number;
   total: number;
   canWrite: boolean;
+  /** Move and Delete: false for an imported boat, whose fleet system owns its photos (issue 29). */
+  canArrange: boolean;
   dragging: boolean;
   onMove(from: number, to: number, direction?: 'up' | 'down'): void;
   onDelete(index: number): void;
@@ -21,7 +23,21 @@ interface Props {
 
 // One photo of the boat: its thumbnail, its place (the first is the main image), and for owners and managers
 // Move up / Move down (the keyboard's way to reorder; dragging is the mouse's), Delete and its alt texts.
-export function PhotoItem({ token, boatId, photo, index, total, canWrite, dragging, onMove, onDelete, onDrag, onDrop, onAltSaved }: Props) {
+export function PhotoItem({
+  token,
+  boatId,
+  photo,
+  index,
+  total,
+  canWrite,
+  canArrange,
+  dragging,
+  onMove,
+  onDelete,
+  onDrag,
+  onDrop,
+  onAltSaved,
+}: Props) {
   const t = useT('operator-photos');
   const lang = useLanguage();
   const position = index + 1;
@@ -31,7 +47,7 @@ export function PhotoItem({ token, boatId, photo, index, total, canWrite, draggi
   return (
     <li
       className={`boat-photo${dragging ? ' boat-photo--dragging' : ''}`}
-      draggable={canWrite}
+      draggable={canArrange}
       onDragStart={(e) => {
         e.dataTransfer.effectAllowed = 'move';
         e.dataTransfer.setData('text/plain', photo.key);
@@ -39,10 +55,10 @@ export function PhotoItem({ token, boatId, photo, index, total, canWrite, draggi
       }}
       onDragEnd={() => onDrag(null)}
       onDragOver={(e) => {
-        if (canWrite && isPhotoDrag(e)) e.preventDefault();
+        if (canArrange && isPhotoDrag(e)) e.preventDefault();
       }}
       onDrop={(e) => {
-        if (!canWrite || !isPhotoDrag(e)) return;
+        if (!canArrange || !isPhotoDrag(e)) return;
         e.preventDefault();
         onDrop(index);
       }}
@@ -54,7 +70,7 @@ export function PhotoItem({ token, boatId, photo, index, total, canWrite, draggi
         {t('position', { position, total })}
         {index === 0 && <strong className="boat-photo__main"> · {t('main')}</strong>}
       </p>
-      {canWrite && (
+      {canArrange && (
         <div className="boat-photo__actions">
           <button
             type="button"
