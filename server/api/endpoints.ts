@@ -16,6 +16,7 @@ import { fleetEndpoints } from '../fleet/boats.endpoints';
 import { basesEndpoints } from '../fleet/bases.endpoints';
 import { companyEndpoints } from '../companies/company.endpoints';
 import { connectorEndpoints } from '../connectors/connector.endpoints';
+import { freshnessEndpoints } from '../connectors/freshness.endpoints';
 import { operatorBookingsEndpoints } from '../bookings/operator-bookings.endpoints';
 import { webhooksEndpoints } from '../webhooks/webhooks.endpoints';
 
@@ -35,6 +36,7 @@ export const endpoints: Endpoint[] = [
   ...basesEndpoints,
   ...companyEndpoints,
   ...connectorEndpoints,
+  ...freshnessEndpoints,
   ...photosEndpoints,
   ...paymentsEndpoints,
   ...waitlistEndpoints,
