@@ -10,7 +10,7 @@ export type ConnectionRow = typeof fleetConnections.$inferSelect;
 export type SyncRunRow = typeof fleetSyncRuns.$inferSelect;
 
 /** A run whose instance has not written for this long is taken to be dead, and another goes on with it. */
-export const STALE_RUN_MS = 120_000;
+const STALE_RUN_MS = 120_000;
 
 export async function connectionRow(db: Executor, companyId: number): Promise<ConnectionRow | null> {
   const rows = await db.select().from(fleetConnections).where(eq(fleetConnections.companyId, companyId)).limit(1);

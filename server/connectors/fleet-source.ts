@@ -1,3 +1,4 @@
+import type { FLEET_SYSTEMS } from '../../src/contract/fleet-constants';
 import type { PRODUCTS } from '../../src/contract/booking-constants';
 import type { MainSailType } from '../../src/contract/operator-fleet-constants';
 import type { ExtraUnit } from '../../src/contract/price-rules';
@@ -7,7 +8,7 @@ import type { ExtraUnit } from '../../src/contract/price-rules';
 // reconciliation are written once. Dates are ISO days (YYYY-MM-DD); a range's `to` is exclusive, as the
 // bookings' daterange is (check-out day). Money is whole euros. Every id is the fleet system's, as text.
 
-export type FleetSystem = 'booking_manager' | 'nausys';
+type FleetSystem = (typeof FLEET_SYSTEMS)[number];
 
 /** Where a company's fleet system is reached: its credentials as the owner entered them. */
 export type FleetCredentials = { system: 'booking_manager'; apiKey: string } | { system: 'nausys'; username: string; password: string };

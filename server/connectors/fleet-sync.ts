@@ -56,7 +56,7 @@ const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-export function syncRange(now: Date): { from: string; to: string } {
+function syncRange(now: Date): { from: string; to: string } {
   return { from: isoDay(now), to: isoDay(new Date(now.getTime() + AHEAD_DAYS * 86_400_000)) };
 }
 

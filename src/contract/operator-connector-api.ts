@@ -91,7 +91,7 @@ export const connectionSchema = z.object({
   runs: z.array(syncRunSummarySchema),
 });
 
-export const differenceSchema = z.object({
+const differenceSchema = z.object({
   kind: z.enum(['missing_there', 'missing_here', 'state', 'dates', 'conflict']),
   booking_reference: z.string().nullable(),
   boat: z.string(),
@@ -108,4 +108,5 @@ export const differencesSchema = z.object({
 });
 
 export const startedSyncSchema = z.object({ run_id: z.number().int() });
-export const runIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+// A run's id is a serial (int4): a larger number names no run (a 404), never a failed query.
+export const runIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
