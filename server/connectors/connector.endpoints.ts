@@ -15,6 +15,7 @@ import {
   syncRunEndpoint,
 } from '../../src/contract/operator-connector-endpoints';
 import { defineEndpoint, type Caller, type Endpoint } from '../api/endpoint';
+import { withRules } from '../../src/contract/input-rules';
 import type { OperatorCaller } from '../operators/operator-sessions';
 import { connectorView, differencesOf, removeConnector, saveConnector, startSync, syncRunOf } from './connector';
 
@@ -28,6 +29,20 @@ const tag = 'Operator console: fleet system';
 const operatorOf = (caller: Caller) => caller.operator as OperatorCaller;
 const OWNERS = ['owner'] as const;
 const OFFICE = ['owner', 'manager'] as const;
+
+// What the body's schema cannot say (the saved connection, the fleet system's answer), given in the document
+// beside the fields so a body it allows is refused only for a reason it names (src/contract/input-rules.ts).
+const connectionBody = withRules(
+  connectionBodySchema,
+  {
+    rule: 'Without a saved connection to the same system the credentials are required: api_key for Booking Manager; username and password, together, for NauSYS',
+    fields: ['api_key', 'username', 'password'],
+  },
+  {
+    rule: 'The credentials are checked with the fleet system before anything is saved: refused ones are named at api_key (Booking Manager) or username (NauSYS)',
+    fields: ['api_key', 'username'],
+  },
+);
 
 export const connectorEndpoints: Endpoint[] = [
   defineEndpoint(connectorEndpoint, {
@@ -46,7 +61,7 @@ export const connectorEndpoints: Endpoint[] = [
     tag,
     auth: 'operator',
     roles: OWNERS,
-    body: connectionBodySchema,
+    body: connectionBody,
     response: connectionSchema,
     errors: [403, 422, 503],
     handle: ({ body, caller }, ctx) => saveConnector(ctx, operatorOf(caller), body),

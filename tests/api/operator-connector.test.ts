@@ -129,6 +129,8 @@ describe('the fleet-system connector in the console (issue 29)', () => {
     expect((await call('post', '/operator/connector/syncs', 'owner')).status).toBe(404);
     expect((await call('get', '/operator/connector/syncs/987654', 'owner')).status).toBe(404);
     expect((await call('get', '/operator/connector/syncs/abc', 'owner')).status).toBe(404);
+    // Past the serial's range: no run, not a failed query.
+    expect((await call('get', '/operator/connector/syncs/2147483648', 'owner')).status).toBe(404);
   });
 
   it('a key the fleet system refuses is a 422 on api_key, and nothing is saved', async () => {

@@ -97,12 +97,13 @@ export function ConnectionForm({ token, owner, current, onSaved, onCancel }: Pro
     sync_interval_minutes: t('form.interval'),
     enabled: t('form.enabled'),
   };
-  // A credential's message other than the contract's own (blank, too long) is the fleet system's refusal.
-  const refused = ['api_key', 'username', 'password'].some((name) => {
+  // A message on the key or the user name other than the contract's own (blank, too long) is the fleet
+  // system's refusal of the credentials, which the server names at that field: the hint says so there.
+  const refused = (name: 'api_key' | 'username') => {
     const message = errors[name];
     return message !== undefined && !/required|at most/i.test(message);
-  });
-  const credentialHint = (hint: string) => (refused ? t('form.refused') : keep ? `${t('form.keep')} ${hint}` : hint);
+  };
+  const credentialHint = (hint: string) => (keep ? `${t('form.keep')} ${hint}` : hint);
 
   if (!owner) {
     return (
@@ -139,7 +140,12 @@ export function ConnectionForm({ token, owner, current, onSaved, onCancel }: Pro
           )}
         </FormField>
         {form.system === 'booking_manager' ? (
-          <FormField id="connector-api_key" label={labels.api_key} hint={credentialHint(t('form.apiKeyHint'))} error={errors.api_key}>
+          <FormField
+            id="connector-api_key"
+            label={labels.api_key}
+            hint={refused('api_key') ? t('form.refused') : credentialHint(t('form.apiKeyHint'))}
+            error={errors.api_key}
+          >
             {(control) => (
               <input
                 {...control}
@@ -154,7 +160,12 @@ export function ConnectionForm({ token, owner, current, onSaved, onCancel }: Pro
           </FormField>
         ) : (
           <>
-            <FormField id="connector-username" label={labels.username} error={errors.username}>
+            <FormField
+              id="connector-username"
+              label={labels.username}
+              hint={refused('username') ? t('form.refused') : undefined}
+              error={errors.username}
+            >
               {(control) => (
                 <input
                   {...control}
