@@ -61,11 +61,15 @@ export function ExtrasSection({ token, yachtId, canWrite, data, reload }: Sectio
       obligatory: draft.obligatory,
       payable_at_base: draft.payable_at_base,
     };
-    const action =
+    // Issue 29: an extra for the boats at some bases leaves imported boats out; the toast says how many.
+    const saved =
       draft.id === null && draft.scope === 'bases'
-        ? () => createBaseExtras(token, { ...body, base_ids: draft.base_ids })
-        : () => saveExtra(token, yachtId, draft.id, body);
-    if (await save.run(action, t('saved'))) {
+        ? await save.run(
+            () => createBaseExtras(token, { ...body, base_ids: draft.base_ids }),
+            (answer) => (answer.imported_skipped > 0 ? t('imported.skipped', { count: answer.imported_skipped }) : t('saved')),
+          )
+        : await save.run(() => saveExtra(token, yachtId, draft.id, body), t('saved'));
+    if (saved) {
       setDraft(EMPTY);
       reload();
     }

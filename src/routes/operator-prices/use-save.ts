@@ -18,12 +18,13 @@ export function useSave() {
   const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState(false);
 
-  const run = async (action: () => Promise<unknown>, done: string): Promise<boolean> => {
+  /** `done` is the success toast, or made from the answer (an extra for several bases says what it left out). */
+  const run = async <T>(action: () => Promise<T>, done: string | ((answer: T) => string)): Promise<boolean> => {
     setPending(true);
     try {
-      await action();
+      const answer = await action();
       setErrors({});
-      notify('success', done);
+      notify('success', typeof done === 'string' ? done : done(answer));
       return true;
     } catch (err) {
       const fields = fieldErrorsOf(err);
