@@ -9,6 +9,8 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { insertOperator } from '../../server/operators/operators-store';
 import { startSession } from '../../server/operators/operator-sessions';
 import { startBookingManagerSimulator, type BookingManagerSimulator } from '../simulators/booking-manager/simulator';
+import type { FleetSimulator } from '../simulators/fleet-simulator';
+import { startNausysSimulator } from '../simulators/nausys/simulator';
 import { testApp } from '../setup/test-app';
 import { seededTestDatabase } from '../setup/test-db';
 import { makeCompany, TEST_SECRETS_KEY } from './operators-fixtures';
@@ -16,13 +18,15 @@ import { makeCompany, TEST_SECRETS_KEY } from './operators-fixtures';
 // Issue 29: the fleet-system connector's console endpoints. Owners connect Booking Manager (the credentials
 // checked with the system first — refused ones named at their field, a system that does not answer a 503 and
 // nothing saved — and never answered back), managers read and start syncs, agents are refused; a sync answers
-// its run at once and reports per boat; another company's run is a 404; disconnecting keeps the boats.
+// its run at once and reports per boat; another company's run is a 404; disconnecting keeps the boats;
+// another company connects NauSYS with a user name and password (the Booking Manager and NauSYS simulators).
 
 const BOATS = 6;
 let app: Express;
 let database: DatabaseHandle;
 let dataDir: string;
 let simulator: BookingManagerSimulator;
+let nausys: FleetSimulator;
 let company: number;
 const tokens: Record<'owner' | 'manager' | 'agent' | 'otherOwner', string> = { owner: '', manager: '', agent: '', otherOwner: '' };
 
@@ -54,10 +58,17 @@ async function finished(runId: number) {
 
 beforeAll(async () => {
   simulator = await startBookingManagerSimulator({ boats: BOATS, seed: 29 });
+  nausys = await startNausysSimulator({ boats: 3, seed: 29 });
   database = await seededTestDatabase({ yachts: 4, today: new Date().toISOString().slice(0, 10) });
   dataDir = await mkdtemp(join(tmpdir(), 'bw-connector-'));
   ({ app } = await testApp(
-    { SECRETS_KEY: TEST_SECRETS_KEY, DATA_DIR: dataDir, BOOKING_MANAGER_URL: simulator.url, FLEET_TIMEOUT_MS: '1500' },
+    {
+      SECRETS_KEY: TEST_SECRETS_KEY,
+      DATA_DIR: dataDir,
+      BOOKING_MANAGER_URL: simulator.url,
+      NAUSYS_URL: nausys.url,
+      FLEET_TIMEOUT_MS: '1500',
+    },
     { database },
   ));
   company = (await makeCompany(database, 'Kornati Test Charter')).id;
@@ -68,6 +79,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await simulator?.close();
+  await nausys?.close();
   await database?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
@@ -234,5 +246,20 @@ describe('the fleet-system connector in the console (issue 29)', () => {
     );
     expect(boats!.n).toBe(BOATS);
     expect((await call('post', '/operator/connector/syncs', 'owner')).status).toBe(404);
+  });
+
+  it('another company connects NauSYS: a wrong password is named at the user name, the right one shows only the user name', async () => {
+    const { username, password } = nausys.credentials as { username: string; password: string };
+    const wrong = await call('put', '/operator/connector', 'otherOwner').send({ system: 'nausys', username, password: `${password}x` });
+    expect(wrong.status, JSON.stringify(wrong.body)).toBe(422);
+    expect(Object.keys(wrong.body.errors)).toEqual(['username']);
+
+    const res = await call('put', '/operator/connector', 'otherOwner').send({ system: 'nausys', username, password });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.connection).toMatchObject({ system: 'nausys', credentials_hint: username, sync_interval_minutes: 60, enabled: true });
+    expect(res.body.connection.remote_name).toMatch(/Adriatic & Aegean Yachting/);
+    expect(JSON.stringify(res.body)).not.toContain(password);
+    // The first company's page is its own.
+    expect((await call('get', '/operator/connector', 'owner')).body.connection).toBeNull();
   });
 });
