@@ -212,6 +212,8 @@ export interface YachtDetailFacts {
   equipment_ids: number[];
   extras: { id: number; name: Texts; price: number; unit: ExtraUnit; obligatory: boolean; payable_at_base: boolean }[];
   reviews: { author: string; country_code: string; rate: number; body: string; language: string; sailed_on: string }[];
+  /** Imported from a company's fleet system (issue 29): its page asks how fresh its prices are. */
+  from_fleet_system: boolean;
 }
 
 /** REVIEWS_ON_PAGE newest reviews. */
@@ -226,7 +228,7 @@ export async function yachtDetailFacts(db: Database, ids: readonly number[]): Pr
     db,
     sql`
     select y.id, y.description, y.draught_m, y.engine, y.fuel_tank_l, y.water_tank_l, y.deposit,
-      y.check_in_day, y.check_in_time, y.check_out_time, y.images,
+      y.check_in_day, y.check_in_time, y.check_out_time, y.images, y.source_company_id is not null as from_fleet_system,
       coalesce((select json_object_agg(a.image_key, a.alt) from yacht_photo_alts a where a.yacht_id = y.id), '{}'::json) as image_alts,
       array(select distinct unnest(y.equipment_ids) order by 1) as equipment_ids,
       coalesce((select json_agg(json_build_object('id', e.id, 'name', e.name, 'price', e.price,

@@ -49,6 +49,7 @@ export async function yachtPage(catalog: CatalogModel, slug: string, locale: Lan
     check_in_day: facts.check_in_day,
     check_in_time: facts.check_in_time,
     check_out_time: facts.check_out_time,
+    from_fleet_system: facts.from_fleet_system,
     // From the model, which hears of a change at once (the details are kept until then too).
     min_nights: boat.row.min_nights,
     // An id the equipment list no longer has is left out, as the SQL's join did.

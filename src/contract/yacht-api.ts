@@ -22,6 +22,11 @@ const yachtDetailSchema = yachtCardSchema.extend({
   check_in_day: z.number().int(),
   check_in_time: z.string(),
   check_out_time: z.string(),
+  /**
+   * Its prices and calendar come from its company's fleet system (issue 29); how fresh they are is
+   * GET /yacht-freshness/{yacht_id}, asked by the page after hydration, as the age changes every minute.
+   */
+  from_fleet_system: z.boolean(),
   /** The fewest nights a charter of the boat lasts (issue 27); shorter dates get no quote and no booking. */
   min_nights: z.number().int(),
   equipment: z.array(z.object({ id: z.number().int(), name: z.string() })),

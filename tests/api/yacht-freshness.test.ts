@@ -56,6 +56,21 @@ describe('GET /api/yacht-freshness/{yacht_id} (issue 29)', () => {
     await database.close();
   });
 
+  it('the boat page’s data says which boats come from a fleet system, so only their pages ask', async () => {
+    const slugs = await selectRows<{ id: number; slug: string }>(
+      database.db,
+      sql`select id, slug from yachts where id in (${handEntered}, ${imported})`,
+    );
+    const page = async (id: number) =>
+      (
+        await request(app)
+          .get(`/api/yacht/${slugs.find((r) => r.id === id)!.slug}`)
+          .set({ Authorization: `Bearer ${TEST_TOKEN}` })
+      ).body.data.from_fleet_system;
+    expect(await page(handEntered)).toBe(false);
+    expect(await page(imported)).toBe(true);
+  });
+
   it('answers null for a boat entered by hand', async () => {
     const res = await freshness(handEntered);
     expect(res.status).toBe(200);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import type { PageProps } from '../../route-def';
 import { PageIntro } from '../../components/page-intro';
@@ -24,6 +25,10 @@ import { BoatReviews } from './boat-reviews';
 import { BoatBooking } from './boat-booking';
 import { useLocation } from 'react-router';
 import stylesUrl from './boat.css?url';
+
+// Issue 29: only a boat of a company's fleet system says how fresh its prices are; the note's code (its
+// request, the relative time) loads on those boats' pages only, after hydration.
+const BoatFreshness = lazy(() => import('./boat-freshness').then((m) => ({ default: m.BoatFreshness })));
 
 // The boat page (C7, R11, S5, L1): everything about one boat, server rendered from the loader's data
 // (src/routes/boat/route.ts) so the browser asks the API nothing until the visitor picks dates.
@@ -95,6 +100,11 @@ function BoatDetail({ boat, pageKey, frame, noindex }: { boat: YachtDetail; page
         {/* First in reading order, so a phone shows the price right after the photos. */}
         <aside className="boat-layout__side">
           <BoatBooking boat={boat} pageKey={pageKey} frame={frame} />
+          {boat.from_fleet_system && (
+            <Suspense fallback={null}>
+              <BoatFreshness yachtId={boat.id} />
+            </Suspense>
+          )}
         </aside>
         <div className="boat-layout__main">
           <BoatSpecs boat={boat} />
