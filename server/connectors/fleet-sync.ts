@@ -34,6 +34,8 @@ import {
 import { appendReport, finishRun, recordBoat, setRunBoats, type SyncRunRow } from './connections-store';
 import { fleetBookingsOf } from './fleet-bookings-store';
 import { reconcile } from './reconciliation';
+import { addressProblem, guardedLookup } from '../http/address-guard';
+import type { Config } from '../config';
 import { nextYachtId } from '../fleet/boats-store';
 
 // A sync (issue 29, docs/decisions/050): the company's fleet as its system holds it, brought in boat by boat.
@@ -44,6 +46,7 @@ import { nextYachtId } from '../fleet/boats-store';
 // the system's holds.
 
 export interface SyncContext {
+  config: Config;
   db: Database;
   logger: Logger;
   mediaDir: string;
@@ -241,17 +244,24 @@ async function fetchPhotos(
 ): Promise<{ keys: string[]; failed: number }> {
   const keys: string[] = [];
   let failed = 0;
+  // The addresses come from the system's answers (ASVS V12.6): https to public hosts only, but for the
+  // configured systems' own hosts (a test's or a trial's simulator on this machine).
+  const systems = new Set([new URL(ctx.config.BOOKING_MANAGER_URL).host, new URL(ctx.config.NAUSYS_URL).host]);
   const dir = await mkdtemp(join(tmpdir(), 'fleet-photo-'));
   try {
     for (const url of urls) {
       const key = photoKey(yachtId, url);
       if (!had.includes(key)) {
         try {
+          const own = URL.canParse(url) && systems.has(new URL(url).host);
+          const problem = addressProblem(url, own);
+          if (problem) throw new Error(problem);
           const body = await got(url, {
             timeout: { request: 15_000 },
             retry: { limit: 1 },
             responseType: 'buffer',
             followRedirect: false,
+            dnsLookup: guardedLookup(own) as never,
           }).buffer();
           if (body.length > PHOTO_MAX_BYTES) throw new Error('photo too large');
           const file = join(dir, 'photo');

@@ -1,6 +1,6 @@
 import got, { RequestError } from 'got';
 import type { WebhookFailure } from '../../src/contract/webhook-events';
-import { addressProblem, guardedLookup } from './address-guard';
+import { addressProblem, guardedLookup } from '../http/address-guard';
 import { signatureOf } from './signature';
 
 // Issue 29: one attempt of one delivery, over HTTPS, signed (docs/webhooks.md). A receiver has 10 s to answer;

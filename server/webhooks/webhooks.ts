@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../http-error';
 import type { OperatorCaller } from '../operators/operator-sessions';
 import { insertAudit } from '../operators/operators-store';
 import { sealerOf } from '../operators/sealer';
-import { addressProblem, resolvedProblem } from './address-guard';
+import { addressProblem, resolvedProblem } from '../http/address-guard';
 import { newWebhookSecret } from './signature';
 import {
   countEndpoints,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
 import { selectRows, type DatabaseHandle } from '../../server/db/client';
 import { insertRun, runningRun, unfinishedRun } from '../../server/connectors/connections-store';
 import { FleetSourceError, type FleetSource } from '../../server/connectors/fleet-source';
@@ -60,7 +61,8 @@ describe('a sync stopped halfway is carried on (issue 29)', () => {
       password: sim.credentials.password,
       timeoutMs: 2_000,
     });
-    const ctx = { db: database.db, logger: pino({ level: 'silent' }), mediaDir, now: () => new Date() };
+    const config = loadConfig({ NODE_ENV: 'test', NAUSYS_URL: sim.url });
+    const ctx = { config, db: database.db, logger: pino({ level: 'silent' }), mediaDir, now: () => new Date() };
 
     const first = (await insertRun(database.db, companyId, 'schedule', new Date(), null))!;
     await runSync(ctx, companyId, counted(source, FAIL_AT), first);

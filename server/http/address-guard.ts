@@ -1,8 +1,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 
-// Issue 29, ASVS L2 (V12.6 SSRF): a webhook address is the one place a company makes our server send requests
-// where it likes. Only https: to a public address; loopback, private, link-local, carrier-grade NAT,
+// Issue 29, ASVS L2 (V12.6 SSRF): a webhook address is where a company makes our server send requests where
+// it likes, and a boat's photo addresses come from its fleet system's answers (server/connectors/fleet-sync.ts). Only https: to a public address; loopback, private, link-local, carrier-grade NAT,
 // documentation and multicast ranges are refused — when the address is saved, and again at every send, by
 // the resolver the connection itself uses (a name that resolved to a public address when saved and to
 // 127.0.0.1 now is refused now). WEBHOOKS_ALLOW_PRIVATE lets private addresses through, over http: too
