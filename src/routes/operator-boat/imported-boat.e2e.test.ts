@@ -8,8 +8,8 @@ import type { Browser } from 'playwright-core';
 // Issue 29, "imported fields are read-only in the console": a company connects Booking Manager (a local
 // simulator) and syncs; a manager opens an imported boat. The boat page says the boat comes from Booking
 // Manager, shows its specifications in disabled fields and its photos without upload, move or delete, and
-// saves the descriptions; the prices page says the same, with no editor for prices, discounts, deposit or
-// blocks, the system's extras marked, and a form for the company's own extras (en, 1280 px; de, 390 px).
+// saves the descriptions; the fleet list marks it; the prices page says the same, with no editor for prices,
+// discounts, deposit or blocks, and a form for the company's own extras (en, 1280 px; de, 390 px).
 
 const BOATS = 2;
 const TOKEN = 'e2e-imported-public-token-0123456789';
@@ -100,6 +100,16 @@ describe('an imported boat in the console (issue 29)', () => {
       }
     }, 90_000);
   }
+
+  it('the fleet list marks the imported boats (en, 1280 px)', async () => {
+    const { page, problems, context } = await open('/en/operator/boats', 1280);
+    try {
+      await expect.poll(() => page.getByText('(from Booking Manager)').count(), { timeout: 15_000 }).toBe(BOATS);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
 
   it('the prices page has no editor for what the system owns, and one for the company’s own extras (en, 1280 px)', async () => {
     const { page, problems, context } = await open(`/en/operator/boats/${boatId}/prices`, 1280);

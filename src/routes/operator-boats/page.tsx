@@ -8,6 +8,7 @@ import { ConsoleFrame } from '../../features/operator/console-frame';
 import { useFleetBoats, type FleetFilters } from '../../api/operator-boats';
 import { useFleetOptions } from '../../api/operator-fleet-options';
 import { LANGUAGES } from '../../contract/languages';
+import { FLEET_SYSTEM_NAMES } from '../../contract/fleet-owned';
 import type { OperatorMe } from '../../contract/operator-api';
 import stylesUrl from '../../features/operator/fleet.css?url';
 import { BasesSection } from './bases-section';
@@ -130,6 +131,17 @@ function FleetList({ token, me }: { token: string; me: OperatorMe }) {
                     <tr key={boat.id}>
                       <td data-label={labels.name}>
                         <AppLink to={`/${lang}/operator/boats/${boat.id}`}>{boat.name}</AppLink>
+                        {/* Issue 29: a boat its fleet system owns (read-only here but for its texts). */}
+                        {boat.source && (
+                          <span>
+                            {' '}
+                            (
+                            {t('list.imported', {
+                              system: boat.source.system ? FLEET_SYSTEM_NAMES[boat.source.system] : t('imported.yourSystem'),
+                            })}
+                            )
+                          </span>
+                        )}
                       </td>
                       <td data-label={labels.base}>{boat.base.name}</td>
                       <td data-label={labels.type}>{typeName(boat.type.id, boat.type.name)}</td>
