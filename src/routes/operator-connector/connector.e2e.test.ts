@@ -32,6 +32,8 @@ beforeAll(async () => {
       OPERATOR_BOOTSTRAP_EMAIL: 'owner@kornati.example',
       OPERATOR_BOOTSTRAP_COMPANY: 'Kornati Test Charter',
       BOOKING_MANAGER_URL: simulator.url,
+      // Only the console starts syncs here: the scheduler's tick would race the owner's "Sync now".
+      FLEET_SYNC_TICK_MS: '3600000',
     },
   });
   browser = await launch();
