@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import { completeFinishedBookings, expireStaleOptions } from './bookings-store';
 import { retriedWrite } from './retried-write';
+import { everyInterval, type BackgroundPass } from '../background-pass';
 
 // Expired holds free their days without anyone doing anything (issue 12): every interval the server marks
 // the options past their expires_at as 'expired'; the triggers on bookings then take their days out of the
@@ -19,33 +20,18 @@ export function startOptionSweeper(options: {
   intervalMs?: number;
   /** After the expiry has committed: the expired options' ids (issue 28: their days go to the waiting list). */
   onExpired?: (bookingIds: number[]) => Promise<void>;
-}): {
-  stop(): Promise<void>;
-} {
+}): BackgroundPass {
   const now = options.now ?? (() => new Date());
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    // A sweep slower than the interval (a database under load) is not started twice.
-    if (running) return;
-    // The sweep's UPDATE locks many options in its own order and can deadlock with a booking write.
-    running = retriedWrite(() => expireStaleOptions(options.db, now()))
-      .then(async (expired) => {
-        if (expired.length) options.logger.info({ count: expired.length }, 'options expired');
-        if (expired.length) await options.onExpired?.(expired);
-        const completed = await retriedWrite(() => completeFinishedBookings(options.db, now()));
-        if (completed) options.logger.info({ count: completed }, 'bookings completed');
-      })
-      .catch((err: unknown) => options.logger.warn({ err }, 'expiring options failed; the next sweep tries again'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, options.intervalMs ?? SWEEP_INTERVAL_MS);
-  timer.unref();
-  return {
-    // Resolves once a sweep under way has finished, so the database can be closed after it.
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return everyInterval(
+    options.intervalMs ?? SWEEP_INTERVAL_MS,
+    async () => {
+      // The sweep's UPDATE locks many options in its own order and can deadlock with a booking write.
+      const expired = await retriedWrite(() => expireStaleOptions(options.db, now()));
+      if (expired.length) options.logger.info({ count: expired.length }, 'options expired');
+      if (expired.length) await options.onExpired?.(expired);
+      const completed = await retriedWrite(() => completeFinishedBookings(options.db, now()));
+      if (completed) options.logger.info({ count: completed }, 'bookings completed');
     },
-  };
+    (err) => options.logger.warn({ err }, 'expiring options failed; the next sweep tries again'),
+  );
 }

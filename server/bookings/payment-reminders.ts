@@ -1,5 +1,6 @@
 import { daysBetween, isoDateOf } from '../../src/contract/iso-date';
 import type { ApiContext } from '../api/endpoint';
+import { everyInterval, type BackgroundPass } from '../background-pass';
 import { readBooking } from './bookings';
 import { findBooking } from './bookings-store';
 import { sendReminder } from './payment-mail';
@@ -39,25 +40,13 @@ export async function sendPaymentReminders(ctx: ApiContext): Promise<number> {
   return sent;
 }
 
-export function startPaymentReminders(ctx: ApiContext, intervalMs: number): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    // A sweep slower than the interval is not started twice.
-    if (running) return;
-    running = sendPaymentReminders(ctx)
-      .then((sent) => {
-        if (sent) ctx.logger.info({ count: sent }, 'payment reminders sent');
-      })
-      .catch((err: unknown) => ctx.logger.warn({ err }, 'payment reminders failed; the next sweep tries again'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+export function startPaymentReminders(ctx: ApiContext, intervalMs: number): BackgroundPass {
+  return everyInterval(
+    intervalMs,
+    async () => {
+      const sent = await sendPaymentReminders(ctx);
+      if (sent) ctx.logger.info({ count: sent }, 'payment reminders sent');
     },
-  };
+    (err) => ctx.logger.warn({ err }, 'payment reminders failed; the next sweep tries again'),
+  );
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { FleetSourceError, type FleetSource } from './fleet-source';
 import { cancelRefused, dueFleetBookings, markBehind, setFleetState, type DueFleetBooking } from './fleet-bookings-store';
 import { companySource } from './open-source';
+import { everyInterval, type BackgroundPass } from '../background-pass';
 
 // The fleet system follows our bookings (issue 29, docs/decisions/050). A booking of an imported boat changes
 // here first when the visitor reserves or cancels, the office releases, or the sweeper expires an option;
@@ -96,21 +97,10 @@ async function followOne(ctx: FollowerContext, b: DueFleetBooking, source: Fleet
   }
 }
 
-export function startFleetFollower(ctx: FollowerContext, intervalMs: number): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = followFleet(ctx)
-      .catch((err: unknown) => ctx.logger.warn({ err }, 'fleet follower: a pass failed; the next tries again'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startFleetFollower(ctx: FollowerContext, intervalMs: number): BackgroundPass {
+  return everyInterval(
+    intervalMs,
+    () => followFleet(ctx),
+    (err) => ctx.logger.warn({ err }, 'fleet follower: a pass failed; the next tries again'),
+  );
 }

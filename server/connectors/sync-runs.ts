@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { dueCompanies, insertRun, takeOverStaleRun, unfinishedRun, type SyncRunRow } from './connections-store';
 import { runSync } from './fleet-sync';
 import { companySource } from './open-source';
+import { everyInterval, type BackgroundPass } from '../background-pass';
 
 // Starting syncs (issue 29): on the schedule each company chose, or when its staff press "Sync now"; one at
 // a time per company across every instance (the database's partial unique index decides), a run whose
@@ -41,23 +42,17 @@ export async function settleSyncs(): Promise<void> {
 }
 
 /** Every tick, the companies due a sync get one (each instance asks; the first to insert the run has it). */
-export function startFleetSync(ctx: SyncStarter, tickMs: number): { stop(): Promise<void> } {
-  let ticking: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (ticking) return;
-    ticking = (async () => {
+export function startFleetSync(ctx: SyncStarter, tickMs: number): BackgroundPass {
+  const ticks = everyInterval(
+    tickMs,
+    async () => {
       for (const companyId of await dueCompanies(ctx.db, ctx.now())) await beginSync(ctx, companyId, 'schedule');
-    })()
-      .catch((err: unknown) => ctx.logger.warn({ err }, 'fleet sync: looking for due syncs failed; the next tick tries again'))
-      .finally(() => {
-        ticking = undefined;
-      });
-  }, tickMs);
-  timer.unref();
+    },
+    (err) => ctx.logger.warn({ err }, 'fleet sync: looking for due syncs failed; the next tick tries again'),
+  );
   return {
     async stop() {
-      clearInterval(timer);
-      await ticking;
+      await ticks.stop();
       await settleSyncs();
     },
   };

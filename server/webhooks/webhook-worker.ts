@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { retriedWrite } from '../bookings/retried-write';
+import { everyInterval, type BackgroundPass } from '../background-pass';
 import { sealerOf } from '../operators/sealer';
 import { eventTypeOf } from './event-types';
 import { payloadOf } from './event-payload';
@@ -149,25 +150,13 @@ async function settle(ctx: WebhookContext, id: number, attempts: number, outcome
   return 'pending';
 }
 
-export function startWebhookWorker(ctx: WebhookContext, intervalMs: number): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    // A pass slower than the interval (a slow receiver) is not started twice.
-    if (running) return;
-    running = runWebhookPass(ctx)
-      .then(({ queued, delivered }) => {
-        if (queued || delivered) ctx.logger.info({ queued, delivered }, 'webhooks');
-      })
-      .catch((err: unknown) => ctx.logger.warn({ err }, 'webhook pass failed; the next pass tries again'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+export function startWebhookWorker(ctx: WebhookContext, intervalMs: number): BackgroundPass {
+  return everyInterval(
+    intervalMs,
+    async () => {
+      const { queued, delivered } = await runWebhookPass(ctx);
+      if (queued || delivered) ctx.logger.info({ queued, delivered }, 'webhooks');
     },
-  };
+    (err) => ctx.logger.warn({ err }, 'webhook pass failed; the next pass tries again'),
+  );
 }
