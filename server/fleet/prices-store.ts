@@ -50,7 +50,7 @@ export async function companyBases(db: Executor, companyId: number) {
 
 export async function companyBoats(db: Executor, companyId: number) {
   return db
-    .select({ id: yachts.id, name: yachts.name, base_id: yachts.baseId })
+    .select({ id: yachts.id, name: yachts.name, base_id: yachts.baseId, imported: sql<boolean>`${yachts.externalId} is not null` })
     .from(yachts)
     .innerJoin(bases, eq(bases.id, yachts.baseId))
     .where(eq(bases.companyId, companyId))

@@ -217,7 +217,8 @@ export const boatPricesSchema = z.object({
   extras: z.array(extraSchema),
   /** The company's bases and boats, for "which bases" and "copy to several boats". */
   bases: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  boats: z.array(z.object({ id: z.number().int(), name: z.string(), base_id: z.number().int() })),
+  /** imported (issue 29): the boat's fleet system owns its prices, so prices are not copied onto it. */
+  boats: z.array(z.object({ id: z.number().int(), name: z.string(), base_id: z.number().int(), imported: z.boolean() })),
 });
 export type BoatPrices = z.infer<typeof boatPricesSchema>;
 

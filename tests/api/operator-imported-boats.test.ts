@@ -109,6 +109,10 @@ describe('an imported boat in the console (issue 29)', () => {
     const prices = (await manager.get(`/operator/boats/${boat}/prices`)).body;
     expect(prices.yacht.source).toEqual({ system: 'booking_manager', external_id: 'bm-4711' });
     expect(prices.extras.find((e: { id: number }) => e.id === importedExtra).imported).toBe(true);
+    // The copy section's boats: an imported one is not offered as a target.
+    const boats = prices.boats as { id: number; imported: boolean }[];
+    expect(boats.find((b) => b.id === boat)!.imported).toBe(true);
+    expect(boats.find((b) => b.id === w.otherBoatA)!.imported).toBe(false);
     const rules = (await manager.get(`/operator/boats/${boat}/discount-rules`)).body;
     expect(rules.boat_imported).toBe(true);
     expect(rules.rules).toContainEqual(expect.objectContaining({ id: importedRule, imported: true }));

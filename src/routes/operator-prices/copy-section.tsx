@@ -16,7 +16,8 @@ export function CopySection({ token, yachtId, data }: SectionProps) {
   const [range, setRange] = useState({ date_from: '', date_to: '' });
   const [chosen, setChosen] = useState<number[]>([]);
   const save = useSave();
-  const others = data.boats.filter((b) => b.id !== yachtId);
+  // Issue 29: an imported boat's prices come from its fleet system; copying onto it would be refused.
+  const others = data.boats.filter((b) => b.id !== yachtId && !b.imported);
   const labels = { date_from: t('copy.from'), date_to: t('copy.to'), yacht_ids: t('copy.boats') };
 
   const submit = async (e: FormEvent) => {
