@@ -26,6 +26,7 @@ const BOATS = 4;
 let server: RunningServer;
 let simulator: BookingManagerSimulator;
 let browser: Browser;
+let owner = '';
 
 interface Week {
   slug: string;
@@ -90,7 +91,7 @@ beforeAll(async () => {
     },
   });
   browser = await launch();
-  const { owner } = await companyStaff(server, TOKEN, OWNER);
+  owner = (await companyStaff(server, TOKEN, OWNER)).owner;
   const apiKey = (simulator.credentials as { apiKey: string }).apiKey;
   const connected = await api('PUT', '/operator/connector', owner, {
     system: 'booking_manager',
@@ -161,6 +162,7 @@ async function bookWhileDown(page: Page, lang: 'en' | 'de', week: Week, shot: st
   await expect.poll(() => page.locator('.boat-freshness').textContent(), { timeout: 15_000 }).toMatch(texts.fresh);
   expect(await page.locator('.boat-freshness').getAttribute('role')).toBeNull();
   expect(await axeViolations(page)).toEqual([]);
+  await page.locator('.boat-freshness').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `/tmp/fleet-${shot}-boat.png`, fullPage: false });
 
   simulator.setMode('down');
@@ -229,6 +231,34 @@ describe('a visitor books a boat of a company’s fleet system while the system 
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: '/tmp/fleet-de-390-booking.png', fullPage: true });
+
+      // Syncs that find the system down open this server's circuit to it (five outages in a row): the boat
+      // page then says plainly that the system is not answering, with the age of what it shows.
+      const week = weeks[1]!;
+      const answering = async () => {
+        const card = ((await api('GET', `/yacht/${week.slug}`, TOKEN)).body.data as { id: number }).id;
+        return ((await api('GET', `/yacht-freshness/${card}`, TOKEN)).body.data as { answering: boolean }).answering;
+      };
+      for (let i = 0; i < 6 && (await answering()); i++) {
+        const run = await api('POST', '/operator/connector/syncs', owner);
+        await expect
+          .poll(async () => (await api('GET', `/operator/connector/syncs/${run.body.run_id}`, owner)).body.status, { timeout: 30_000 })
+          .not.toBe('running');
+      }
+      expect(await answering()).toBe(false);
+      await page.goto(`${server.origin}${boatPath('de', { slug: week.slug, type: { slug: week.typeSlug } })}`);
+      await hydrated(page);
+      const note = page.locator('.boat-freshness');
+      await expect
+        .poll(() => note.textContent(), { timeout: 15_000 })
+        .toMatch(
+          /^Das Buchungssystem der Firma antwortet gerade nicht: Preise und Verfügbarkeit zeigen den Stand vor \d+ Minuten?, und eine Option, die Sie setzen, wartet dort auf ihre Bestätigung\.$/,
+        );
+      expect(await note.getAttribute('role')).toBe('status');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await axeViolations(page)).toEqual([]);
+      await note.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: '/tmp/fleet-de-390-boat-down.png' });
       expect(problems).toEqual([]);
     } finally {
       simulator.setMode('up');
