@@ -104,6 +104,14 @@ export async function importedBoat(db: Executor, companyId: number, externalId: 
   return rows[0] ?? null;
 }
 
+export async function importedBoatNames(db: Executor, companyId: number): Promise<{ externalId: string; name: string }[]> {
+  const rows = await db
+    .select({ externalId: yachts.externalId, name: yachts.name })
+    .from(yachts)
+    .where(and(eq(yachts.sourceCompanyId, companyId), isNotNull(yachts.externalId)));
+  return rows.map((r) => ({ externalId: r.externalId!, name: r.name }));
+}
+
 /** The company's imported boats the system no longer lists, still published: they leave the site. */
 export async function unpublishMissing(db: Executor, companyId: number, present: readonly string[]) {
   return db

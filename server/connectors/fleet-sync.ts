@@ -21,6 +21,7 @@ import {
   fleetBlocksOf,
   importedBases,
   importedBoat,
+  importedBoatNames,
   insertFleetBlock,
   insertImportedBase,
   placeOf,
@@ -316,6 +317,7 @@ async function reconciliation(
 ): Promise<Difference[]> {
   const ours = await fleetBookingsOf(ctx.db, companyId, range.from);
   const holds = await source.holds(range);
-  const names = new Map(ours.map((b) => [b.boatExternalId, b.boatName]));
+  // Every imported boat by name: a hold there may be on a boat none of our bookings is on.
+  const names = new Map((await importedBoatNames(ctx.db, companyId)).map((b) => [b.externalId, b.name]));
   return reconcile(ours, holds, names);
 }
