@@ -21,6 +21,7 @@ import { companyBoatSlug, historyOf, listBookings, setHoldEnd, type ListFilter, 
 import { retriedWrite } from './retried-write';
 import { offerFreedBookings } from '../waitlist/waitlist';
 
+import { refuseIfImported } from '../fleet/fleet-owned';
 // The company's bookings in the console (issue 27, decision 038): the list and its CSV, one booking with
 // its history, and what the office does to it — extend or release an option, cancel a reservation with a
 // reason, write an internal note, place an option for a client. Every change locks the booking's row and
@@ -203,6 +204,13 @@ export async function extendOption(ctx: ApiContext, caller: OperatorCaller, refe
   await act(ctx, caller, reference, async (tx, locked, mine) => {
     if (!bookingActions(caller.operator.role, locked.status, mine).extend && locked.status === 'option') throw roleRefused();
     if (!isHeld(locked, now)) throw notAnOption(locked);
+    // Issue 29: an imported boat's option is held in its fleet system, which lets it go at its own time; held
+    // longer here, the week would be sold there while we still promise it.
+    await refuseIfImported(
+      tx,
+      locked.yachtId,
+      'its options are held there and end when they end there; place a new option when this one ends',
+    );
     const from = locked.expiresAt && locked.expiresAt > now ? locked.expiresAt : now;
     const until = new Date(from.getTime() + hours * HOUR_MS);
     await setHoldEnd(tx, locked.id, until);

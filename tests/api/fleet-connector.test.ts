@@ -258,6 +258,10 @@ describe.each(SYSTEMS)('a company on $name (issue 29)', ({ start, env }) => {
       expect(holdsOf(reference)).toMatchObject([{ kind: 'option', from: week.start, to: week.end }]);
       // The two holds end together, or ours first: never held here after the system has let it go.
       expect(Date.parse(placed.body.data.expires_at)).toBeLessThanOrEqual(Date.parse(holdsOf(reference)[0]!.expiresAt!));
+      // The office cannot hold it longer here than the system holds it there.
+      const extended = await api('post', `/operator/bookings/${reference}/extend`, owner, { hours: 24 });
+      expect(extended.status).toBe(409);
+      expect(extended.body.code).toBe('fleet_owned');
 
       const reserved = await request(app)
         .post(`/api/booking-access/${token}/confirm`)
