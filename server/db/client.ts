@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { queryThroughCheckout } from './pool-query';
 import * as schema from './schema';
 import { startPgliteThread } from './pglite-thread';
 import { lockDataDir, type DataDirLockOptions } from './data-dir-lock';
@@ -109,6 +110,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection that dies (a server restart, a failover) emits 'error' on the pool; unheard, it
     // would end the process. The pool replaces the connection; the next query reports any real outage.
     pool.on('error', (err) => options.onIdleError?.(err));
+    queryThroughCheckout(pool);
     const db = drizzlePg(pool, { schema });
     const listeners = new Set<DatabaseListener>();
     return {
@@ -199,8 +201,10 @@ async function listenPostgres(url: string, channel: string, handlers: ListenHand
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
-  const reconnectLater = () => {
-    if (!closed) retry = setTimeout(() => connect().catch(() => reconnectLater()), LISTEN_RETRY_MS).unref();
+  // A lost connection is made again at once (what it missed meanwhile is read again by the listener, so
+  // the shorter the gap the less); a failed attempt is retried after a pause.
+  const reconnectLater = (ms = LISTEN_RETRY_MS) => {
+    if (!closed) retry = setTimeout(() => connect().catch(() => reconnectLater()), ms).unref();
   };
 
   async function connect(): Promise<void> {
@@ -219,7 +223,7 @@ async function listenPostgres(url: string, channel: string, handlers: ListenHand
       if (client !== c) return;
       client = null;
       handlers.gap();
-      reconnectLater();
+      reconnectLater(0);
     };
     c.on('notification', (n) => {
       if (n.channel === channel) handlers.message(n.payload ?? '');
