@@ -1,7 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../server/db/client';
@@ -10,6 +9,8 @@ import { startPostgres } from './bench-postgres';
 import { seededRandom } from './seeded-random';
 import { LANGUAGE_CODES } from '../src/contract/languages';
 import { randomDates, readFleet, visitorMix } from './visitor-mix';
+import { BROWSER_UA as UA, measure as measureOn, residentMiB } from './mix-measure';
+import { startBareServer } from './bare-ceiling';
 
 // npm run bench:mix — rendered pages as real visitors ask for them (issue 15): every request a different
 // page, drawn from a mix of about half dated searches (random destination or country, type, cabins,
@@ -17,7 +18,9 @@ import { randomDates, readFleet, visitorMix } from './visitor-mix';
 // home pages, in all 12 languages. The server runs as configured by default (page data cache and render
 // memo on): a visitor whose request is new gets no help from them. Against the ceiling: one typical
 // page's HTML (a dated search) sent as a precomputed string through the same pipeline
-// (scripts/bench-server.ts), measured in the same run. Loopback only, bounded by time.
+// (scripts/bench-server.ts), and the bare ceiling (issue 31): the same HTML from a separate node:http process
+// with no Express and no compression (scripts/bare-server.ts), all three measured in the same run with the
+// same settings. Loopback only, bounded by time.
 //
 // BENCH_ENGINES (pglite,postgres), BENCH_FLEETS (1500,15000), BENCH_CONNECTIONS (20), BENCH_SECONDS (15);
 // BENCH_CONFIGS: a row for each server configuration on the same fleet, separated by `;`, each a comma
@@ -28,10 +31,12 @@ const FLEETS = (process.env.BENCH_FLEETS ?? '1500').split(',').map(Number);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONFIGS = (process.env.BENCH_CONFIGS ?? '').split(';').map((config) => config.trim());
-const PORT = 3960;
+// BENCH_PORT (3960, and the two above it) and BENCH_DIR (.tmp/bench-mix): two runs side by side on one machine.
+const PORT = Number(process.env.BENCH_PORT ?? 3960);
 const TOKEN = 'bench-public-token-0123456789';
-const CACHE = resolve('.tmp/bench-mix');
-const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CACHE = resolve(process.env.BENCH_DIR ?? '.tmp/bench-mix');
+const BARE_PORT = PORT + 2;
+const measure = (port: number, seconds: number, next: () => string) => measureOn(port, seconds, CONNECTIONS, next);
 
 // Seeded, so two runs draw the same sequence of pages.
 const random = seededRandom(0x9e3779b9);
@@ -69,24 +74,6 @@ async function startServer(env: Record<string, string>, ceilingPath: string): Pr
   return server;
 }
 
-async function measure(port: number, seconds: number, next: () => string) {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { 'User-Agent': UA, 'Accept-Encoding': 'gzip' },
-    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: next() }) }],
-  });
-  // A boat page or search may be a 404 only if the fleet changed under the bench: count, never hide.
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
-
 /** Milliseconds from sending to the last byte of each path, one request at a time. */
 async function oneAtATime(paths: string[]): Promise<{ p50: number; p95: number }> {
   const times: number[] = [];
@@ -100,13 +87,6 @@ async function oneAtATime(paths: string[]): Promise<{ p50: number; p95: number }
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
   return { p50: Number(at(0.5).toFixed(1)), p95: Number(at(0.95).toFixed(1)) };
-}
-
-/** The server's resident memory in MiB (Linux). */
-async function residentMiB(pid: number): Promise<number> {
-  const { readFile } = await import('node:fs/promises');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1]);
-  return Math.round(kb / 1024);
 }
 
 const SINGLE = 100;
@@ -147,13 +127,22 @@ try {
           const fleet = await readFleet(`http://127.0.0.1:${PORT}`, TOKEN, size);
           const { searchPath, nextPath } = visitorMix(fleet, random);
           const mix = () => nextPath();
-          await measure(PORT, 3, mix); // warm-up: JIT, plans, the shared reference data
-          await measure(PORT + 1, 2, () => typical);
-          const load = loadavg()[0]!.toFixed(1);
-          const real = await measure(PORT, SECONDS, mix);
-          const ceiling = await measure(PORT + 1, SECONDS, () => typical);
+          // The bare ceiling sends the same typical page's HTML, as the real server renders it once.
+          const typicalHtml = await (await fetch(`http://127.0.0.1:${PORT}${typical}`, { headers: { 'User-Agent': UA } })).text();
+          const bareServer = await startBareServer(typicalHtml, BARE_PORT);
+          const { load, real, ceiling, bare } = await (async () => {
+            await measure(PORT, 3, mix); // warm-up: JIT, plans, the shared reference data
+            await measure(PORT + 1, 2, () => typical);
+            await measure(BARE_PORT, 2, () => typical);
+            return {
+              load: loadavg()[0]!.toFixed(1),
+              real: await measure(PORT, SECONDS, mix),
+              ceiling: await measure(PORT + 1, SECONDS, () => typical),
+              bare: await measure(BARE_PORT, SECONDS, () => typical),
+            };
+          })().finally(() => bareServer.stop());
           rows.push(
-            `| ${engine} | ${size.toLocaleString('en')} | ${configLabel} | ${real.rps.toFixed(0)} | ${real.p50} | ${real.p99} | ${real.non2xx} | ${real.errors} | ${ceiling.rps.toFixed(0)} | ${ceiling.p99} | ${((100 * real.rps) / ceiling.rps).toFixed(1)} % | ${load} |`,
+            `| ${engine} | ${size.toLocaleString('en')} | ${configLabel} | ${real.rps.toFixed(0)} | ${real.p50} | ${real.p99} | ${real.non2xx} | ${real.errors} | ${ceiling.rps.toFixed(0)} | ${ceiling.p99} | ${((100 * real.rps) / ceiling.rps).toFixed(1)} % | ${bare.rps.toFixed(0)} | ${((100 * real.rps) / bare.rps).toFixed(1)} % | ${load} |`,
           );
           const rss = await residentMiB(server.pid!);
           server.kill('SIGTERM');
@@ -200,9 +189,9 @@ console.log(
     `${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`,
 );
 console.log(
-  '| engine | boats | configuration | mixed req/s | p50 ms | p99 ms | non-2xx | errors | ceiling req/s | ceiling p99 ms | mixed / ceiling | load before |',
+  '| engine | boats | configuration | mixed req/s | p50 ms | p99 ms | non-2xx | errors | ceiling req/s | ceiling p99 ms | mixed / ceiling | bare req/s | mixed / bare | load before |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 console.log(rows.join('\n'));
 
 console.log(

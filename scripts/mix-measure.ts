@@ -1,0 +1,41 @@
+import { readFile } from 'node:fs/promises';
+import autocannon from 'autocannon';
+
+// What bench:mix and bench:scale measure alike: a load of every-request-different pages against a port, and
+// a server's resident memory.
+
+/** A desktop browser's user agent: a crawler's would be served the complete document at once (S1). */
+export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+export interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** `connections` at once for `seconds`, each request to the path `next()` gives, accepting gzip as a browser does. */
+export async function measure(port: number, seconds: number, connections: number, next: () => string): Promise<Measured> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: seconds,
+    headers: { 'User-Agent': BROWSER_UA, 'Accept-Encoding': 'gzip' },
+    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: next() }) }],
+  });
+  // A boat page or search may be a 404 only if the fleet changed under the bench: count, never hide.
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** A process's resident memory in MiB (Linux). */
+export async function residentMiB(pid: number): Promise<number> {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1]);
+  return Math.round(kb / 1024);
+}
