@@ -4,8 +4,8 @@ import type { Logger } from 'pino';
 import type { DatabaseHandle, DatabaseListener } from '../../db/client';
 import type { Texts } from '../../db/schema';
 import type { LanguageCode } from '../../../src/contract/languages';
-import { boatOfRow, type Boat } from './boat-facts';
-import { boatRows, referenceRows, type ReferenceRows } from './catalog-model-data';
+import { textsInterner, type Boat } from './boat-facts';
+import { readBoats, referenceRows, type ReferenceRows } from './catalog-model-data';
 import { fleetColumns, type FleetColumns } from './fleet-columns';
 import { yachtDetailFacts, type YachtDetailFacts } from '../catalog-data';
 
@@ -101,6 +101,8 @@ export function createCatalogModel(
   { detailsKept = DETAILS_KEPT }: { detailsKept?: number } = {},
 ): CatalogModel {
   let state: CatalogState | null = null;
+  /** Equal texts of the boats as one object (boat-facts.ts), anew with each full read. */
+  let intern = textsInterner();
   /** Boats changed since they were last read; `everything` when the whole model must be read again. */
   let changed = new Set<number>();
   let everything = true;
@@ -148,11 +150,11 @@ export function createCatalogModel(
     if (everything || !state) {
       everything = false;
       changed = new Set();
-      const [reference, rows] = await Promise.all([referenceRows(database.db), boatRows(database.db, null)]).catch((err: unknown) => {
+      const [reference, boatsRead] = await Promise.all([referenceRows(database.db), readBoats(database.db, null, (intern = textsInterner()))]).catch((err: unknown) => {
         everything = true;
         throw err;
       });
-      const fleet = rows.map(boatOfRow).sort((a, b) => a.row.id - b.row.id);
+      const fleet = boatsRead.sort((a, b) => a.row.id - b.row.id);
       const bases = byId(reference.bases);
       const columns = fleetColumns(fleet, bases);
       state = {
@@ -174,13 +176,13 @@ export function createCatalogModel(
     }
     const ids = [...changed];
     changed = new Set();
-    const rows = await boatRows(database.db, ids).catch((err: unknown) => {
+    const read = await readBoats(database.db, ids, intern).catch((err: unknown) => {
       for (const id of ids) changed.add(id);
       throw err;
     });
     const boats = new Map(state.boats);
     for (const id of ids) boats.delete(id);
-    for (const row of rows) boats.set(row.id, boatOfRow(row));
+    for (const boat of read) boats.set(boat.row.id, boat);
     // A new state object: a search under way keeps the one it started with. A boat added or removed
     // re-sorts the fleet; a changed one takes its old place.
     const samePlaces = boats.size === state.boats.size && ids.every((id) => state!.boats.has(id) === boats.has(id));

@@ -59,7 +59,7 @@ const fleet = [
     ],
     booked: [['2027-08-01', '2027-08-08']],
   }),
-].map(boatOfRow);
+].map((r) => boatOfRow(r));
 
 describe('the fleet as columns', () => {
   const columns = fleetColumns(fleet, bases);
