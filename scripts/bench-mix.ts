@@ -9,7 +9,7 @@ import { startPostgres } from './bench-postgres';
 import { seededRandom } from './seeded-random';
 import { LANGUAGE_CODES } from '../src/contract/languages';
 import { randomDates, readFleet, visitorMix } from './visitor-mix';
-import { BROWSER_UA as UA, measure as measureOn, residentMiB } from './mix-measure';
+import { BROWSER_UA as UA, cpuSeconds, measure as measureOn, residentMiB } from './mix-measure';
 import { startBareServer } from './bare-ceiling';
 
 // npm run bench:mix — rendered pages as real visitors ask for them (issue 15): every request a different
@@ -130,19 +130,24 @@ try {
           // The bare ceiling sends the same typical page's HTML, as the real server renders it once.
           const typicalHtml = await (await fetch(`http://127.0.0.1:${PORT}${typical}`, { headers: { 'User-Agent': UA } })).text();
           const bareServer = await startBareServer(typicalHtml, BARE_PORT);
-          const { load, real, ceiling, bare } = await (async () => {
+          const { load, real, cpuPerPage, ceiling, bare } = await (async () => {
             await measure(PORT, 3, mix); // warm-up: JIT, plans, the shared reference data
             await measure(PORT + 1, 2, () => typical);
             await measure(BARE_PORT, 2, () => typical);
+            const load = loadavg()[0]!.toFixed(1);
+            const cpuBefore = await cpuSeconds(server.pid!);
+            const real = await measure(PORT, SECONDS, mix);
+            const cpuMs = ((await cpuSeconds(server.pid!)) - cpuBefore) * 1000;
             return {
-              load: loadavg()[0]!.toFixed(1),
-              real: await measure(PORT, SECONDS, mix),
+              load,
+              real,
+              cpuPerPage: cpuMs / (real.rps * SECONDS),
               ceiling: await measure(PORT + 1, SECONDS, () => typical),
               bare: await measure(BARE_PORT, SECONDS, () => typical),
             };
           })().finally(() => bareServer.stop());
           rows.push(
-            `| ${engine} | ${size.toLocaleString('en')} | ${configLabel} | ${real.rps.toFixed(0)} | ${real.p50} | ${real.p99} | ${real.non2xx} | ${real.errors} | ${ceiling.rps.toFixed(0)} | ${ceiling.p99} | ${((100 * real.rps) / ceiling.rps).toFixed(1)} % | ${bare.rps.toFixed(0)} | ${((100 * real.rps) / bare.rps).toFixed(1)} % | ${load} |`,
+            `| ${engine} | ${size.toLocaleString('en')} | ${configLabel} | ${real.rps.toFixed(0)} | ${real.p50} | ${real.p99} | ${real.non2xx} | ${real.errors} | ${cpuPerPage.toFixed(1)} | ${ceiling.rps.toFixed(0)} | ${ceiling.p99} | ${((100 * real.rps) / ceiling.rps).toFixed(1)} % | ${bare.rps.toFixed(0)} | ${((100 * real.rps) / bare.rps).toFixed(1)} % | ${load} |`,
           );
           const rss = await residentMiB(server.pid!);
           server.kill('SIGTERM');
@@ -189,9 +194,9 @@ console.log(
     `${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`,
 );
 console.log(
-  '| engine | boats | configuration | mixed req/s | p50 ms | p99 ms | non-2xx | errors | ceiling req/s | ceiling p99 ms | mixed / ceiling | bare req/s | mixed / bare | load before |',
+  '| engine | boats | configuration | mixed req/s | p50 ms | p99 ms | non-2xx | errors | server CPU ms / page | ceiling req/s | ceiling p99 ms | mixed / ceiling | bare req/s | mixed / bare | load before |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 console.log(rows.join('\n'));
 
 console.log(

@@ -39,3 +39,15 @@ export async function residentMiB(pid: number): Promise<number> {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1]);
   return Math.round(kb / 1024);
 }
+
+/**
+ * The CPU seconds a process (all its threads, and the zlib work it hands to libuv's pool) has used so far
+ * (Linux). Its growth over a run divided by the pages served is the cost of a page, which another load on
+ * the machine slows but does not change as much as it changes pages per second.
+ */
+export async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
