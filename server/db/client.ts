@@ -213,6 +213,9 @@ async function listenPostgres(url: string, channel: string, handlers: ListenHand
       query_timeout: LISTEN_HEARTBEAT_TIMEOUT_MS,
       connectionTimeoutMillis: connectMs,
       keepAlive: true,
+      // Names the connection in pg_stat_activity (its `query` soon shows the heartbeat, not LISTEN): which
+      // process listens is then plain to an operator, and to the benchmark that cuts it (issue 31).
+      application_name: `listen ${channel} ${process.pid}`,
     });
     let heartbeat: NodeJS.Timeout | undefined;
     let beating = false;
