@@ -11,6 +11,7 @@ import { answerClientErrors } from './http/client-error';
 import { guardProcess } from './process-guard';
 import { prepareDatabase } from './db/prepare';
 import { createCatalogModel } from './catalog/model/catalog-model';
+import { catalogReadiness } from './catalog/model/catalog-readiness';
 import { startOptionSweeper } from './bookings/option-sweeper';
 import { offerFreedBookings } from './waitlist/waitlist';
 import { startPaymentReminders } from './bookings/payment-reminders';
@@ -74,9 +75,10 @@ if (config.NODE_ENV === 'production') {
 
 const database = await prepareDatabase(config, logger);
 const i18n = await createServerI18n();
-// The catalog is read into memory before the first visitor (a failure here is retried by the first search).
+// The catalog is read into memory before the first visitor; /readyz waits for it (catalog-readiness.ts).
 const catalog = createCatalogModel(database, logger, { detailsKept: config.CATALOG_DETAILS_KEPT });
-await catalog.current().catch((err: unknown) => logger.warn({ err }, 'loading the catalog failed; the first search tries again'));
+const catalogRead = catalogReadiness(catalog, logger);
+await catalogRead.load();
 // Boat pages' details are read ahead in the background: the server is ready before they are.
 catalog.warmDetails().catch((err: unknown) => logger.warn({ err }, 'reading boat details ahead failed; each is read on its first view'));
 const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger });
@@ -105,7 +107,7 @@ const app = createApp({
   clientDir,
   database,
   catalog,
-  isReady: async () => !lifecycle?.isDraining(),
+  isReady: async () => catalogRead.isLoaded() && !lifecycle?.isDraining(),
 });
 
 const server = createHttpServer(app, { keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS });
