@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
-import type { DatabaseHandle, DatabaseListener } from '../../db/client';
+import { selectRows, type DatabaseHandle, type DatabaseListener } from '../../db/client';
 import type { Texts } from '../../db/schema';
 import type { LanguageCode } from '../../../src/contract/languages';
 import { textsInterner, type Boat } from './boat-facts';
@@ -15,7 +16,9 @@ import { yachtDetailFacts, type YachtDetailFacts } from '../catalog-data';
 // and quotes are answered without a query. The database stays the source of truth and alone decides a
 // booking. Every change to a boat reaches the model through PostgreSQL's NOTIFY (migration 0008's
 // triggers): the boat is marked changed at once and read again before the next answer that needs the
-// model, on this instance and on every other one listening to the same database.
+// model, on this instance and on every other one listening to the same database. When the listening
+// connection drops, what was missed meanwhile is read from the change log (migration 0026) before the next
+// answer, not the whole catalog (issue 31).
 
 const CATALOG_CHANNEL = 'catalog_changes';
 const SETTLE_TIMEOUT_MS = 2_000;
@@ -37,6 +40,15 @@ class CatalogOutOfSync extends Error {
 
 /** The payload that stands for "anything may have changed" (the reference tables). */
 const EVERYTHING = '*';
+/**
+ * How often a process notes how far it has been told of the changes (a snapshot, see `known`), and so how
+ * much of the change log a gap makes it read; and how often (in those steps) it prunes the log.
+ */
+const CHECKPOINT_MS = 5_000;
+const PRUNE_EVERY = 60;
+/** The log keeps an hour; a process that has known nothing newer for this long reads everything instead. */
+const LOG_KEPT = '1 hour';
+const LOG_TRUSTED = '50 minutes';
 
 export interface CatalogState {
   boats: Map<number, Boat>;
@@ -107,6 +119,19 @@ export function createCatalogModel(
   /** Boats changed since they were last read; `everything` when the whole model must be read again. */
   let changed = new Set<number>();
   let everything = true;
+  /**
+   * Notices may have been missed (the listening connection dropped): the change log is read for the
+   * transactions not in `known` before the next answer.
+   */
+  let behind = false;
+  /**
+   * PostgreSQL: a snapshot (pg_snapshot text, with the database's time when taken) of which every
+   * committed change has been told to this model (applied, or in `changed`). The first load's, then moved
+   * on by checkpoints and by reading the log. Null until the first load.
+   */
+  let known: { snapshot: string; at: string } | null = null;
+  /** Counts gaps: a checkpoint across one proves nothing. */
+  let gaps = 0;
   let refreshing: Promise<void> | null = null;
   let listening: Promise<DatabaseListener> | null = null;
   // Each model's own sync payloads (several models may share a process and a database, as in tests).
@@ -136,25 +161,115 @@ export function createCatalogModel(
     }
   };
   const onGap = () => {
-    everything = true;
-    dropDetails('all');
+    behind = true;
+    gaps++;
+    // A details read under way may have missed a change: it is not kept (the log names the boats to drop).
+    detailsGeneration++;
+  };
+
+  /** Reads the change log for what `known` does not hold, and moves `known` on to the read's snapshot. */
+  async function catchUp(since: { snapshot: string; at: string }): Promise<void> {
+    const [missed] = await selectRows<{ snapshot: string; at: string; ids: number[]; everything: boolean; pruned: boolean }>(
+      database.db,
+      sql`with missed as (
+            select yacht_ids from catalog_change_log
+            where xid >= pg_snapshot_xmin(${since.snapshot}::pg_snapshot) and not pg_visible_in_snapshot(xid, ${since.snapshot}::pg_snapshot))
+          select pg_current_snapshot()::text as snapshot, now()::text as at,
+            coalesce((select array_agg(distinct i) from missed, unnest(missed.yacht_ids) i), '{}') as ids,
+            exists (select 1 from missed where yacht_ids is null) as everything,
+            ${since.at}::timestamptz < now() - ${LOG_TRUSTED}::interval as pruned`,
+    );
+    if (missed!.everything || missed!.pruned) {
+      everything = true;
+      dropDetails('all');
+    } else {
+      for (const id of missed!.ids) changed.add(id);
+      dropDetails(missed!.ids);
+    }
+    known = { snapshot: missed!.snapshot, at: missed!.at };
+    logger.info({ boats: missed!.ids.length, everything }, 'catalog changes missed during a gap read again');
+  }
+
+  /**
+   * Moves `known` on (PostgreSQL): a snapshot taken in the statement that sends a sync notice holds only
+   * transactions that committed, and so queued their notices, before it; once the sync comes back with no
+   * gap in between, every one of those notices has been heard.
+   */
+  async function checkpoint(): Promise<void> {
+    if (!known || behind || everything) return;
+    const gapsBefore = gaps;
+    const payload = `${syncPrefix}${++syncs}`;
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<boolean>((resolve) => {
+      waitingSyncs.set(payload, () => resolve(true));
+      timer = setTimeout(() => resolve(false), SETTLE_TIMEOUT_MS);
+    });
+    try {
+      const [taken] = await selectRows<{ snapshot: string; at: string }>(
+        database.db,
+        sql`select pg_current_snapshot()::text as snapshot, now()::text as at, pg_notify(${CATALOG_CHANNEL}, ${payload})`,
+      );
+      if ((await arrived) && gaps === gapsBefore && !behind) known = taken!;
+    } finally {
+      clearTimeout(timer);
+      waitingSyncs.delete(payload);
+    }
+  }
+
+  let checkpoints = 0;
+  let maintaining: NodeJS.Timeout | undefined;
+  const maintain = () => {
+    const work = async () => {
+      if (database.engine === 'postgres') await checkpoint();
+      if (++checkpoints % PRUNE_EVERY === 0)
+        await database.db.execute(sql`delete from catalog_change_log where at < now() - ${LOG_KEPT}::interval`);
+    };
+    work().catch((err: unknown) => logger.debug({ err }, 'catalog checkpoint failed'));
   };
 
   // The database handle owns the listening connection and closes it with itself.
   async function refresh(): Promise<void> {
-    listening ??= database.listen(CATALOG_CHANNEL, { message: onMessage, gap: onGap }).catch((err: unknown) => {
-      listening = null;
-      throw err;
-    });
+    if (!listening) {
+      listening = database.listen(CATALOG_CHANNEL, { message: onMessage, gap: onGap }).catch((err: unknown) => {
+        listening = null;
+        throw err;
+      });
+    }
+    maintaining ??= setInterval(maintain, CHECKPOINT_MS).unref();
     // Without the listening connection another instance's booking could go unseen: no answer rather than a wrong one.
     if (!(await listening).connected()) throw new CatalogOutOfSync();
+    if (behind && !everything && state) {
+      behind = false;
+      // Without a snapshot to read the log from (PGlite keeps none), everything is read again.
+      if (!known) everything = true;
+      else
+        await catchUp(known).catch((err: unknown) => {
+          behind = true;
+          throw err;
+        });
+    }
     if (everything || !state) {
       everything = false;
+      behind = false;
       changed = new Set();
-      const [reference, boatsRead] = await Promise.all([referenceRows(database.db), readBoats(database.db, null, (intern = textsInterner()))]).catch((err: unknown) => {
+      // Taken after listening began and before the reads: what commits later is heard, or found in the log.
+      const taken =
+        database.engine === 'postgres'
+          ? (
+              await selectRows<{ snapshot: string; at: string }>(
+                database.db,
+                sql`select pg_current_snapshot()::text as snapshot, now()::text as at`,
+              )
+            )[0]!
+          : null;
+      const [reference, boatsRead] = await Promise.all([
+        referenceRows(database.db),
+        readBoats(database.db, null, (intern = textsInterner())),
+      ]).catch((err: unknown) => {
         everything = true;
         throw err;
       });
+      known = taken;
       const fleet = boatsRead.sort((a, b) => a.row.id - b.row.id);
       const bases = byId(reference.bases);
       const columns = fleetColumns(fleet, bases);
@@ -175,6 +290,7 @@ export function createCatalogModel(
       logger.debug({ boats: fleet.length }, 'catalog model loaded');
       return;
     }
+    if (changed.size === 0) return;
     const ids = [...changed];
     changed = new Set();
     const read = await readBoats(database.db, ids, intern).catch((err: unknown) => {
@@ -205,7 +321,7 @@ export function createCatalogModel(
 
   const model: CatalogModel = {
     async current() {
-      while (everything || changed.size > 0 || !state) {
+      while (everything || behind || changed.size > 0 || !state) {
         refreshing ??= refresh().finally(() => (refreshing = null));
         await refreshing;
       }
@@ -218,9 +334,9 @@ export function createCatalogModel(
       let timer: NodeJS.Timeout | undefined;
       const arrived = new Promise<void>((resolve) => {
         waitingSyncs.set(payload, resolve);
-        // A notice lost with a dropped connection: that drop already marked everything for reading again.
+        // A notice lost with a dropped connection: the log is read again (the drop marked it so too).
         timer = setTimeout(() => {
-          everything = true;
+          behind = true;
           resolve();
         }, SETTLE_TIMEOUT_MS);
       });
@@ -228,8 +344,8 @@ export function createCatalogModel(
         await listener.notify(payload);
         await arrived;
       } catch {
-        // Not listening just now: the drop marked everything for reading again.
-        everything = true;
+        // Not listening just now: the drop marked the log for reading again.
+        behind = true;
       } finally {
         clearTimeout(timer);
         waitingSyncs.delete(payload);
