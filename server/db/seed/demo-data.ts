@@ -16,7 +16,8 @@ export interface DemoDataOptions {
   today: string;
 }
 
-export interface DemoData extends CatalogRows {
+/** The rows each boat brings: the boat, its prices, extras, reviews, offer, bookings and their payments. */
+export interface FleetRows {
   yachts: YachtRow[];
   yachtPrices: ReturnType<typeof priceRows>;
   extras: ExtraRow[];
@@ -24,10 +25,48 @@ export interface DemoData extends CatalogRows {
   bookings: BookingRow[];
   bookingPayments: DemoPayment[];
   offers: OfferRow[];
+}
+
+export interface DemoData extends CatalogRows, FleetRows {
   crewMembers: ReturnType<typeof crewRows>;
   itineraries: ReturnType<typeof itineraryRows>;
   newsArticles: ReturnType<typeof newsRows>;
   faqEntries: ReturnType<typeof faqRows>;
+}
+
+export function emptyFleetRows(): FleetRows {
+  return { yachts: [], yachtPrices: [], extras: [], reviews: [], bookings: [], bookingPayments: [], offers: [] };
+}
+
+/**
+ * Adds boat n's rows to `into`. Boats must be added in order 0, 1, 2…: the booking references are one
+ * stream over the fleet. The seed adds them a slice at a time, so it can write one slice while it draws the next.
+ */
+export function demoFleet(today: string): (index: number, into: FleetRows) => void {
+  const nextReference = referenceSequence();
+  return (index, into) => {
+    const yacht = fleetYacht(index, today);
+    const periods = seasonPeriods(yacht, today);
+    const extras = extraRows(yacht);
+    const reviews = reviewRows(yacht, today);
+    yacht.row.rating = ratingOf(reviews);
+    yacht.row.reviewsCount = reviews.length;
+    into.yachts.push(yacht.row);
+    into.yachtPrices.push(...priceRows(yacht, periods));
+    into.extras.push(...extras);
+    into.reviews.push(...reviews);
+    // A special offer is a stretch the company has not sold: the demo's bookings leave its days free.
+    const offer = offerRow(yacht, periods, today);
+    if (offer) into.offers.push(offer);
+    const sold = bookingRows(yacht, periods, extras, today, nextReference, offer?.period ?? null);
+    into.bookings.push(...sold.rows);
+    into.bookingPayments.push(...sold.payments);
+  };
+}
+
+/** The rows around the fleet: crew, itineraries, news and FAQ. */
+export function demoContent(today: string): Pick<DemoData, 'crewMembers' | 'itineraries' | 'newsArticles' | 'faqEntries'> {
+  return { crewMembers: crewRows(today), itineraries: itineraryRows(), newsArticles: newsRows(today), faqEntries: faqRows() };
 }
 
 /**
@@ -35,39 +74,9 @@ export interface DemoData extends CatalogRows {
  * random stream, so the same options give the same rows, and boat n is the same whatever the fleet size.
  */
 export function generateDemoData(options: DemoDataOptions): DemoData {
-  const data: DemoData = {
-    ...catalogRows(),
-    yachts: [],
-    yachtPrices: [],
-    extras: [],
-    reviews: [],
-    bookings: [],
-    bookingPayments: [],
-    offers: [],
-    crewMembers: crewRows(options.today),
-    itineraries: itineraryRows(),
-    newsArticles: newsRows(options.today),
-    faqEntries: faqRows(),
-  };
-  const nextReference = referenceSequence();
-  for (let i = 0; i < options.yachts; i++) {
-    const yacht = fleetYacht(i, options.today);
-    const periods = seasonPeriods(yacht, options.today);
-    const extras = extraRows(yacht);
-    const reviews = reviewRows(yacht, options.today);
-    yacht.row.rating = ratingOf(reviews);
-    yacht.row.reviewsCount = reviews.length;
-    data.yachts.push(yacht.row);
-    data.yachtPrices.push(...priceRows(yacht, periods));
-    data.extras.push(...extras);
-    data.reviews.push(...reviews);
-    // A special offer is a stretch the company has not sold: the demo's bookings leave its days free.
-    const offer = offerRow(yacht, periods, options.today);
-    if (offer) data.offers.push(offer);
-    const sold = bookingRows(yacht, periods, extras, options.today, nextReference, offer?.period ?? null);
-    data.bookings.push(...sold.rows);
-    data.bookingPayments.push(...sold.payments);
-  }
+  const data: DemoData = { ...catalogRows(), ...emptyFleetRows(), ...demoContent(options.today) };
+  const addBoat = demoFleet(options.today);
+  for (let i = 0; i < options.yachts; i++) addBoat(i, data);
   return data;
 }
 

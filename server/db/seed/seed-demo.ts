@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import type { Database } from '../client';
@@ -7,8 +7,9 @@ import * as schema from '../schema';
 import { toDay } from './dates';
 import { drawDemoImages } from './demo-images';
 import { companyCountries, companyRows } from './company-rows';
-import { generateDemoData } from './demo-data';
+import { demoContent, demoFleet, emptyFleetRows, type FleetRows } from './demo-data';
 import { catalogRows, type CatalogRows } from './catalog-rows';
+import { StepTimings } from './step-timings';
 
 export interface SeedDemoOptions {
   /** Fleet size (default 1,500; the API benchmark uses 15,000). */
@@ -36,7 +37,8 @@ const SERIAL_TABLES = ['countries', 'destinations', 'bases', 'shipyards', 'model
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-async function insertAll<T extends PgTable>(tx: Transaction, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
+/** One `insert … select from json_populate_recordset` per ROWS_PER_STATEMENT rows, in the rows' order. */
+function* insertStatements<T extends PgTable>(table: T, rows: readonly T['$inferInsert'][], returning?: SQL): Generator<SQL> {
   if (rows.length === 0) return;
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => rows.some((row) => key in row));
   const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '));
@@ -46,10 +48,72 @@ async function insertAll<T extends PgTable>(tx: Transaction, table: T, rows: rea
       for (const [key, column] of columns) record[column.name] = (row as Record<string, unknown>)[key] ?? null;
       return record;
     });
-    await tx.execute(
-      sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(batch)}::json)`,
-    );
+    yield sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(batch)}::json)${returning ?? sql``}`;
   }
+}
+
+async function insertAll<T extends PgTable>(tx: Transaction, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
+  for (const statement of insertStatements(table, rows)) await tx.execute(statement);
+}
+
+// Boats drawn per slice: the seed writes one slice while it draws the next (drawing 30,000 boats takes about
+// as long as writing them, and the database works on the other core, or in PGlite's worker thread).
+const BOATS_PER_SLICE = 500;
+// How often the drawing gives the event loop a turn, to send the next statement of the slice being written.
+const BOATS_PER_TURN = 10;
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The boats and their rows, slice by slice; every table's rows still go in in the fleet's order (the same ids). */
+async function insertFleet(
+  tx: Transaction,
+  fleet: number,
+  today: string,
+  companyOfBase: ReadonlyMap<number, number | null>,
+  timings: StepTimings,
+): Promise<void> {
+  const addBoat = demoFleet(today);
+  let writing: Promise<void> = Promise.resolve();
+  for (let from = 0; from < fleet; from += BOATS_PER_SLICE) {
+    const rows = emptyFleetRows();
+    for (let i = from; i < Math.min(fleet, from + BOATS_PER_SLICE); i++) {
+      timings.timeSync('draw', () => addBoat(i, rows));
+      if (i % BOATS_PER_TURN === 0) await turn();
+    }
+    await writing;
+    writing = insertFleetRows(tx, rows, companyOfBase, timings);
+    // Awaited before the next slice is written; until then a failure must not count as unhandled.
+    writing.catch(() => {});
+  }
+  await writing;
+}
+
+async function insertFleetRows(
+  tx: Transaction,
+  rows: FleetRows,
+  companyOfBase: ReadonlyMap<number, number | null>,
+  timings: StepTimings,
+): Promise<void> {
+  await timings.time('yachts', () => insertAll(tx, schema.yachts, rows.yachts));
+  await timings.time('yacht_prices', () => insertAll(tx, schema.yachtPrices, rows.yachtPrices));
+  await timings.time('extras', () => insertAll(tx, schema.extras, rows.extras));
+  await timings.time('reviews', () => insertAll(tx, schema.reviews, rows.reviews));
+  const baseOf = new Map(rows.yachts.map((y) => [y.id, y.baseId]));
+  const bookings = rows.bookings.map((b) => ({ ...b, companyId: companyOfBase.get(baseOf.get(b.yachtId)!) ?? null }));
+  const bookingIds = new Map<string, number>();
+  await timings.time('bookings', async () => {
+    for (const statement of insertStatements(schema.bookings, bookings, sql` returning id, reference`)) {
+      const { rows: inserted } = (await tx.execute(statement)) as unknown as { rows: { id: number; reference: string }[] };
+      for (const b of inserted) bookingIds.set(b.reference, b.id);
+    }
+  });
+  const payments = rows.bookingPayments.map((p) => ({
+    bookingId: bookingIds.get(p.reference)!,
+    amount: p.amount,
+    receivedOn: p.receivedOn,
+    method: 'bank_transfer' as const,
+  }));
+  await timings.time('booking_payments', () => insertAll(tx, schema.bookingPayments, payments));
+  await timings.time('offers', () => insertAll(tx, schema.offers, rows.offers));
 }
 
 /**
@@ -64,6 +128,7 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
     throw new Error(`seedDemoData: today must be YYYY-MM-DD, got ${today}`);
   if (!Number.isInteger(fleet) || fleet < 1) throw new Error(`seedDemoData: yachts must be a positive integer, got ${fleet}`);
   const started = Date.now();
+  let steps: Record<string, number> = {};
 
   const result = await db.transaction(async (tx) => {
     // Two servers starting together on one PostgreSQL: the second waits here, then sees the seed run.
@@ -77,46 +142,41 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
       return { seeded: false, yachts: existing.n };
     }
 
-    const data = generateDemoData({ yachts: fleet, today });
+    const timings = new StepTimings();
+    const catalog = catalogRows();
     // The reference lists may be there already (seedReferenceData, every install): the same rows, by the
     // same ids, so the demo's bases and boats point at them either way.
-    if (!(await hasReferenceLists(tx))) await insertReferenceLists(tx, data);
-    await insertAll(tx, schema.bases, data.bases);
-    await insertAll(tx, schema.yachts, data.yachts);
-    await insertAll(tx, schema.yachtPrices, data.yachtPrices);
-    await insertAll(tx, schema.extras, data.extras);
-    await insertAll(tx, schema.reviews, data.reviews);
-    await insertAll(tx, schema.bookings, data.bookings);
-    const bookingIds = new Map(
-      (await tx.select({ id: schema.bookings.id, reference: schema.bookings.reference }).from(schema.bookings)).map((b) => [
-        b.reference,
-        b.id,
-      ]),
-    );
-    await insertAll(
-      tx,
-      schema.bookingPayments,
-      data.bookingPayments.map((p) => ({
-        bookingId: bookingIds.get(p.reference)!,
-        amount: p.amount,
-        receivedOn: p.receivedOn,
-        method: 'bank_transfer' as const,
-      })),
-    );
-    await insertAll(tx, schema.offers, data.offers);
-    await insertAll(tx, schema.crewMembers, data.crewMembers);
-    await insertAll(tx, schema.itineraries, data.itineraries);
-    await insertAll(tx, schema.newsArticles, data.newsArticles);
-    await insertAll(tx, schema.faqEntries, data.faqEntries);
+    if (!(await hasReferenceLists(tx))) await timings.time('reference lists', () => insertReferenceLists(tx, catalog));
+    // The companies before their bases and bookings, so each booking is written naming its company (the
+    // trigger's lookup skipped, no second pass over the bookings as seedDemoCompanies makes on older databases).
+    const companyOfBase = await timings.time('companies and bases', async () => {
+      await tx.insert(schema.companies).values(companyRows());
+      await insertAll(tx, schema.bases, catalog.bases);
+      await giveBasesToCompanies(tx);
+      const bases = await tx.select({ id: schema.bases.id, companyId: schema.bases.companyId }).from(schema.bases);
+      return new Map(bases.map((b) => [b.id, b.companyId]));
+    });
+    await insertFleet(tx, fleet, today, companyOfBase, timings);
+    const content = demoContent(today);
+    await timings.time('content', async () => {
+      await insertAll(tx, schema.crewMembers, content.crewMembers);
+      await insertAll(tx, schema.itineraries, content.itineraries);
+      await insertAll(tx, schema.newsArticles, content.newsArticles);
+      await insertAll(tx, schema.faqEntries, content.faqEntries);
+    });
     for (const table of SERIAL_TABLES) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
     }
-    await tx.insert(schema.seedRuns).values({ name: DEMO_SEED, yachts: fleet });
+    await tx.insert(schema.seedRuns).values([
+      { name: DEMO_SEED, yachts: fleet },
+      { name: DEMO_COMPANIES_SEED, yachts: 0 },
+    ]);
+    steps = timings.ms;
     return { seeded: true, yachts: fleet };
   });
 
   if (result.seeded) {
-    options.logger?.info({ yachts: fleet, today, ms: Date.now() - started }, 'demo fleet seeded');
+    options.logger?.info({ yachts: fleet, today, ms: Date.now() - started, steps }, 'demo fleet seeded');
   }
   await seedDemoCompanies(db, options.logger);
   // Pictures live on disk, not in the database: drawn whenever missing, even if the rows already exist.
@@ -175,13 +235,7 @@ async function seedDemoCompanies(db: Database, logger: Logger | undefined): Prom
     const names = new Set(runs.map((r) => r.name));
     if (!names.has(DEMO_SEED) || names.has(DEMO_COMPANIES_SEED)) return false;
     await tx.insert(schema.companies).values(companyRows());
-    const byCountry = JSON.stringify(companyCountries().map(([code, slug]) => ({ code, slug })));
-    await tx.execute(sql`
-      update bases b set company_id = c.id
-      from json_to_recordset(${byCountry}::json) as m(code text, slug text)
-      join companies c on c.slug = m.slug
-      join countries k on k.code = m.code
-      where b.country_id = k.id and b.company_id is null`);
+    await giveBasesToCompanies(tx);
     await tx.execute(sql`
       update bookings k set company_id = b.company_id
       from yachts y join bases b on b.id = y.base_id
@@ -190,4 +244,15 @@ async function seedDemoCompanies(db: Database, logger: Logger | undefined): Prom
     return true;
   });
   if (added) logger?.info({ companies: companyRows().length }, 'demo companies seeded');
+}
+
+/** Each base without a company goes to the demo company of its country. */
+async function giveBasesToCompanies(tx: Transaction): Promise<void> {
+  const byCountry = JSON.stringify(companyCountries().map(([code, slug]) => ({ code, slug })));
+  await tx.execute(sql`
+    update bases b set company_id = c.id
+    from json_to_recordset(${byCountry}::json) as m(code text, slug text)
+    join companies c on c.slug = m.slug
+    join countries k on k.code = m.code
+    where b.country_id = k.id and b.company_id is null`);
 }
