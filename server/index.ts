@@ -64,6 +64,8 @@ if (config.NODE_ENV === 'production') {
   assets = manifestAssets(resolve(root, 'dist/client/.vite/manifest.json'));
   getRender = async () => renderer.render;
   closeRender = renderer.close;
+  // The render threads' heaps, for bluewater_thread_heap_bytes (server/metrics/memory-metrics.ts).
+  if (renderer.memory) metrics.watchMemory({ renderThreads: renderer.memory });
   clientDir = resolve(root, 'dist/client');
 } else {
   const { createServer } = await import('vite');

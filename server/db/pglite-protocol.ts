@@ -1,5 +1,6 @@
 // The messages between the main thread and the PGlite worker (server/db/pglite-worker.ts). Types only:
 // both sides import it, and nothing of it is left in the build, so the worker bundles alone.
+import type { ThreadHeap } from '../metrics/thread-heap';
 
 export type RowMode = 'object' | 'array';
 
@@ -8,6 +9,7 @@ export type WorkerRequest =
   | { id: number; op: 'begin' }
   | { id: number; op: 'commit' | 'rollback'; tx: number }
   | { id: number; op: 'listen'; channel: string }
+  | { id: number; op: 'memory' }
   | { id: number; op: 'close' };
 
 export interface QueryResult {
@@ -24,7 +26,15 @@ export interface SerializedError {
   fields: Record<string, string | number | undefined>;
 }
 
-export type WorkerResponse = { id: number; ok: true; result?: QueryResult | number } | { id: number; ok: false; error: SerializedError };
+/** The worker's memory, for the metrics (server/metrics/memory-metrics.ts). */
+export interface WorkerMemory {
+  heap: ThreadHeap;
+  /** PostgreSQL's WebAssembly memory: it only grows, and holds shared_buffers. */
+  wasmBytes: number;
+}
+
+export type WorkerResponse =
+  { id: number; ok: true; result?: QueryResult | WorkerMemory | number } | { id: number; ok: false; error: SerializedError };
 
 /** A NOTIFY on a channel the worker listens to; posted before the answer of the statement that committed it. */
 export interface WorkerNotification {

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { heapOfThisThread } from '../metrics/thread-heap';
 import type {
   QueryResult,
   SerializedError,
@@ -8,6 +9,7 @@ import type {
   WorkerOptions,
   WorkerRequest,
   WorkerResponse,
+  WorkerMemory,
   WorkerStarted,
 } from './pglite-protocol';
 
@@ -15,7 +17,8 @@ import type {
 // on the thread that calls it, so a query of 40 ms is 40 ms in which that thread does nothing else; here
 // it is this thread, and the server's event loop stays free for health checks, signals, files and
 // rendering. Requests arrive by message (server/db/pglite-thread.ts), each answered with its id. This file
-// is a build entry of its own (vite.config.ts) and imports nothing of the server but types.
+// is a build entry of its own (vite.config.ts) and imports nothing of the server but types and the few
+// lines that read a thread's heap (server/metrics/thread-heap.ts).
 
 const port = parentPort!;
 const { dataDir } = workerData as WorkerOptions;
@@ -28,6 +31,11 @@ const keepText = (value: string) => value;
 const PARSERS = Object.fromEntries(
   [types.DATE, types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, 1182, 1115, 1185, 1187, 1231].map((oid) => [oid, keepText]),
 );
+
+// PostgreSQL's own page cache, inside the WebAssembly memory, which never gives memory back: PGlite's 128 MB
+// default was most of the worker's resident size once touched. The database files are read through Node's
+// file system, so the operating system's cache keeps them warm beside this (docs/decisions/052).
+const SHARED_BUFFERS = '16MB';
 
 /** Thrown inside PGlite's transaction callback when the main thread asks for a rollback. */
 const ROLLBACK = Symbol('rollback');
@@ -91,7 +99,12 @@ async function query(pg: PGlite, request: Extract<WorkerRequest, { op: 'query' }
   return { rows, affectedRows, fields };
 }
 
-async function handle(pg: PGlite, request: WorkerRequest): Promise<QueryResult | number | undefined> {
+/** PGlite keeps its Emscripten module to itself; its memory size is read for the metrics only. */
+function wasmBytes(pg: PGlite): number {
+  return (pg as unknown as { mod?: { HEAPU8: Uint8Array } }).mod?.HEAPU8.length ?? 0;
+}
+
+async function handle(pg: PGlite, request: WorkerRequest): Promise<QueryResult | WorkerMemory | number | undefined> {
   switch (request.op) {
     case 'listen':
       // PGlite calls back while it reads the committing statement's answer, so the notice is posted before it.
@@ -107,6 +120,8 @@ async function handle(pg: PGlite, request: WorkerRequest): Promise<QueryResult |
     case 'rollback':
       await end(request.tx, request.op === 'commit');
       return undefined;
+    case 'memory':
+      return { heap: heapOfThisThread(), wasmBytes: wasmBytes(pg) };
     case 'close':
       await pg.close();
       return undefined;
@@ -114,7 +129,11 @@ async function handle(pg: PGlite, request: WorkerRequest): Promise<QueryResult |
 }
 
 try {
-  const pg = await PGlite.create(dataDir, { extensions: { btree_gist }, parsers: { [types.DATE]: keepText } });
+  const pg = await PGlite.create(dataDir, {
+    extensions: { btree_gist },
+    parsers: { [types.DATE]: keepText },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+  });
   // Every message is handled as it arrives, not one after another: a transaction's own queries must reach
   // PGlite while other queries wait for its lock.
   port.on('message', (request: WorkerRequest) => {

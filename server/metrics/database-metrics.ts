@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../db/client';
+import type { PgliteThread } from '../db/pglite-thread';
 import type { Metrics, PoolCounts } from './metrics';
 
 type Observe = (seconds: number, outcome: 'ok' | 'error') => void;
@@ -26,6 +27,10 @@ export function instrumentDatabase(database: DatabaseHandle, metrics: Metrics, p
   } else {
     wrapMethod(client, 'query', client);
     wrapMethod(client, 'exec', client);
+    // PGlite on its worker thread (server/db/pglite-thread.ts) reports that thread's memory; on the main
+    // thread (scripts, some tests) its memory is the main thread's.
+    const thread = client as Partial<Pick<PgliteThread, 'memory'>>;
+    if (typeof thread.memory === 'function') metrics.watchMemory({ pglite: () => thread.memory!() });
   }
 }
 

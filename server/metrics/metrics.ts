@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { registerMemoryGauges, type MemorySources } from './memory-metrics';
 
 /** What the pool reports about itself (pg.Pool's counters). */
 export interface PoolCounts {
@@ -18,6 +19,8 @@ export function createMetrics() {
   const registry = new Registry();
   let pool: PoolCounts | undefined;
   let poolMax = 0;
+  const memory: MemorySources = {};
+  registerMemoryGauges(registry, memory);
 
   const httpDuration = new Histogram({
     name: 'bluewater_http_request_duration_seconds',
@@ -91,6 +94,10 @@ export function createMetrics() {
     watchPool(counts: PoolCounts, max: number) {
       pool = counts;
       poolMax = max;
+    },
+    /** Adds what the memory gauges read (server/metrics/memory-metrics.ts): threads and caches, each given by its owner. */
+    watchMemory(sources: MemorySources) {
+      Object.assign(memory, sources);
     },
     /** Process figures (CPU, memory, event loop delay, GC): only where the metrics are served. */
     collectProcessMetrics() {

@@ -133,6 +133,19 @@ describe('page data cache (docs/decisions/013)', () => {
     expect(inner.calls).toBe(4);
   });
 
+  it('issue 31: lets go of expired answers as new ones are kept, not only beyond maxEntries', async () => {
+    const { cache, transport, inner, tick } = setUp(1000, 100);
+    for (const path of ['/a', '/b', '/c']) await answered(transport(get(path)), inner);
+    tick(600);
+    await answered(transport(get('/d')), inner);
+    expect(cache.size).toBe(4);
+    tick(600); // /a, /b and /c have expired; /d has not
+    await answered(transport(get('/e')), inner);
+    expect(cache.size).toBe(2);
+    await answered(transport(get('/d')), inner);
+    expect(inner.calls).toBe(5); // /d still answered from the cache
+  });
+
   it('hands out answers nobody can change in place', async () => {
     const { transport, inner } = setUp();
     const answer = await answered(transport(get('/yachts-types/en')), inner);

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { RenderFn } from './render-page';
-import { startRenderPool } from './render-pool';
+import { startRenderPool, type RenderPool } from './render-pool';
 
 /**
  * The production build's renderer: RENDER_THREADS render threads (docs/decisions/029), or the bundled
@@ -14,14 +14,14 @@ export async function productionRender(
   root: string,
   config: Config,
   logger: Logger,
-): Promise<{ render: RenderFn; close(): Promise<void> }> {
+): Promise<{ render: RenderFn; close(): Promise<void>; memory?: RenderPool['memory'] }> {
   if (config.RENDER_THREADS > 0) {
     const pool = await startRenderPool({
       threads: config.RENDER_THREADS,
       logger,
       script: pathToFileURL(resolve(root, 'dist/server/render-worker.js')),
     });
-    return { render: pool.render, close: () => pool.close() };
+    return { render: pool.render, close: () => pool.close(), memory: () => pool.memory() };
   }
   const entry = (await import(pathToFileURL(resolve(root, 'dist/server/entry-server.js')).href)) as { render: RenderFn };
   return { render: entry.render, close: async () => {} };

@@ -69,6 +69,10 @@ export function createRenderMemo(maxEntries: number, maxBytes = 32 * 1024 * 1024
     get size() {
       return entries.size;
     },
+    /** The documents kept, counted as their bound counts them (2 bytes a character). */
+    get bytes() {
+      return bytes;
+    },
   };
 }
 

@@ -8,6 +8,8 @@ import type { PipeableStream } from 'react-dom/server';
 import type { RenderFn } from './render-page';
 import type { RenderReply, RenderRequest, RenderThreadError } from './render-thread-protocol';
 import type { RenderOptions } from '../../src/entry-server';
+import type { ThreadMemory } from '../metrics/memory-metrics';
+import type { ThreadHeap } from '../metrics/thread-heap';
 
 // Pages rendered on worker threads (docs/decisions/029). Under mixed traffic React's rendering was about
 // 45 % of the main thread's busy time while the second core sat mostly idle; here the main thread keeps
@@ -18,6 +20,8 @@ export interface RenderPool {
   render: RenderFn;
   /** Renders under way (tests and metrics). */
   readonly inFlight: number;
+  /** Each running thread's heap (render-1, render-2…), as the thread answers it (server/metrics/memory-metrics.ts). */
+  memory(): Promise<ThreadMemory[]>;
   close(): Promise<void>;
 }
 
@@ -32,6 +36,8 @@ interface Job {
 }
 
 interface Thread {
+  /** render-1, render-2…: a thread started in place of one that stopped takes its name. */
+  name: string;
   worker: Worker;
   jobs: Set<number>;
 }
@@ -64,6 +70,9 @@ export async function startRenderPool({
   const pool: Thread[] = [];
   let nextId = 1;
   let closing = false;
+  /** Heap questions waiting for their thread's answer, by their own ids. */
+  const heapAsked = new Map<number, { thread: Thread; answer(heap: ThreadHeap): void }>();
+  let nextHeapId = 1;
 
   const finish = (id: number) => {
     const job = jobs.get(id);
@@ -74,6 +83,11 @@ export async function startRenderPool({
 
   const onReply = (reply: RenderReply) => {
     if (reply.type === 'started') return;
+    if (reply.type === 'memory') {
+      heapAsked.get(reply.id)?.answer(reply.heap);
+      heapAsked.delete(reply.id);
+      return;
+    }
     const job = jobs.get(reply.id);
     if (!job) return; // aborted, or its thread was replaced
     switch (reply.type) {
@@ -128,6 +142,8 @@ export async function startRenderPool({
   function lost(thread: Thread, err: Error) {
     const index = pool.indexOf(thread);
     if (index >= 0) pool.splice(index, 1);
+    // Its heap questions are never answered (the metrics stop waiting for them): forget them.
+    for (const [id, asked] of heapAsked) if (asked.thread === thread) heapAsked.delete(id);
     for (const id of [...thread.jobs]) {
       const job = finish(id);
       if (!job) continue;
@@ -139,16 +155,16 @@ export async function startRenderPool({
     }
     if (!closing) {
       logger.error({ err }, 'A render thread stopped; starting another');
-      void spawn().then(
+      void spawn(thread.name).then(
         (t) => pool.push(t),
         (e: unknown) => logger.error({ err: e }, 'Starting a render thread failed'),
       );
     }
   }
 
-  async function spawn(): Promise<Thread> {
+  async function spawn(name: string): Promise<Thread> {
     const worker = new Worker(script);
-    const thread: Thread = { worker, jobs: new Set() };
+    const thread: Thread = { name, worker, jobs: new Set() };
     await new Promise<void>((resolve, reject) => {
       const failed = (err: Error) => reject(err);
       const exited = (code: number) => reject(new Error(`The render thread exited with code ${code} before it started`));
@@ -167,7 +183,7 @@ export async function startRenderPool({
     return thread;
   }
 
-  pool.push(...(await Promise.all(Array.from({ length: threads }, spawn))));
+  pool.push(...(await Promise.all(Array.from({ length: threads }, (_, i) => spawn(`render-${i + 1}`)))));
 
   const render: RenderFn = (options) => {
     const thread = pool.reduce<Thread | undefined>((best, t) => (!best || t.jobs.size < best.jobs.size ? t : best), undefined);
@@ -197,6 +213,18 @@ export async function startRenderPool({
     render,
     get inFlight() {
       return jobs.size;
+    },
+    memory() {
+      return Promise.all(
+        pool.map(
+          (thread) =>
+            new Promise<ThreadMemory>((resolve) => {
+              const id = nextHeapId++;
+              heapAsked.set(id, { thread, answer: (heap) => resolve({ thread: thread.name, heap }) });
+              thread.worker.postMessage({ type: 'memory', id } satisfies RenderRequest);
+            }),
+        ),
+      );
     },
     async close() {
       closing = true;

@@ -1,6 +1,7 @@
 // The messages between the page handler's thread and a render thread (server/ssr/render-worker.ts,
 // docs/decisions/029). Types only: both sides import it and nothing of it is left in the build.
 import type { LanguageCode } from '../../src/contract/languages';
+import type { ThreadHeap } from '../metrics/thread-heap';
 
 export type RenderRequest =
   | {
@@ -14,7 +15,9 @@ export type RenderRequest =
       startScript: string;
       waitForAll: boolean;
     }
-  | { type: 'abort'; id: number };
+  | { type: 'abort'; id: number }
+  /** The thread's V8 heap, for the metrics (its own id space: answered by a 'memory' reply with the same id). */
+  | { type: 'memory'; id: number };
 
 /** An error as it crosses the thread boundary (structured clone would keep only message and stack). */
 export interface RenderThreadError {
@@ -32,4 +35,5 @@ export type RenderReply =
   | { type: 'end'; id: number }
   | { type: 'shell-error'; id: number; error: RenderThreadError }
   /** A boundary fell back to client rendering (React's onError): the document still completes. */
-  | { type: 'error'; id: number; error: RenderThreadError };
+  | { type: 'error'; id: number; error: RenderThreadError }
+  | { type: 'memory'; id: number; heap: ThreadHeap };

@@ -4,6 +4,7 @@ import type { PipeableStream } from 'react-dom/server';
 import { render } from '../../src/entry-server';
 import { appStateOf, type DocumentState } from '../../src/contract/app-state';
 import { createServerI18n } from '../i18n';
+import { heapOfThisThread } from '../metrics/thread-heap';
 import type { RenderReply, RenderRequest, RenderThreadError } from './render-thread-protocol';
 
 // A render thread (docs/decisions/029): React renders pages here while the main thread serves HTTP, runs
@@ -45,6 +46,10 @@ class PostingWriter extends Writable {
 port.on('message', (message: RenderRequest) => {
   if (message.type === 'abort') {
     streams.get(message.id)?.abort();
+    return;
+  }
+  if (message.type === 'memory') {
+    post({ type: 'memory', id: message.id, heap: heapOfThisThread() });
     return;
   }
   const { id } = message;

@@ -1,0 +1,132 @@
+import { Gauge, type Registry } from 'prom-client';
+import { heapOfThisThread, type ThreadHeap } from './thread-heap';
+
+// Memory by thread and by structure (issue 31): the process's resident size alone (process_resident_memory_bytes)
+// does not say whether the render threads, the PGlite worker or the caches grew. Each thread reports its own
+// V8 heap (a heap cannot be read from another thread), asked over the channel it already has; a thread that
+// does not answer in time (a long query, a long render) is left out of that scrape, never waited for.
+
+export interface ThreadMemory {
+  thread: string;
+  heap: ThreadHeap;
+}
+
+/** What the gauges read; each part is given by whoever owns the structure (metrics.watchMemory). */
+export interface MemorySources {
+  /** The render threads' heaps (server/ssr/render-pool.ts). */
+  renderThreads?: () => Promise<ThreadMemory[]>;
+  /** The PGlite worker's heap and its WebAssembly memory (server/db/pglite-thread.ts). */
+  pglite?: () => Promise<{ heap: ThreadHeap; wasmBytes: number }>;
+  renderMemo?: { readonly bytes: number; readonly size: number };
+  pageData?: { readonly size: number };
+}
+
+/** How long a thread is given to answer a scrape. */
+const THREAD_ANSWER_MS = 1_000;
+
+/** `promise`'s value, or undefined when it fails or takes longer than `ms`. */
+export function withinMs<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    timer.unref();
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      },
+    );
+  });
+}
+
+interface Snapshot {
+  threads: ThreadMemory[];
+  wasmBytes?: number;
+}
+
+async function takeSnapshot(sources: MemorySources, answerMs: number): Promise<Snapshot> {
+  const [rendering, pglite] = await Promise.all([
+    sources.renderThreads ? withinMs(sources.renderThreads(), answerMs) : undefined,
+    sources.pglite ? withinMs(sources.pglite(), answerMs) : undefined,
+  ]);
+  const threads = [{ thread: 'main', heap: heapOfThisThread() }, ...(rendering ?? [])];
+  if (pglite) threads.push({ thread: 'pglite', heap: pglite.heap });
+  return { threads, wasmBytes: pglite?.wasmBytes };
+}
+
+/**
+ * Registers the memory gauges on `registry`. The threads are asked once per scrape: the gauges, collected
+ * together, share the snapshot of the scrape under way.
+ */
+export function registerMemoryGauges(registry: Registry, sources: MemorySources, answerMs = THREAD_ANSWER_MS): void {
+  let current: Promise<Snapshot> | undefined;
+  const snapshot = () => {
+    if (!current) {
+      current = takeSnapshot(sources, answerMs);
+      void current.finally(() => setImmediate(() => (current = undefined)));
+    }
+    return current;
+  };
+  const heapGauge = (name: string, help: string, pick: (heap: ThreadHeap) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['thread'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const { thread, heap } of (await snapshot()).threads) this.set({ thread }, pick(heap));
+      },
+    });
+  heapGauge(
+    'bluewater_thread_heap_bytes',
+    'V8 heap size of each thread (main, render-N, pglite): the pages it holds from the system',
+    (h) => h.total,
+  );
+  heapGauge(
+    'bluewater_thread_heap_used_bytes',
+    'V8 heap in use in each thread (live objects and garbage not yet collected)',
+    (h) => h.used,
+  );
+  heapGauge(
+    'bluewater_thread_external_bytes',
+    "Memory outside each thread's V8 heap held by its objects (ArrayBuffers, Buffers)",
+    (h) => h.external,
+  );
+  new Gauge({
+    name: 'bluewater_pglite_wasm_bytes',
+    help: "Size of the embedded PostgreSQL's WebAssembly memory (it only grows; shared_buffers is part of it)",
+    registers: [registry],
+    async collect() {
+      const { wasmBytes } = await snapshot();
+      if (wasmBytes !== undefined) this.set(wasmBytes);
+    },
+  });
+  new Gauge({
+    name: 'bluewater_render_memo_bytes',
+    help: 'Documents kept by the render memo, counted as UTF-16 (2 bytes a character, as it bounds them)',
+    registers: [registry],
+    collect() {
+      if (sources.renderMemo) this.set(sources.renderMemo.bytes);
+    },
+  });
+  new Gauge({
+    name: 'bluewater_render_memo_entries',
+    help: 'Documents kept by the render memo',
+    registers: [registry],
+    collect() {
+      if (sources.renderMemo) this.set(sources.renderMemo.size);
+    },
+  });
+  new Gauge({
+    name: 'bluewater_page_data_cache_entries',
+    help: 'API answers kept by the page data cache',
+    registers: [registry],
+    collect() {
+      if (sources.pageData) this.set(sources.pageData.size);
+    },
+  });
+}
