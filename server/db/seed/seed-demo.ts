@@ -20,6 +20,8 @@ export interface SeedDemoOptions {
   mediaDir?: string;
   /** Draw missing images (default true; tests that never look at pictures turn it off). */
   images?: boolean;
+  /** Boats drawn and written per slice (default BOATS_PER_SLICE; a test crosses slices with a few boats). */
+  boatsPerSlice?: number;
   logger?: Logger;
 }
 
@@ -66,16 +68,15 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** The boats and their rows, slice by slice; every table's rows still go in in the fleet's order (the same ids). */
 async function insertFleet(
   tx: Transaction,
-  fleet: number,
-  today: string,
+  { fleet, today, slice }: { fleet: number; today: string; slice: number },
   companyOfBase: ReadonlyMap<number, number | null>,
   timings: StepTimings,
 ): Promise<void> {
   const addBoat = demoFleet(today);
   let writing: Promise<void> = Promise.resolve();
-  for (let from = 0; from < fleet; from += BOATS_PER_SLICE) {
+  for (let from = 0; from < fleet; from += slice) {
     const rows = emptyFleetRows();
-    for (let i = from; i < Math.min(fleet, from + BOATS_PER_SLICE); i++) {
+    for (let i = from; i < Math.min(fleet, from + slice); i++) {
       timings.timeSync('draw', () => addBoat(i, rows));
       if (i % BOATS_PER_TURN === 0) await turn();
     }
@@ -156,7 +157,7 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
       const bases = await tx.select({ id: schema.bases.id, companyId: schema.bases.companyId }).from(schema.bases);
       return new Map(bases.map((b) => [b.id, b.companyId]));
     });
-    await insertFleet(tx, fleet, today, companyOfBase, timings);
+    await insertFleet(tx, { fleet, today, slice: options.boatsPerSlice ?? BOATS_PER_SLICE }, companyOfBase, timings);
     const content = demoContent(today);
     await timings.time('content', async () => {
       await insertAll(tx, schema.crewMembers, content.crewMembers);
