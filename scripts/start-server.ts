@@ -9,6 +9,8 @@ export interface RunningServer {
   child: ChildProcess;
   /** Its DATA_DIR (removed by stop): the build fuzz suite looks for files left behind there. */
   dataDir: string;
+  /** Milliseconds from starting the process until /readyz answered 200 (bench:scale's start-up). */
+  readyMs: number;
   stop(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function startServer({ port, build = '.', copyOf, env = {}, nodeArg
   if (!existsSync(join(cwd, 'dist/server/index.js'))) throw new Error(`No build in ${cwd}: run npm run build first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'bw-server-'));
   if (copyOf) cpSync(copyOf, dataDir, { recursive: true, filter: (path) => !path.endsWith('bluewater.lock') });
+  const spawned = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, 'dist/server/index.js'], {
     cwd,
     env: {
@@ -69,7 +72,7 @@ export async function startServer({ port, build = '.', copyOf, env = {}, nodeArg
       throw new Error(`The server exited with ${child.exitCode} before it was ready`);
     }
     try {
-      if ((await fetch(`${origin}/readyz`)).ok) return { origin, child, dataDir, stop };
+      if ((await fetch(`${origin}/readyz`)).ok) return { origin, child, dataDir, stop, readyMs: performance.now() - spawned };
     } catch {
       /* not listening yet */
     }
@@ -77,6 +80,6 @@ export async function startServer({ port, build = '.', copyOf, env = {}, nodeArg
       await stop();
       throw new Error('The server did not become ready in 120 s');
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 50));
   }
 }

@@ -39,7 +39,7 @@ beforeAll(async () => {
   // machine so loaded that seeding the demo fleet takes longer than startServer waits.
   const origin = process.env.WAITLIST_E2E_ORIGIN;
   server = origin
-    ? { origin, dataDir: process.env.WAITLIST_E2E_DATA_DIR ?? '', stop: async () => {}, child: undefined as never }
+    ? { origin, dataDir: process.env.WAITLIST_E2E_DATA_DIR ?? '', stop: async () => {}, child: undefined as never, readyMs: 0 }
     : await startServer({ port: 4300 + Math.floor(Math.random() * 90), env: { BOOKING_OPTION_MINUTES: '1', TRUST_PROXY: 'true' } });
   browser = await launch();
   const html = await (await fetch(`${server.origin}/en/faq`)).text();
