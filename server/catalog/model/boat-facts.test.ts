@@ -40,6 +40,16 @@ describe('day numbers', () => {
     for (const iso of ['1970-01-01', '2027-02-28', '2028-02-29', '2027-12-31']) expect(isoOfDay(d(iso))).toBe(iso);
     expect(d('2028-03-01') - d('2028-02-28')).toBe(2);
   });
+
+  it('reads every day from 1900 to 2200 as the calendar counts it (read digit by digit, issue 31)', () => {
+    const DAY_MS = 86_400_000;
+    const misread: string[] = [];
+    for (let day = Date.UTC(1900, 0, 1) / DAY_MS; day <= Date.UTC(2200, 11, 31) / DAY_MS; day++) {
+      const iso = new Date(day * DAY_MS).toISOString().slice(0, 10);
+      if (d(iso) !== day) misread.push(iso);
+    }
+    expect(misread).toEqual([]);
+  });
 });
 
 describe('C6 list price and availability', () => {
