@@ -21,7 +21,9 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # ---- 4. runtime ----
 FROM node:20-bookworm-slim AS runtime
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
+# MALLOC_ARENA_MAX: glibc would keep an arena of tens of MiB for each thread that allocates (render threads,
+# the PGlite worker, libuv's pool, sharp); two hold what they need (docs/decisions/052).
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
