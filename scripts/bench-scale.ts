@@ -172,7 +172,8 @@ try {
     const server: RunningServer = await startServer({
       port: PORT,
       copyOf: row.copyOf,
-      env: { ...row.env, PUBLIC_API_TOKEN: TOKEN, METRICS_PORT: String(METRICS_PORT), LOG_LEVEL: 'warn' },
+      // MALLOC_ARENA_MAX as `npm start` and the Docker image set it (decision 052).
+      env: { MALLOC_ARENA_MAX: '2', ...row.env, PUBLIC_API_TOKEN: TOKEN, METRICS_PORT: String(METRICS_PORT), LOG_LEVEL: 'warn' },
     });
     const startupMs = server.readyMs;
     try {
