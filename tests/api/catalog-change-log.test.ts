@@ -28,7 +28,16 @@ let weeks: FreeWeek[];
 const logged: string[] = [];
 /** While set, the second process's notices are dropped on the way, as a connection that is down drops them. */
 let deaf = false;
+/** The payloads dropped so. */
+const dropped: string[] = [];
 let tellGap: () => void = () => {};
+
+/** Waits until `payload`'s notice has come and been dropped (it arrives after the write's answer). */
+async function droppedNotice(payload: string): Promise<void> {
+  const started = Date.now();
+  while (!dropped.includes(payload) && Date.now() - started < 2_000) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(dropped).toContain(payload);
+}
 
 const loads = () => logged.filter((m) => m === 'catalog model loaded').length;
 const catchUps = () => logged.filter((m) => m === 'catalog changes missed during a gap read again').length;
@@ -62,7 +71,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a dropped listening connection 
       ...second,
       listen: (channel, handlers) => {
         tellGap = handlers.gap;
-        return second.listen(channel, { message: (payload) => (deaf ? undefined : handlers.message(payload)), gap: handlers.gap });
+        return second.listen(channel, {
+          message: (payload) => (deaf ? void dropped.push(payload) : handlers.message(payload)),
+          gap: handlers.gap,
+        });
       },
     };
     const logger = pino({ level: 'debug' }, { write: (line: string) => void logged.push((JSON.parse(line) as { msg: string }).msg) });
@@ -85,6 +97,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a dropped listening connection 
     deaf = true;
     tellGap();
     await setPrice(week, week.pricePerDay + 11);
+    await droppedNotice(String(week.yachtId));
     deaf = false;
     // Listening again: the listener tells the gap a second time.
     tellGap();
@@ -99,6 +112,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a dropped listening connection 
     deaf = true;
     tellGap();
     await database.db.execute(sql`update countries set name = name where id = (select min(id) from countries)`);
+    await droppedNotice('*');
     deaf = false;
     tellGap();
     expect(await listPrice(weeks[0]!)).not.toBeNull();

@@ -51,8 +51,8 @@ const LOG_KEPT = '1 hour';
 const LOG_TRUSTED = '50 minutes';
 
 export interface CatalogState {
-  boats: Map<number, Boat>;
-  bySlug: Map<string, Boat>;
+  boats: Lookup<number, Boat>;
+  bySlug: Lookup<string, Boat>;
   /** Every boat in a fixed order (by id), for scans. */
   fleet: Boat[];
   /** The fleet by its bases' destination, in the fleet's order: a search in a destination or country scans only those. */
@@ -66,6 +66,55 @@ export interface CatalogState {
   shipyards: Map<number, ReferenceRows['shipyards'][number]>;
   models: Map<number, ReferenceRows['models'][number]>;
   equipment: Map<number, ReferenceRows['equipment'][number]>;
+}
+
+/** What the model's readers ask of its boats by id or slug. */
+interface Lookup<K, V> {
+  get(key: K): V | undefined;
+  has(key: K): boolean;
+}
+
+/**
+ * Entries changed since a whole map was built (null: gone), over that map, which is not copied: at 30,000
+ * boats a copy of each map per change cost about 10 ms, at 50 changes a second most of a core (issue 31).
+ * Made whole again once the changes are many.
+ */
+class Overlaid<K, V> implements Lookup<K, V> {
+  constructor(
+    readonly base: ReadonlyMap<K, V>,
+    readonly over: ReadonlyMap<K, V | null>,
+  ) {}
+  get(key: K): V | undefined {
+    const changed = this.over.get(key);
+    return changed === undefined ? this.base.get(key) : (changed ?? undefined);
+  }
+  has(key: K): boolean {
+    return this.get(key) !== undefined;
+  }
+}
+
+/** Changes kept over a whole map before it is built again. */
+const OVERLAID_MAX = 2_000;
+
+function overlaid<K, V>(previous: Lookup<K, V>, changes: [K, V | null][], whole: () => Map<K, V>): Lookup<K, V> {
+  const base = previous instanceof Overlaid ? (previous.base as ReadonlyMap<K, V>) : (previous as ReadonlyMap<K, V>);
+  const over = previous instanceof Overlaid ? (previous.over as ReadonlyMap<K, V | null>) : new Map<K, V | null>();
+  if (over.size + changes.length > OVERLAID_MAX) return whole();
+  return new Overlaid(base, new Map([...over, ...changes]));
+}
+
+/** The position of boat `id` in the fleet (ordered by id), or -1. */
+function positionOf(fleet: readonly Boat[], id: number): number {
+  let low = 0;
+  let high = fleet.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const at = fleet[middle]!.row.id;
+    if (at === id) return middle;
+    if (at < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
 }
 
 /** A visitor-facing text in the locale, English when it has no translation (as the SQL `localized`). */
@@ -297,18 +346,47 @@ export function createCatalogModel(
       for (const id of ids) changed.add(id);
       throw err;
     });
-    const boats = new Map(state.boats);
-    for (const id of ids) boats.delete(id);
-    for (const boat of read) boats.set(boat.row.id, boat);
     // A new state object: a search under way keeps the one it started with. A boat added or removed
     // re-sorts the fleet; a changed one takes its old place.
-    const samePlaces = boats.size === state.boats.size && ids.every((id) => state!.boats.has(id) === boats.has(id));
-    const fleet = samePlaces ? state.fleet.map((boat) => boats.get(boat.row.id)!) : [...boats.values()].sort((a, b) => a.row.id - b.row.id);
-    // In the same places, only the boats read again are new objects: the columns copy the rest.
-    const previous = samePlaces
-      ? { columns: state.columns, changed: [...fleet.keys()].filter((i) => fleet[i] !== state!.fleet[i]) }
-      : undefined;
-    const columns = fleetColumns(fleet, state.bases, previous);
+    const readIds = new Set(read.map((boat) => boat.row.id));
+    const positions = ids.map((id) => positionOf(state!.fleet, id));
+    const samePlaces = ids.every((id, k) => positions[k]! >= 0 === readIds.has(id));
+    const previousState = state;
+    if (samePlaces) {
+      const fleet = state.fleet.slice();
+      const changedAt: number[] = [];
+      for (const boat of read) {
+        const at = positionOf(fleet, boat.row.id);
+        fleet[at] = boat;
+        changedAt.push(at);
+      }
+      // Only the boats read again are new objects: the columns copy the rest.
+      const columns = fleetColumns(fleet, state.bases, { columns: state.columns, changed: changedAt });
+      const slugChanges: [string, Boat | null][] = [];
+      for (const boat of read) {
+        const before = previousState.boats.get(boat.row.id)!;
+        if (before.row.slug !== boat.row.slug) slugChanges.push([before.row.slug, null]);
+        slugChanges.push([boat.row.slug, boat]);
+      }
+      state = {
+        ...state,
+        boats: overlaid(
+          state.boats,
+          read.map((boat) => [boat.row.id, boat]),
+          () => new Map(fleet.map((boat) => [boat.row.id, boat])),
+        ),
+        bySlug: overlaid(state.bySlug, slugChanges, () => new Map(fleet.map((boat) => [boat.row.slug, boat]))),
+        fleet,
+        byDestination: byDestination(fleet, columns),
+        columns,
+      };
+      return;
+    }
+    const boats = new Map(state.fleet.map((boat) => [boat.row.id, boat]));
+    for (const id of ids) boats.delete(id);
+    for (const boat of read) boats.set(boat.row.id, boat);
+    const fleet = [...boats.values()].sort((a, b) => a.row.id - b.row.id);
+    const columns = fleetColumns(fleet, state.bases);
     state = {
       ...state,
       boats,
