@@ -71,6 +71,15 @@ describe('render threads', () => {
     expect(pool.inFlight).toBe(0);
   });
 
+  it('issue 31: each render thread reports its own V8 heap, named render-1, render-2', async () => {
+    const threads = await pool.memory();
+    expect(threads.map((t) => t.thread).sort()).toEqual(['render-1', 'render-2']);
+    for (const { heap } of threads) {
+      expect(heap.total).toBeGreaterThan(1e6);
+      expect(heap.used).toBeLessThanOrEqual(heap.total);
+    }
+  });
+
   it('S1 many pages at once across the threads each get their own document', async () => {
     const langs = ['en', 'ru', 'de', 'fr', 'lv', 'el', 'es', 'it', 'tr', 'ua', 'cs', 'nl'];
     const pages = await Promise.all(langs.map((lang) => request(threaded).get(`/${lang}${boatPath}`).set('User-Agent', PERSON_UA)));
