@@ -154,6 +154,44 @@ function byDestination(fleet: Boat[], columns: FleetColumns): Map<number, Boat[]
 }
 
 /**
+ * `previous` with the boats at `changed` positions replaced, when no boat moved to another destination (the
+ * columns kept their positions by destination): only the lists holding a changed boat are copied.
+ */
+function byDestinationWith(
+  previous: Map<number, Boat[]>,
+  fleet: Boat[],
+  columns: FleetColumns,
+  changed: readonly number[],
+): Map<number, Boat[]> {
+  const result = new Map(previous);
+  const copied = new Set<number>();
+  for (const [destination, positions] of columns.byDestination) {
+    for (const i of changed) {
+      const k = positionIn(positions, i);
+      if (k < 0) continue;
+      if (!copied.has(destination)) {
+        result.set(destination, previous.get(destination)!.slice());
+        copied.add(destination);
+      }
+      result.get(destination)![k] = fleet[i]!;
+    }
+  }
+  return result;
+}
+
+/** Where `i` is in the ascending `positions`, or -1. */
+function positionIn(positions: Int32Array, i: number): number {
+  let [lo, hi] = [0, positions.length - 1];
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (positions[mid] === i) return mid;
+    if (positions[mid]! < i) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/**
  * The model over `database`, loaded on first use. Notifications arriving before then are not needed: the
  * first load reads everything.
  */
@@ -377,7 +415,10 @@ export function createCatalogModel(
         ),
         bySlug: overlaid(state.bySlug, slugChanges, () => new Map(fleet.map((boat) => [boat.row.slug, boat]))),
         fleet,
-        byDestination: byDestination(fleet, columns),
+        byDestination:
+          columns.byDestination === previousState.columns.byDestination
+            ? byDestinationWith(previousState.byDestination, fleet, columns, changedAt)
+            : byDestination(fleet, columns),
         columns,
       };
       return;
