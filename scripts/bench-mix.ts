@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { startPostgres } from './bench-postgres';
 import { seededRandom } from './seeded-random';
 import { LANGUAGE_CODES } from '../src/contract/languages';
 import { randomDates, readFleet, visitorMix } from './visitor-mix';
-import { BROWSER_UA as UA, cpuSeconds, measure as measureOn, residentMiB } from './mix-measure';
+import { BROWSER_UA as UA, cpuSeconds, measure as measureOn, residentMiB, startBenchServer } from './mix-measure';
 import { startBareServer } from './bare-ceiling';
 
 // npm run bench:mix — rendered pages as real visitors ask for them (issue 15): every request a different
@@ -51,28 +51,14 @@ async function seeded(handle: DatabaseHandle, fleet: number): Promise<void> {
   await handle.close();
 }
 
-async function startServer(env: Record<string, string>, ceilingPath: string): Promise<ChildProcess> {
-  const server = fork('scripts/bench-server.ts', [], {
-    // BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof': profile the server (and its threads) under the mix.
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      LOG_LEVEL: 'info',
-      DEMO_DATA: 'false',
-      PUBLIC_API_TOKEN: TOKEN,
-      ...env,
-      BENCH_PATHS: ceilingPath,
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((ok, fail) => {
-    server.once('message', () => ok());
-    server.once('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
-  });
-  return server;
-}
+// BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof': profile the server (and its threads) under the mix.
+const startServer = (env: Record<string, string>, ceilingPath: string): Promise<ChildProcess> =>
+  startBenchServer(
+    PORT,
+    { PUBLIC_API_TOKEN: TOKEN, ...env },
+    ceilingPath,
+    (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  );
 
 /** Milliseconds from sending to the last byte of each path, one request at a time. */
 async function oneAtATime(paths: string[]): Promise<{ p50: number; p95: number }> {

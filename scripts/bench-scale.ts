@@ -1,4 +1,4 @@
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,7 +10,7 @@ import { createCatalogModel } from '../server/catalog/model/catalog-model';
 import { startPostgres } from './bench-postgres';
 import { startServer, type RunningServer } from './start-server';
 import { startBareServer } from './bare-ceiling';
-import { cpuSeconds, measure, residentMiB } from './mix-measure';
+import { cpuSeconds, measure, residentMiB, startBenchServer } from './mix-measure';
 import { seededRandom } from './seeded-random';
 import { randomDates, readFleet, visitorMix, type Fleet } from './visitor-mix';
 
@@ -99,27 +99,6 @@ async function memoryGauges(): Promise<string[]> {
     });
 }
 
-async function startCeiling(env: Record<string, string>, path: string): Promise<ChildProcess> {
-  const server = fork('scripts/bench-server.ts', [], {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(CEILING_PORT),
-      LOG_LEVEL: 'info',
-      DEMO_DATA: 'false',
-      ...env,
-      BENCH_PATHS: path,
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((ok, fail) => {
-    server.once('message', () => ok());
-    server.once('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
-  });
-  return server;
-}
-
 const postgres = ROWS.some((row) => row.engine === 'postgres') ? startPostgres() : undefined;
 const prepared: { engine: string; boats: number; env: Record<string, string>; copyOf?: string; seedMs?: number }[] = [];
 const table: string[] = [];
@@ -156,7 +135,7 @@ try {
   const onPostgres = prepared.find((row) => row.engine === 'postgres');
   const ceilingDir = join(CACHE, 'ceiling-data');
   if (!onPostgres) cpSync(prepared[0]!.copyOf!, ceilingDir, { recursive: true, filter: (path) => !path.endsWith('bluewater.lock') });
-  ceiling = await startCeiling(onPostgres ? onPostgres.env : { DATA_DIR: ceilingDir }, typical);
+  ceiling = await startBenchServer(CEILING_PORT, onPostgres ? onPostgres.env : { DATA_DIR: ceilingDir }, typical);
   const html = await (
     await fetch(`http://127.0.0.1:${CEILING_PORT}${typical}`, { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/131' } })
   ).text();

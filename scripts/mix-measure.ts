@@ -1,3 +1,4 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 
@@ -50,4 +51,34 @@ export async function cpuSeconds(pid: number): Promise<number> {
   // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Starts scripts/bench-server.ts: the production app on `port` and, on `port` + 1, the pipeline's own ceiling
+ * (the same pipeline sending `ceilingPath`'s HTML captured once). Resolves once both listen.
+ */
+export async function startBenchServer(
+  port: number,
+  env: Record<string, string>,
+  ceilingPath: string,
+  nodeArgs: string[] = [],
+): Promise<ChildProcess> {
+  const server = fork('scripts/bench-server.ts', [], {
+    execArgv: ['--import', 'tsx', ...nodeArgs],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      DEMO_DATA: 'false',
+      ...env,
+      BENCH_PATHS: ceilingPath,
+    },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((ok, fail) => {
+    server.once('message', () => ok());
+    server.once('exit', (code) => fail(new Error(`bench server exited with ${code}`)));
+  });
+  return server;
 }
