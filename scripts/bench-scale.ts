@@ -28,7 +28,8 @@ import { randomDates, readFleet, visitorMix, type Fleet } from './visitor-mix';
 // Then the freshness run (scripts/bench-scale-freshness.ts) unless BENCH_FRESHNESS=0.
 //
 // BENCH_ROWS (pglite:1500,postgres:1500,postgres:30000), BENCH_CONNECTIONS (20), BENCH_SECONDS (15),
-// BENCH_DIR (.tmp/bench-scale). Loopback only, bounded by time.
+// BENCH_DIR (.tmp/bench-scale), BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof': node's flags for
+// the measured servers). Loopback only, bounded by time.
 
 const ROWS = (process.env.BENCH_ROWS ?? 'pglite:1500,postgres:1500,postgres:30000').split(',').map((row) => {
   const [engine, boats] = row.split(':');
@@ -39,6 +40,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CEILING_SECONDS = 10;
 const CACHE = resolve(process.env.BENCH_DIR ?? '.tmp/bench-scale');
+const NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const PORT = 3980;
 const CEILING_PORT = 3981; // bench-server's real app; its ceiling is on the next port
 const BARE_PORT = 3983;
@@ -151,6 +153,7 @@ try {
     const server: RunningServer = await startServer({
       port: PORT,
       copyOf: row.copyOf,
+      nodeArgs: NODE_ARGS,
       // MALLOC_ARENA_MAX as `npm start` and the Docker image set it (decision 052).
       env: { MALLOC_ARENA_MAX: '2', ...row.env, PUBLIC_API_TOKEN: TOKEN, METRICS_PORT: String(METRICS_PORT), LOG_LEVEL: 'warn' },
     });

@@ -16,8 +16,9 @@ import { HttpError } from '../http-error';
 import { imageUrls } from '../media/image-urls';
 import { equipmentRows, yachtsByName } from './catalog-data';
 import { dayNumber, heldListPrice, isBooked, isoOfDay, runsOf, type Boat } from './model/boat-facts';
-import { localizedText, type CatalogModel, type CatalogState } from './model/catalog-model';
+import { localizedText, type CatalogModel } from './model/catalog-model';
 import { capitaliseWords, sortYachtTypes } from './yacht-types';
+import { perState } from './model/per-state';
 import { CITY_NAMES, dataTextIn } from './data-texts';
 
 // The catalog's reference lists, price calendars and name search (§7, A6, A7).
@@ -35,19 +36,12 @@ function collatorFor(locale: LanguageCode): Intl.Collator {
   return collator;
 }
 
-// A change to the catalog makes a new state (catalog-model.ts), so counts kept per state are never stale.
-const perBaseOf = new WeakMap<CatalogState, Map<number, number>>();
-
-/** Boats per base of the in-memory fleet: counted once per state, not on every search page (the fleet is 15,000 boats at most). */
-function boatsPerBase(state: CatalogState): Map<number, number> {
-  let counts = perBaseOf.get(state);
-  if (!counts) {
-    counts = new Map<number, number>();
-    for (const boat of state.fleet) counts.set(boat.row.base_id, (counts.get(boat.row.base_id) ?? 0) + 1);
-    perBaseOf.set(state, counts);
-  }
+/** Boats per base of the in-memory fleet: counted once per state, not on every search page. */
+const boatsPerBase = perState((state) => {
+  const counts = new Map<number, number>();
+  for (const boat of state.fleet) counts.set(boat.row.base_id, (counts.get(boat.row.base_id) ?? 0) + 1);
   return counts;
-}
+});
 
 /** Countries by name in the visitor's language, each with its number of boats. */
 export async function countries(catalog: CatalogModel, locale: LanguageCode): Promise<CountriesResponse> {

@@ -8,6 +8,7 @@ import type { Boat } from './model/boat-facts';
 import type { CatalogModel } from './model/catalog-model';
 import { cardRow } from './model/model-cards';
 import { matchYachts } from './model/model-search';
+import { perState } from './model/per-state';
 import { CITY_NAMES, dataTextIn, SAIL_TYPE_NAMES } from './data-texts';
 
 /** C5: the unfiltered list shows at most 20 boats a page. */
@@ -83,8 +84,12 @@ export async function yachtList(catalog: CatalogModel, search: YachtSearch, toda
  */
 export async function newestYachts(catalog: CatalogModel, locale: LanguageCode, today: string): Promise<NewestYachtsResponse> {
   const state = await catalog.current();
+  return { data: newestOf(state).map((boat) => toYachtCard(cardRow(state, boat, locale, today), locale, null)) };
+}
+
+/** The first six in that order, kept as the fleet goes by (no sort of the whole fleet for six cards), once per state. */
+const newestOf = perState((state) => {
   const newer = (a: Boat, b: Boat) => b.row.year - a.row.year || a.row.id - b.row.id;
-  // The first six in that order, kept as the fleet goes by (no sort of the whole fleet for six cards).
   const newest: Boat[] = [];
   for (const boat of state.fleet) {
     if (newest.length === NEWEST_YACHTS && newer(boat, newest[NEWEST_YACHTS - 1]!) >= 0) continue;
@@ -92,5 +97,5 @@ export async function newestYachts(catalog: CatalogModel, locale: LanguageCode, 
     newest.sort(newer);
     if (newest.length > NEWEST_YACHTS) newest.pop();
   }
-  return { data: newest.map((boat) => toYachtCard(cardRow(state, boat, locale, today), locale, null)) };
-}
+  return newest;
+});

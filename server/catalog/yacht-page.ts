@@ -12,23 +12,26 @@ import { toYachtCard } from './yacht-card';
 
 const SIMILAR_BOATS = 4;
 
-/** Boats like this one: same type, same destination, closest in length (as the stored `real`s differ), then by id. */
+/**
+ * Boats like this one: same type, same destination, closest in length (as the stored `real`s differ), then by
+ * id. Read from the fleet's columns: at 30,000 boats a destination holds thousands (issue 31).
+ */
 function similarBoats(state: CatalogState, boat: Boat): Boat[] {
+  const { id, typeId, lengthReal, byDestination } = state.columns;
   const destination = state.bases.get(boat.row.base_id)!.destination_id;
   const length = Math.fround(boat.row.length_m);
-  const apart = (other: Boat) => Math.fround(Math.abs(Math.fround(other.row.length_m) - length));
-  const closer = (a: { boat: Boat; apart: number }, b: { boat: Boat; apart: number }) => a.apart - b.apart || a.boat.row.id - b.boat.row.id;
-  // The first SIMILAR_BOATS in that order, kept as the destination's boats go by (no sort of all of them).
-  const best: { boat: Boat; apart: number }[] = [];
-  for (const other of state.byDestination.get(destination) ?? []) {
-    if (other.row.type_id !== boat.row.type_id || other.row.id === boat.row.id) continue;
-    const entry = { boat: other, apart: apart(other) };
+  // The first SIMILAR_BOATS fleet positions in that order, kept as the destination's boats go by (no sort of all of them).
+  const best: { at: number; apart: number }[] = [];
+  const closer = (a: { at: number; apart: number }, b: { at: number; apart: number }) => a.apart - b.apart || id[a.at]! - id[b.at]!;
+  for (const at of byDestination.get(destination) ?? []) {
+    if (typeId[at] !== boat.row.type_id || id[at] === boat.row.id) continue;
+    const entry = { at, apart: Math.fround(Math.abs(lengthReal[at]! - length)) };
     if (best.length === SIMILAR_BOATS && closer(entry, best[SIMILAR_BOATS - 1]!) >= 0) continue;
     best.push(entry);
     best.sort(closer);
     if (best.length > SIMILAR_BOATS) best.pop();
   }
-  return best.map((entry) => entry.boat);
+  return best.map((entry) => state.fleet[entry.at]!);
 }
 
 /** The boat page (C7); an unknown slug is a 404 "The boat was not found" (§8). */

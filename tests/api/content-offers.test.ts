@@ -202,6 +202,17 @@ describe('GET /api/offers/{locale}/{slug} (P1)', () => {
     expect(expired.body).toMatchObject({ expired: true, expired_because: 'past', data: { price: null } });
   });
 
+  it('P1 an offer is listed until its check-in day has passed, though the catalog did not change (the list is kept per day, issue 31)', async () => {
+    const fact = (await offerFacts()).find((f) => f.bookable && f.start > TODAY)!;
+    let now = new Date(`${fact.start}T08:00:00Z`);
+    const { app: clocked } = await testApp({}, { database, now: () => now, mailer: { send: async () => {} } });
+    const listed = async () =>
+      (await request(clocked).get('/api/offers/en?per_page=50').set(site)).body.data.map((o: { slug: string }) => o.slug);
+    expect(await listed()).toContain(fact.slug);
+    now = new Date(now.getTime() + 86_400_000);
+    expect(await listed()).not.toContain(fact.slug);
+  });
+
   it('B4 once the offer is booked it leaves the list and its page says expired', async () => {
     const fact = (await offerFacts()).find((f) => f.bookable && f.start > TODAY)!;
     const [yacht] = await selectRows<{ products: string[] }>(database.db, sql`select products from yachts where id = ${fact.yacht_id}`);

@@ -68,6 +68,40 @@ describe('C6 list price and availability', () => {
   });
 });
 
+describe('C6 over a long history of runs (found by halving, issue 31)', () => {
+  // Two years of weekly bookings with a free week between, and monthly season periods (none in February 2026,
+  // each third one ending a day early): the facts must be those counted day by day.
+  const weeks = Array.from({ length: 52 }, (_, k) => [isoOfDay(d('2026-01-03') + 14 * k), isoOfDay(d('2026-01-10') + 14 * k)]);
+  const firstOf = (k: number) => `${2026 + Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}-01`;
+  const periods = Array.from({ length: 24 }, (_, k) => [firstOf(k), isoOfDay(d(firstOf(k + 1)) - (k % 3 === 2 ? 1 : 0)), 100 + k]).filter(
+    (_, k) => k !== 1,
+  );
+  const long = boat({ booked: weeks as [string, string][], prices: periods as [string, string, number][] });
+  const bookedOn = (day: number) => weeks.some(([from, until]) => d(from!) <= day && day < d(until!));
+  const priceOn = (day: number) =>
+    periods.find(([from, until]) => d(from as string) <= day && day < d(until as string))?.[2] as number | undefined;
+
+  it('C6 a stay is booked exactly when one of its days is, and priced as the sum of its days', () => {
+    for (let from = d('2025-12-20'); from < d('2028-01-10'); from += 3) {
+      for (const nights of [1, 3, 7, 14]) {
+        const stay = { from, until: from + nights };
+        const days = Array.from({ length: nights }, (_, k) => from + k);
+        expect(isBooked(long, stay)).toBe(days.some(bookedOn));
+        const prices = days.map(priceOn);
+        expect(heldListPrice(long, stay)).toBe(prices.includes(undefined) ? null : prices.reduce((sum, p) => sum! + p!, 0));
+      }
+    }
+  });
+
+  it('price_from is seven times the lowest daily price of the periods of the coming 12 months', () => {
+    // From 1 June 2026 the next 12 months reach into May 2027: the cheapest is June 2026 (105 a day).
+    expect(priceFrom(long, d('2026-06-01'))).toBe(7 * 105);
+    // From 15 March 2027: March 2027 (114) is the first period still running; the rest are dearer.
+    expect(priceFrom(long, d('2027-03-15'))).toBe(7 * 114);
+    expect(priceFrom(long, d('2028-01-01'))).toBeNull();
+  });
+});
+
 describe('C6 best offer', () => {
   it('C6 only an offer covering every held day counts; the best discount wins, then the first made', () => {
     expect(bestOffer(fleetBoat, held('2027-06-06', '2027-06-13'))).toMatchObject({ kind: 'offer', slug: 'mid-june', discountPercent: 15 });

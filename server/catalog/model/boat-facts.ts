@@ -129,13 +129,23 @@ export function boatOfRow(row: BoatRow, intern: TextsInterner = (texts) => texts
   };
 }
 
+/**
+ * The first of the runs [lo, hi) that ends after `day` (hi when none): runs never overlap, so their ends are
+ * ordered too. A boat's past bookings and seasons are skipped in a few steps instead of one by one.
+ */
+function firstEndingAfter(runs: DayRuns, lo: number, hi: number, day: number): number {
+  while (lo < hi) {
+    const middle = (lo + hi) >>> 1;
+    if (runs.until[middle]! > day) hi = middle;
+    else lo = middle + 1;
+  }
+  return lo;
+}
+
 /** Whether one of the runs [lo, hi) shares a day with `held`. */
 export function bookedIn(runs: DayRuns, lo: number, hi: number, held: DayRange): boolean {
-  for (let k = lo; k < hi; k++) {
-    if (runs.from[k]! >= held.until) return false;
-    if (runs.until[k]! > held.from) return true;
-  }
-  return false;
+  const k = firstEndingAfter(runs, lo, hi, held.from);
+  return k < hi && runs.from[k]! < held.until;
 }
 
 /** Whether a live booking shares a day with `held`. */
@@ -147,10 +157,10 @@ export function isBooked(boat: Boat, held: DayRange): boolean {
 export function listPriceIn(runs: PriceRuns, lo: number, hi: number, held: DayRange): number | null {
   let sum = 0;
   let priced = 0;
-  for (let k = lo; k < hi; k++) {
-    const [from, until] = [runs.from[k]!, runs.until[k]!];
+  for (let k = firstEndingAfter(runs, lo, hi, held.from); k < hi; k++) {
+    const from = runs.from[k]!;
     if (from >= held.until) break;
-    if (until <= held.from) continue;
+    const until = runs.until[k]!;
     const shared = Math.min(until, held.until) - Math.max(from, held.from);
     sum += runs.perDay[k]! * shared;
     priced += shared;
@@ -166,7 +176,9 @@ export function heldListPrice(boat: Boat, held: DayRange): number | null {
 /** The offer with the best discount (then the first made) whose period covers every held day (the boat's own object). */
 export function bestOffer(boat: Boat, held: DayRange): Boat['offers'][number] | null {
   let best: Boat['offers'][number] | null = null;
-  for (const o of boat.offers) {
+  const offers = boat.offers;
+  for (let k = 0; k < offers.length; k++) {
+    const o = offers[k]!;
     if (o.from > held.from || o.until < held.until) continue;
     if (!best || o.discountPercent > best.discountPercent || (o.discountPercent === best.discountPercent && o.id < best.id)) best = o;
   }
@@ -184,8 +196,8 @@ const PRICE_FROM_HORIZON_DAYS = 365;
 /** The lowest weekly price (7 × the lowest daily price) of the periods [lo, hi) of the next 12 months; null without one. */
 export function priceFromIn(runs: PriceRuns, lo: number, hi: number, today: number): number | null {
   let lowest = Infinity;
-  for (let k = lo; k < hi; k++) {
-    if (runs.until[k]! > today && runs.from[k]! < today + PRICE_FROM_HORIZON_DAYS && runs.perDay[k]! < lowest) lowest = runs.perDay[k]!;
+  for (let k = firstEndingAfter(runs, lo, hi, today); k < hi && runs.from[k]! < today + PRICE_FROM_HORIZON_DAYS; k++) {
+    if (runs.perDay[k]! < lowest) lowest = runs.perDay[k]!;
   }
   return lowest === Infinity ? null : lowest * DAYS_PER_WEEK;
 }

@@ -50,9 +50,13 @@ const fleet = [
   row(2, 2, { prices: [['2027-07-05', '2027-09-01', 90]], products: ['crewed', 'bareboat'] }),
   // No runs at all, between two boats that have some.
   row(3, 1, { rating: 4.5 }),
-  // Free and priced at 200 € a day, then 50 € a day from 6 July; chartered for a week at least.
+  // Free and priced at 200 € a day, then 50 € a day from 6 July; chartered for a week at least; two offers.
   row(4, 1, {
     min_nights: 7,
+    offers: [
+      ['2027-08-14', '2027-08-28', 10, 'late', 2, false, { en: 'Late' }],
+      ['2027-07-03', '2027-07-17', 15, 'early', 1, true, { en: 'Early' }],
+    ],
     prices: [
       ['2027-06-01', '2027-07-06', 200],
       ['2027-07-06', '2027-09-01', 50],
@@ -89,6 +93,10 @@ describe('the fleet as columns', () => {
     expect(columns.sailNames).toEqual(['furling']);
     expect([...columns.minNights]).toEqual([1, 1, 1, 7]);
     expect([...columns.mainSail]).toEqual([0, -1, -1, -1]);
+    // A search reads a boat's offers only for a stay within the span of its offers: none without offers.
+    const within = (i: number, from: string, until: string) => columns.offersFrom[i]! <= d(from) && d(until) <= columns.offersUntil[i]!;
+    expect([0, 1, 2].some((i) => within(i, '1970-01-01', '1970-01-02') || within(i, '2027-07-03', '2027-07-10'))).toBe(false);
+    expect([columns.offersFrom[3], columns.offersUntil[3]]).toEqual([d('2027-07-03'), d('2027-08-28')]);
     const crewed = columns.productBits.get('crewed')!;
     expect([...columns.products].map((bits) => (bits & crewed) !== 0)).toEqual([false, true, false, false]);
     expect([...columns.byDestination].map(([destination, positions]) => [destination, [...positions]])).toEqual([

@@ -46,8 +46,13 @@ export interface FleetColumns {
   /** Boat i's bookings are [bookedStart[i], bookedStart[i + 1]) of `booked`. */
   bookedStart: Int32Array;
   booked: DayRuns;
-  /** 1 when the boat has an offer (only then does a search read its offers, from the boat itself). */
-  hasOffers: Uint8Array;
+  /**
+   * The first day of the boat's offers and the end of the last (from > until without offers): only for a
+   * stay within that span does a search read its offers, from the boat itself (issue 31: at 30,000 boats
+   * reaching each boat with an offer for stays no offer covers was a tenth of a search).
+   */
+  offersFrom: Int32Array;
+  offersUntil: Int32Array;
   /** 1 when the boat has discount rules (issue 27; only then does a search weigh them). */
   hasRules: Uint8Array;
   /** The fleet's positions in each destination, in the fleet's order. */
@@ -76,9 +81,12 @@ type NumberColumn =
   | 'perWeek'
   | 'perDay'
   | 'minNights'
-  | 'hasOffers'
+  | 'offersFrom'
+  | 'offersUntil'
   | 'hasRules';
 type Column = Int32Array | Float32Array | Float64Array | Uint8Array;
+/** The offers span of a boat without offers: no stay lies within it. */
+const [NO_OFFERS_FROM, NO_OFFERS_UNTIL] = [2 ** 31 - 1, -(2 ** 31)];
 /** Sets boat i's value in a column. */
 type Put = (column: NumberColumn, i: number, value: number) => void;
 
@@ -117,7 +125,13 @@ function writeBoat(c: FleetColumns, i: number, boat: Boat, put: Put): void {
   put('perWeek', i, y.obligatory_per_week);
   put('perDay', i, y.obligatory_per_day);
   put('minNights', i, y.min_nights);
-  put('hasOffers', i, boat.offers.length > 0 ? 1 : 0);
+  let [offersFrom, offersUntil] = [NO_OFFERS_FROM, NO_OFFERS_UNTIL];
+  for (const offer of boat.offers) {
+    offersFrom = Math.min(offersFrom, offer.from);
+    offersUntil = Math.max(offersUntil, offer.until);
+  }
+  put('offersFrom', i, offersFrom);
+  put('offersUntil', i, offersUntil);
   put('hasRules', i, boat.rules.length > 0 ? 1 : 0);
 }
 
@@ -177,7 +191,8 @@ function allColumns(fleet: readonly Boat[], bases: ReadonlyMap<number, Reference
     prices: { from: new Int32Array(0), until: new Int32Array(0), perDay: new Float64Array(0) },
     bookedStart: new Int32Array(n + 1),
     booked: { from: new Int32Array(0), until: new Int32Array(0) },
-    hasOffers: new Uint8Array(n),
+    offersFrom: new Int32Array(n),
+    offersUntil: new Int32Array(n),
     hasRules: new Uint8Array(n),
     byDestination: new Map(),
   };

@@ -178,7 +178,7 @@ function scanCandidates(state: CatalogState, search: YachtSearch, today: string)
       if (bookedIn(booked, bookedStart[i]!, bookedStart[i + 1]!, held)) return;
       const list = listPriceIn(prices, priceStart[i]!, priceStart[i + 1]!, held);
       if (list === null) return;
-      if (columns.hasOffers[i]) offer = bestOffer(state.fleet[i]!, held);
+      if (columns.offersFrom[i]! <= held.from && held.until <= columns.offersUntil[i]!) offer = bestOffer(state.fleet[i]!, held);
       if (columns.hasRules[i]) offer = bestDiscount(offer, state.fleet[i]!.rules, held);
       // The quote's total (src/contract/price-rules.ts buildQuote) from the boat's obligatory extras summed by unit.
       price =
@@ -275,14 +275,22 @@ export function matchYachts(state: CatalogState, search: YachtSearch, today: str
   scanCandidates(state, search, today);
   const columns = state.columns;
   const { at, misses, price } = scan;
-  // Each range's limit counts the candidates matching every facet filter but its own (FACETS[i]'s bit is 1 << i).
-  const reported = RANGE_FILTERS.map((name) => ({
-    name,
-    bit: FACET_BITS[name],
-    values: name === 'length' ? columns.length : rangeColumn(columns, name),
-    min: Infinity,
-    max: -Infinity,
-  }));
+  // Each range's limit counts the candidates matching every facet filter but its own (FACETS[i]'s bit is 1 << i),
+  // one tight pass per range (issue 31: at 30,000 boats a destination's search has thousands of candidates).
+  const limits = {} as Record<RangeFilter, NumberRange>;
+  for (const name of RANGE_FILTERS) {
+    const others = ~FACET_BITS[name];
+    const values = name === 'length' ? columns.length : rangeColumn(columns, name);
+    let min = Infinity;
+    let max = -Infinity;
+    for (let c = 0; c < scan.count; c++) {
+      if ((misses[c]! & others) !== 0) continue;
+      const value = values ? values[at[c]!]! : price[c]!;
+      if (value < min) min = value;
+      if (value > max) max = value;
+    }
+    limits[name] = min <= max ? { min, max } : { min: null, max: null };
+  }
   const models = new Int32Array(columns.modelIds);
   const sails = new Int32Array(columns.sailNames.length);
   const bases = new Int32Array(columns.baseIds);
@@ -290,12 +298,6 @@ export function matchYachts(state: CatalogState, search: YachtSearch, today: str
   for (let c = 0; c < scan.count; c++) {
     const i = at[c]!;
     const missed = misses[c]!;
-    for (const range of reported) {
-      if ((missed & ~range.bit) !== 0) continue;
-      const value = range.values ? range.values[i]! : price[c]!;
-      if (value < range.min) range.min = value;
-      if (value > range.max) range.max = value;
-    }
     if ((missed & ~FACET_BITS.manufacturer) === 0) models[columns.modelId[i]!]!++;
     if ((missed & ~FACET_BITS.main_sail_types) === 0 && columns.mainSail[i]! >= 0) sails[columns.mainSail[i]!]!++;
     if (missed === 0) {
@@ -303,9 +305,6 @@ export function matchYachts(state: CatalogState, search: YachtSearch, today: str
       matching.push(c);
     }
   }
-  const limits = Object.fromEntries(
-    reported.map((r) => [r.name, r.min <= r.max ? { min: r.min, max: r.max } : { min: null, max: null }]),
-  ) as Record<RangeFilter, NumberRange>;
   const counted = (counts: Int32Array) => [...counts.keys()].filter((key) => counts[key]! > 0);
 
   const page = pageOf(matching, columns, search).map((c): YachtListPageRow => {
