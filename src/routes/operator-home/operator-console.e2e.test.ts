@@ -65,6 +65,17 @@ describe('the operator console for a new company (issue 27)', () => {
     await expect.poll(() => page.locator('#company-heading').textContent()).toBe('Seaway Charter GmbH');
     await expect.poll(() => page.locator('[data-testid=people] tbody tr').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+    // In the half-width card a one-word heading stays on one line: no word is split to squeeze its column.
+    const headingLines = await page.locator('[data-testid=people] th').evaluateAll((cells) =>
+      cells
+        .filter((cell) => !/\s/.test(cell.textContent!.trim()))
+        .map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return `${cell.textContent!.trim()}: ${range.getClientRects().length}`;
+        }),
+    );
+    expect(headingLines).toEqual(['Name: 1', 'Role: 1', 'Status: 1', 'Since: 1']);
 
     await page.locator('#invite-email').fill('mia@seaway.example');
     await page.locator('#invite-name').fill('Mia Horvat');
