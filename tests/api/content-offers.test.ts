@@ -233,6 +233,9 @@ describe('GET /api/offers/{locale}/{slug} (P1)', () => {
     expect(booked.body.data.quote.offer_slug).toBe(fact.slug);
     const list = (await get('/offers/en?per_page=50')).body;
     expect(list.data.map((o: { slug: string }) => o.slug)).not.toContain(fact.slug);
+    // Its destination's list too: the changed boat replaced in the destination's boats without a rebuild.
+    const inDestination = (await get(`/offers/en?per_page=50&destination=${fact.destination_slug}`)).body;
+    expect(inDestination.data.map((o: { slug: string }) => o.slug)).not.toContain(fact.slug);
     expect((await get(`/offers/en/${fact.slug}`)).body).toMatchObject({ expired: true, expired_because: 'booked', data: { price: null } });
   });
 });

@@ -103,18 +103,23 @@ function overlaid<K, V>(previous: Lookup<K, V>, changes: [K, V | null][], whole:
   return new Overlaid(base, new Map([...over, ...changes]));
 }
 
-/** The position of boat `id` in the fleet (ordered by id), or -1. */
-function positionOf(fleet: readonly Boat[], id: number): number {
+/** Where `wanted` is among `count` ascending values (the k-th read by `at`), or -1. */
+function indexInAscending(count: number, at: (k: number) => number, wanted: number): number {
   let low = 0;
-  let high = fleet.length - 1;
+  let high = count - 1;
   while (low <= high) {
     const middle = (low + high) >>> 1;
-    const at = fleet[middle]!.row.id;
-    if (at === id) return middle;
-    if (at < id) low = middle + 1;
+    const value = at(middle);
+    if (value === wanted) return middle;
+    if (value < wanted) low = middle + 1;
     else high = middle - 1;
   }
   return -1;
+}
+
+/** The position of boat `id` in the fleet (ordered by id), or -1. */
+function positionOf(fleet: readonly Boat[], id: number): number {
+  return indexInAscending(fleet.length, (k) => fleet[k]!.row.id, id);
 }
 
 /** A visitor-facing text in the locale, English when it has no translation (as the SQL `localized`). */
@@ -161,34 +166,19 @@ function byDestinationWith(
   previous: Map<number, Boat[]>,
   fleet: Boat[],
   columns: FleetColumns,
+  bases: CatalogState['bases'],
   changed: readonly number[],
 ): Map<number, Boat[]> {
   const result = new Map(previous);
-  const copied = new Set<number>();
-  for (const [destination, positions] of columns.byDestination) {
-    for (const i of changed) {
-      const k = positionIn(positions, i);
-      if (k < 0) continue;
-      if (!copied.has(destination)) {
-        result.set(destination, previous.get(destination)!.slice());
-        copied.add(destination);
-      }
-      result.get(destination)![k] = fleet[i]!;
-    }
+  for (const i of changed) {
+    // As the columns count positions by destination (fleet-columns.ts): a base they do not know is destination 0.
+    const destination = bases.get(columns.baseId[i]!)?.destination_id ?? 0;
+    const positions = columns.byDestination.get(destination)!;
+    const list = result.get(destination) === previous.get(destination) ? previous.get(destination)!.slice() : result.get(destination)!;
+    list[indexInAscending(positions.length, (k) => positions[k]!, i)] = fleet[i]!;
+    result.set(destination, list);
   }
   return result;
-}
-
-/** Where `i` is in the ascending `positions`, or -1. */
-function positionIn(positions: Int32Array, i: number): number {
-  let [lo, hi] = [0, positions.length - 1];
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (positions[mid] === i) return mid;
-    if (positions[mid]! < i) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
 }
 
 /**
@@ -417,7 +407,7 @@ export function createCatalogModel(
         fleet,
         byDestination:
           columns.byDestination === previousState.columns.byDestination
-            ? byDestinationWith(previousState.byDestination, fleet, columns, changedAt)
+            ? byDestinationWith(previousState.byDestination, fleet, columns, state.bases, changedAt)
             : byDestination(fleet, columns),
         columns,
       };
