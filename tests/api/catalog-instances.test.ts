@@ -234,3 +234,76 @@ describe('a boat page’s details follow every change (issue 15, docs/decisions/
     expect(took).toBeLessThan(1_000);
   });
 });
+
+describe('the model keeps each destination’s boats together (issue 31)', () => {
+  /** Every boat id an undated search in the destination lists on one instance. */
+  const inDestination = async (app: Express, slug: string): Promise<number[]> => {
+    const res = await request(app).get('/api/yacht-list').query({ destinations: slug, per_page: '50', page: '1' }).set(site);
+    expect(res.status).toBe(200);
+    expect(res.body.last_page).toBe(1);
+    return res.body.data.map((y: { id: number }) => y.id).sort((a: number, b: number) => a - b);
+  };
+  /** What the database says is in the destination. */
+  const expected = async (destinationId: number): Promise<number[]> =>
+    (
+      await selectRows<{ id: number }>(
+        database.db,
+        sql`select y.id from yachts y join bases b on b.id = y.base_id where b.destination_id = ${destinationId} order by y.id`,
+      )
+    ).map((r) => r.id);
+
+  it('C2 a boat moved to a base in another destination leaves the one search and joins the other on every instance; its next change keeps its new place', async () => {
+    // The boat with the most neighbours in its destination, and a base of another destination.
+    const [boat] = await selectRows<{ id: number; slug: string; destination_id: number; destination_slug: string }>(
+      database.db,
+      sql`select y.id, y.slug, b.destination_id, d.slug as destination_slug
+          from yachts y join bases b on b.id = y.base_id join destinations d on d.id = b.destination_id
+          order by (select count(*) from yachts y2 join bases b2 on b2.id = y2.base_id where b2.destination_id = b.destination_id) desc, y.id
+          limit 1`,
+    );
+    const [target] = await selectRows<{ base_id: number; destination_id: number; destination_slug: string }>(
+      database.db,
+      sql`select b.id as base_id, b.destination_id, d.slug as destination_slug from bases b join destinations d on d.id = b.destination_id
+          where b.destination_id <> ${boat!.destination_id} and exists (select 1 from yachts y join bases b2 on b2.id = y.base_id where b2.destination_id = b.destination_id)
+          order by b.id limit 1`,
+    );
+    const from = await expected(boat!.destination_id);
+    expect(from.length).toBeGreaterThan(2);
+    for (const app of [one, other]) expect(await inDestination(app, boat!.destination_slug)).toEqual(from);
+
+    await database.db.execute(sql`update yachts set base_id = ${target!.base_id} where id = ${boat!.id}`);
+    const [fromAfter, toAfter] = [await expected(boat!.destination_id), await expected(target!.destination_id)];
+    expect(fromAfter).not.toContain(boat!.id);
+    expect(toAfter).toContain(boat!.id);
+    const moved = async (app: Express) =>
+      JSON.stringify(await inDestination(app, boat!.destination_slug)) === JSON.stringify(fromAfter) &&
+      JSON.stringify(await inDestination(app, target!.destination_slug)) === JSON.stringify(toAfter);
+    expect(await within(async () => (await moved(one)) && (await moved(other)))).toBeLessThan(1_000);
+
+    // A change that keeps the boat where it now is: the boat page and the search show it, nobody else changes.
+    await database.db.execute(sql`update yachts set cabins = 9 where id = ${boat!.id}`);
+    const cabins = async (app: Express) => {
+      const res = await request(app)
+        .get('/api/yacht-list')
+        .query({ destinations: target!.destination_slug, cabins_min: '9', per_page: '50', page: '1' })
+        .set(site);
+      return (res.body.data as { id: number }[]).map((y) => y.id);
+    };
+    expect(await within(async () => (await cabins(one)).includes(boat!.id) && (await cabins(other)).includes(boat!.id))).toBeLessThan(
+      1_000,
+    );
+    const nineCabins = (
+      await selectRows<{ id: number }>(
+        database.db,
+        sql`select y.id from yachts y join bases b on b.id = y.base_id where b.destination_id = ${target!.destination_id} and y.cabins >= 9 order by y.id`,
+      )
+    ).map((r) => r.id);
+    expect(nineCabins).toContain(boat!.id);
+    for (const app of [one, other]) {
+      expect((await cabins(app)).sort((a, b) => a - b)).toEqual(nineCabins);
+      expect(await inDestination(app, target!.destination_slug)).toEqual(toAfter);
+      expect(await inDestination(app, boat!.destination_slug)).toEqual(fromAfter);
+    }
+    expect((await request(one).get(`/api/yacht/${boat!.slug}`).query({ locale: 'en' }).set(site)).body.data.cabins).toBe(9);
+  });
+});
