@@ -26,8 +26,10 @@ import { randomDates, readFleet, visitorMix, type Fleet } from './visitor-mix';
 // - memory per thread and per structure: the server's own gauges (METRICS_PORT /metrics), and the read model
 //   and the details kept measured in this process by heap difference after a full collection.
 // Then the freshness run (scripts/bench-scale-freshness.ts) unless BENCH_FRESHNESS=0.
+// The rows are served in BENCH_TURNS turns (each row once per turn, in order): on this shared machine a row
+// moves by a fifth from one minute to the next, so the fleet-growth ratio is printed for each turn.
 //
-// BENCH_ROWS (pglite:1500,postgres:1500,postgres:30000), BENCH_CONNECTIONS (20), BENCH_SECONDS (15),
+// BENCH_ROWS (pglite:1500,postgres:1500,postgres:30000), BENCH_TURNS (2), BENCH_CONNECTIONS (20), BENCH_SECONDS (15),
 // BENCH_DIR (.tmp/bench-scale), BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof': node's flags for
 // the measured servers). Loopback only, bounded by time.
 
@@ -36,6 +38,7 @@ const ROWS = (process.env.BENCH_ROWS ?? 'pglite:1500,postgres:1500,postgres:3000
   if (engine !== 'pglite' && engine !== 'postgres') throw new Error(`BENCH_ROWS: unknown engine ${engine}`);
   return { engine, boats: Number(boats) } as const;
 });
+const TURNS = Number(process.env.BENCH_TURNS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CEILING_SECONDS = 10;
@@ -105,7 +108,8 @@ const postgres = ROWS.some((row) => row.engine === 'postgres') ? startPostgres()
 const prepared: { engine: string; boats: number; env: Record<string, string>; copyOf?: string; seedMs?: number }[] = [];
 const table: string[] = [];
 const memory: string[] = [];
-const perBoat: { engine: string; boats: number; rss: number }[] = [];
+const builtOf = new Map<(typeof prepared)[number], Awaited<ReturnType<typeof structures>>>();
+const perBoat: { turn: number; engine: string; boats: number; rss: number; rps: number; p99: number }[] = [];
 let ceiling: ChildProcess | undefined;
 let bare: { stop(): Promise<void> } | undefined;
 let freshness = '';
@@ -143,45 +147,47 @@ try {
   ).text();
   bare = await startBareServer(html, BARE_PORT);
 
-  for (const row of prepared) {
-    const url = row.env.DATABASE_URL;
-    const handle = await openDatabase(url ? { url } : { dataDir: row.copyOf! });
-    const boats = await boatsOf(handle);
-    const built = await structures(handle);
-    await handle.close();
+  for (let turn = 1; turn <= TURNS; turn++)
+    for (const row of prepared) {
+      const url = row.env.DATABASE_URL;
+      const handle = await openDatabase(url ? { url } : { dataDir: row.copyOf! });
+      const boats = await boatsOf(handle);
+      // The structures do not change between turns: measured once per row.
+      const built = builtOf.get(row) ?? builtOf.set(row, await structures(handle)).get(row)!;
+      await handle.close();
 
-    const server: RunningServer = await startServer({
-      port: PORT,
-      copyOf: row.copyOf,
-      nodeArgs: NODE_ARGS,
-      // MALLOC_ARENA_MAX as `npm start` and the Docker image set it (decision 052).
-      env: { MALLOC_ARENA_MAX: '2', ...row.env, PUBLIC_API_TOKEN: TOKEN, METRICS_PORT: String(METRICS_PORT), LOG_LEVEL: 'warn' },
-    });
-    const startupMs = server.readyMs;
-    try {
-      const fleet = { ...(await readFleet(server.origin, TOKEN, 50)), boats };
-      const { nextPath } = visitorMix(fleet, random);
-      await measure(PORT, 3, CONNECTIONS, nextPath); // warm-up: JIT, plans
-      const load = loadavg()[0]!.toFixed(1);
-      const cpuBefore = await cpuSeconds(server.child.pid!);
-      const mixed = await measure(PORT, SECONDS, CONNECTIONS, nextPath);
-      const cpuMs = ((await cpuSeconds(server.child.pid!)) - cpuBefore) * 1000;
-      const rss = await residentMiB(server.child.pid!);
-      const gauges = await memoryGauges();
-      const pipeline = await measure(CEILING_PORT + 1, CEILING_SECONDS, CONNECTIONS, () => typical);
-      const bareRun = await measure(BARE_PORT, CEILING_SECONDS, CONNECTIONS, () => typical);
-      const pages = mixed.rps * SECONDS;
-      table.push(
-        `| ${row.engine} | ${row.boats.toLocaleString('en')} | ${row.seedMs === undefined ? 'cached' : seconds(row.seedMs)} | ${seconds(startupMs)} | ${rss} | ${mixed.rps.toFixed(0)} | ${mixed.p99} | ${mixed.non2xx} | ${mixed.errors} | ${(cpuMs / pages).toFixed(2)} | ${pipeline.rps.toFixed(0)} | ${bareRun.rps.toFixed(0)} | ${((100 * mixed.rps) / pipeline.rps).toFixed(1)} % | ${((100 * mixed.rps) / bareRun.rps).toFixed(1)} % | ${load} |`,
-      );
-      memory.push(
-        `| ${row.engine} | ${row.boats.toLocaleString('en')} | ${rss} | ${built.model.toFixed(1)} | ${built.details.toFixed(1)} | ${gauges.join('<br>')} |`,
-      );
-      perBoat.push({ engine: row.engine, boats: row.boats, rss });
-    } finally {
-      await server.stop();
+      const server: RunningServer = await startServer({
+        port: PORT,
+        copyOf: row.copyOf,
+        nodeArgs: NODE_ARGS,
+        // MALLOC_ARENA_MAX as `npm start` and the Docker image set it (decision 052).
+        env: { MALLOC_ARENA_MAX: '2', ...row.env, PUBLIC_API_TOKEN: TOKEN, METRICS_PORT: String(METRICS_PORT), LOG_LEVEL: 'warn' },
+      });
+      const startupMs = server.readyMs;
+      try {
+        const fleet = { ...(await readFleet(server.origin, TOKEN, 50)), boats };
+        const { nextPath } = visitorMix(fleet, random);
+        await measure(PORT, 3, CONNECTIONS, nextPath); // warm-up: JIT, plans
+        const load = loadavg()[0]!.toFixed(1);
+        const cpuBefore = await cpuSeconds(server.child.pid!);
+        const mixed = await measure(PORT, SECONDS, CONNECTIONS, nextPath);
+        const cpuMs = ((await cpuSeconds(server.child.pid!)) - cpuBefore) * 1000;
+        const rss = await residentMiB(server.child.pid!);
+        const gauges = await memoryGauges();
+        const pipeline = await measure(CEILING_PORT + 1, CEILING_SECONDS, CONNECTIONS, () => typical);
+        const bareRun = await measure(BARE_PORT, CEILING_SECONDS, CONNECTIONS, () => typical);
+        const pages = mixed.rps * SECONDS;
+        table.push(
+          `| ${turn} | ${row.engine} | ${row.boats.toLocaleString('en')} | ${row.seedMs === undefined ? 'cached' : seconds(row.seedMs)} | ${seconds(startupMs)} | ${rss} | ${mixed.rps.toFixed(0)} | ${mixed.p99} | ${mixed.non2xx} | ${mixed.errors} | ${(cpuMs / pages).toFixed(2)} | ${pipeline.rps.toFixed(0)} | ${bareRun.rps.toFixed(0)} | ${((100 * mixed.rps) / pipeline.rps).toFixed(1)} % | ${((100 * mixed.rps) / bareRun.rps).toFixed(1)} % | ${load} |`,
+        );
+        memory.push(
+          `| ${turn} | ${row.engine} | ${row.boats.toLocaleString('en')} | ${rss} | ${built.model.toFixed(1)} | ${built.details.toFixed(1)} | ${gauges.join('<br>')} |`,
+        );
+        perBoat.push({ turn, engine: row.engine, boats: row.boats, rss, rps: mixed.rps, p99: mixed.p99 });
+      } finally {
+        await server.stop();
+      }
     }
-  }
   ceiling.kill('SIGTERM');
   await bare.stop();
   // Three instances on the largest PostgreSQL fleet of this run, 50 changes a second (issue 31's freshness).
@@ -204,20 +210,23 @@ console.log(
     `${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`,
 );
 console.log(
-  '| engine | boats | seed s | start-up s | RSS MiB after the mix | mixed pages/s | p99 ms | non-2xx | errors | server CPU ms/page | pipeline ceiling req/s | bare ceiling req/s | mixed / pipeline | mixed / bare | load before |',
+  '| turn | engine | boats | seed s | start-up s | RSS MiB after the mix | mixed pages/s | p99 ms | non-2xx | errors | server CPU ms/page | pipeline ceiling req/s | bare ceiling req/s | mixed / pipeline | mixed / bare | load before |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 console.log(table.join('\n'));
-const pgRows = perBoat.filter((row) => row.engine === 'postgres').sort((a, b) => a.boats - b.boats);
-if (pgRows.length >= 2) {
+for (let turn = 1; turn <= TURNS; turn++) {
+  const pgRows = perBoat.filter((row) => row.turn === turn && row.engine === 'postgres').sort((a, b) => a.boats - b.boats);
+  if (pgRows.length < 2) continue;
   const [small, large] = [pgRows[0]!, pgRows[pgRows.length - 1]!];
+  const [few, many] = [small.boats.toLocaleString('en'), large.boats.toLocaleString('en')];
   console.log(
-    `\nPostgreSQL: resident memory grows ${(((large.rss - small.rss) * 1024) / (large.boats - small.boats)).toFixed(1)} KiB per boat from ${small.boats.toLocaleString('en')} to ${large.boats.toLocaleString('en')} boats (target ≤ 15)`,
+    `\nTurn ${turn}, PostgreSQL: resident memory grows ${(((large.rss - small.rss) * 1024) / (large.boats - small.boats)).toFixed(1)} KiB per boat from ${few} to ${many} boats (target ≤ 15); ` +
+      `mixed pages/s at ${many} boats = ${((100 * large.rps) / small.rps).toFixed(0)} % of ${few} (${large.rps.toFixed(0)} vs ${small.rps.toFixed(0)}; target ≥ 80 %), p99 ${large.p99} vs ${small.p99} ms`,
   );
 }
 console.log("\nMemory per structure (this process, heap after full collections) and per thread (the server's gauges after the mix)\n");
-console.log('| engine | boats | server RSS MiB | read model MiB | details kept MiB (3,000 boats) | server gauges |');
-console.log('|---|---|---|---|---|---|');
+console.log('| turn | engine | boats | server RSS MiB | read model MiB | details kept MiB (3,000 boats) | server gauges |');
+console.log('|---|---|---|---|---|---|---|');
 console.log(memory.join('\n'));
 
 if (freshness) console.log(`\n${freshness}`);
