@@ -306,4 +306,36 @@ describe('the model keeps each destination’s boats together (issue 31)', () =>
     }
     expect((await request(one).get(`/api/yacht/${boat!.slug}`).query({ locale: 'en' }).set(site)).body.data.cabins).toBe(9);
   });
+
+  it('C6 a stay searched again and again: a season price change and a booking show in the very next search (prices kept per stay go with the catalog’s state)', async () => {
+    // A week no other test here books or offers.
+    expect(weeks.length).toBeGreaterThan(3);
+    const week = weeks[2]!;
+    /** The boat's quote in a dated search for the week (or undefined when the search leaves it out). */
+    const quoted = async (app: Express, query: Record<string, string> = {}) => {
+      const res = await request(app)
+        .get('/api/yacht-list')
+        .query({ date_start: week.start, date_end: addDays(week.start, 7), per_page: '50', page: '1', ...query })
+        .set(site);
+      expect(res.status).toBe(200);
+      return (res.body.data as { id: number; quote: { list_price: number } | null }[]).find((y) => y.id === week.yachtId)?.quote;
+    };
+    // Asked more than once, then with other filters: the kept prices answer as the first, computed, search did.
+    const first = await quoted(one);
+    expect(first?.list_price).toBe(7 * week.pricePerDay);
+    for (const query of [{}, { order_by: 'price_desc' }, { product: week.products[0]! }, {}])
+      expect(await quoted(one, query)).toEqual(first);
+
+    await database.db.execute(
+      sql`update yacht_prices set price_per_day = price_per_day + 10 where yacht_id = ${week.yachtId} and lower(period) = ${week.start}::date`,
+    );
+    const raised = async (app: Express) => (await quoted(app))?.list_price === 7 * (week.pricePerDay + 10);
+    expect(await within(async () => (await raised(one)) && (await raised(other)))).toBeLessThan(1_000);
+
+    const booked = await request(one).post('/api/bookings').set(site).send(bookingBody(week));
+    expect(booked.status).toBe(201);
+    // The booking instance's very next search leaves the boat out (C6), however often the stay was asked.
+    expect(await quoted(one)).toBeUndefined();
+    expect(await within(async () => (await quoted(other)) === undefined)).toBeLessThan(1_000);
+  });
 });

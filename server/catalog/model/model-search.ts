@@ -20,6 +20,7 @@ import {
 import type { FleetColumns } from './fleet-columns';
 import { localizedText, type CatalogState } from './catalog-model';
 import { cardRow } from './model-cards';
+import { perState } from './per-state';
 
 // The yacht list (A4, C2–C6) and the flexible list (C13) over the in-memory catalog: one pass over the
 // fleet's columns (fleet-columns.ts) finds the candidates (every filter that is not a facet: dates, product,
@@ -134,6 +135,44 @@ function manufacturerTest(state: CatalogState, search: YachtSearch): ((i: number
   return (i) => models.has(modelId[i]!) || shipyards.has(shipyardId[i]!);
 }
 
+/** A boat's list price for a stay not computed yet (a price is never negative). */
+const UNKNOWN = -1;
+/** Stays whose prices are kept per catalog state (about 240 KB each at 30,000 boats). */
+const STAYS_KEPT = 64;
+/** Stays asked once in a state, remembered so the second asking keeps their prices (bounded). */
+const STAYS_ASKED = 4_096;
+
+/**
+ * Each boat's list price for a stay (NaN: not offered for it — a day booked or unpriced, or fewer nights than its
+ * minimum), kept per catalog state for the stays asked more than once in it, and filled as searches meet the
+ * boats. Visitors' stays cluster (most are a week from a Saturday in season), so searches that differ in every
+ * other way (destination, type, sorting, page, language) share them; at 30,000 boats these three tests were
+ * most of a search's time (issue 31). A stay asked once is not kept: under a stream of catalog changes each
+ * state lives for a few searches, and an array per stay per state would only be garbage.
+ */
+const stayPrices = perState(() => ({ asked: new Set<string>(), kept: new Map<string, Float64Array>() }));
+
+function keptStayPrices(state: CatalogState, held: { from: number; until: number }): Float64Array | null {
+  const stays = stayPrices(state);
+  const key = `${held.from}/${held.until}`;
+  let prices = stays.kept.get(key);
+  if (prices) {
+    // The most recently asked last: the least recently asked is the one let go.
+    stays.kept.delete(key);
+    stays.kept.set(key, prices);
+    return prices;
+  }
+  if (!stays.asked.has(key)) {
+    if (stays.asked.size >= STAYS_ASKED) stays.asked.clear();
+    stays.asked.add(key);
+    return null;
+  }
+  prices = new Float64Array(state.columns.id.length).fill(UNKNOWN);
+  stays.kept.set(key, prices);
+  if (stays.kept.size > STAYS_KEPT) stays.kept.delete(stays.kept.keys().next().value!);
+  return prices;
+}
+
 /** Fills `scan` with the search's candidates and their facet misses; with dates only the free boats priced on every held day. */
 function scanCandidates(state: CatalogState, search: YachtSearch, today: string): void {
   const columns = state.columns;
@@ -165,6 +204,7 @@ function scanCandidates(state: CatalogState, search: YachtSearch, today: string)
       }
     : null;
   const { priceStart, prices, bookedStart, booked } = columns;
+  const stay = held && keptStayPrices(state, held);
 
   const consider = (i: number) => {
     if (products !== null && (columns.products[i]! & products) === 0) return;
@@ -173,11 +213,16 @@ function scanCandidates(state: CatalogState, search: YachtSearch, today: string)
     let listPrice = 0;
     let offer: Offer = null;
     if (held) {
-      // Issue 27: a boat whose minimum nights are more than the dates' is not offered for them.
-      if (belowMinimumNights(charged, columns.minNights[i]!)) return;
-      if (bookedIn(booked, bookedStart[i]!, bookedStart[i + 1]!, held)) return;
-      const list = listPriceIn(prices, priceStart[i]!, priceStart[i + 1]!, held);
-      if (list === null) return;
+      let list = stay ? stay[i]! : UNKNOWN;
+      if (list === UNKNOWN) {
+        // Issue 27: a boat whose minimum nights are more than the dates' is not offered for them.
+        list =
+          belowMinimumNights(charged, columns.minNights[i]!) || bookedIn(booked, bookedStart[i]!, bookedStart[i + 1]!, held)
+            ? Number.NaN
+            : (listPriceIn(prices, priceStart[i]!, priceStart[i + 1]!, held) ?? Number.NaN);
+        if (stay) stay[i] = list;
+      }
+      if (Number.isNaN(list)) return;
       if (columns.offersFrom[i]! <= held.from && held.until <= columns.offersUntil[i]!) offer = bestOffer(state.fleet[i]!, held);
       if (columns.hasRules[i]) offer = bestDiscount(offer, state.fleet[i]!.rules, held);
       // The quote's total (src/contract/price-rules.ts buildQuote) from the boat's obligatory extras summed by unit.
