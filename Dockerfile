@@ -22,8 +22,10 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 # ---- 4. runtime ----
 FROM node:20-bookworm-slim AS runtime
 # MALLOC_ARENA_MAX: glibc would keep an arena of tens of MiB for each thread that allocates (render threads,
-# the PGlite worker, libuv's pool, sharp); two hold what they need (docs/decisions/052).
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 MALLOC_ARENA_MAX=2
+# the PGlite worker, libuv's pool, sharp); two hold what they need (docs/decisions/052). NODE_OPTIONS: V8's
+# young generation at 8 MiB a half rather than 16, as `npm start` runs it (the embedded default within 512 MiB;
+# a PostgreSQL deployment may set its own, docs/operations.md).
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 MALLOC_ARENA_MAX=2 NODE_OPTIONS=--max-semi-space-size=8
 WORKDIR /app
 COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist

@@ -160,8 +160,15 @@ try {
         port: PORT,
         copyOf: row.copyOf,
         nodeArgs: NODE_ARGS,
-        // MALLOC_ARENA_MAX as `npm start` and the Docker image set it (decision 052).
-        env: { MALLOC_ARENA_MAX: '2', ...row.env, PUBLIC_API_TOKEN: TOKEN, METRICS_PORT: String(METRICS_PORT), LOG_LEVEL: 'warn' },
+        // MALLOC_ARENA_MAX and the young generation as `npm start` and the Docker image set them (decision 052).
+        env: {
+          MALLOC_ARENA_MAX: '2',
+          NODE_OPTIONS: '--max-semi-space-size=8',
+          ...row.env,
+          PUBLIC_API_TOKEN: TOKEN,
+          METRICS_PORT: String(METRICS_PORT),
+          LOG_LEVEL: 'warn',
+        },
       });
       const startupMs = server.readyMs;
       try {
