@@ -323,8 +323,8 @@ describe('the model keeps each destination’s boats together (issue 31)', () =>
     // Asked more than once, then with other filters: the kept prices answer as the first, computed, search did.
     const first = await quoted(one);
     expect(first?.list_price).toBe(7 * week.pricePerDay);
-    for (const query of [{}, { order_by: 'price_desc' }, { product: week.products[0]! }, {}])
-      expect(await quoted(one, query)).toEqual(first);
+    const queries: Record<string, string>[] = [{}, { order_by: 'price_desc' }, { product: week.products[0]! }, {}];
+    for (const query of queries) expect(await quoted(one, query)).toEqual(first);
 
     await database.db.execute(
       sql`update yacht_prices set price_per_day = price_per_day + 10 where yacht_id = ${week.yachtId} and lower(period) = ${week.start}::date`,
