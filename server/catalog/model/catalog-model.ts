@@ -129,8 +129,7 @@ function destinationOf(bases: CatalogState['bases'], boat: Boat): number {
 
 /** The fleet's order: by destination, then by id. */
 function inFleetOrder(boats: Boat[], bases: CatalogState['bases']): Boat[] {
-  const destination = new Map(boats.map((boat) => [boat, destinationOf(bases, boat)]));
-  return boats.sort((a, b) => destination.get(a)! - destination.get(b)! || a.row.id - b.row.id);
+  return boats.sort((a, b) => destinationOf(bases, a) - destinationOf(bases, b) || a.row.id - b.row.id);
 }
 
 /** The position of boat `id` in the fleet, or -1: among its destination's positions, which ascend by id. */

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { LanguageCode } from '../../../src/contract/languages';
 import { chargedDays, charterNights, DAYS_PER_WEEK, discountedPrice, type ExtraUnit } from '../../../src/contract/price-rules';
 import { bestDiscount, type AppliedDiscount, type DiscountKind } from '../../../src/contract/discount-rules';
@@ -139,7 +140,7 @@ function manufacturerTest(state: CatalogState, search: YachtSearch): ((i: number
 const UNKNOWN = -1;
 /** Stays whose prices are kept per catalog state (about 240 KB each at 30,000 boats). */
 const STAYS_KEPT = 64;
-/** Stays asked once in a state, remembered so the second asking keeps their prices (bounded). */
+/** Stays asked once in a state, remembered (the most recent ones) so the second asking keeps their prices. */
 const STAYS_ASKED = 4_096;
 
 /**
@@ -150,26 +151,22 @@ const STAYS_ASKED = 4_096;
  * most of a search's time (issue 31). A stay asked once is not kept: under a stream of catalog changes each
  * state lives for a few searches, and an array per stay per state would only be garbage.
  */
-const stayPrices = perState(() => ({ asked: new Set<string>(), kept: new Map<string, Float64Array>() }));
+const stayPrices = perState(() => ({
+  asked: new LRUCache<string, true>({ max: STAYS_ASKED }),
+  kept: new LRUCache<string, Float64Array>({ max: STAYS_KEPT }),
+}));
 
 function keptStayPrices(state: CatalogState, held: { from: number; until: number }): Float64Array | null {
   const stays = stayPrices(state);
   const key = `${held.from}/${held.until}`;
   let prices = stays.kept.get(key);
-  if (prices) {
-    // The most recently asked last: the least recently asked is the one let go.
-    stays.kept.delete(key);
-    stays.kept.set(key, prices);
-    return prices;
-  }
+  if (prices) return prices;
   if (!stays.asked.has(key)) {
-    if (stays.asked.size >= STAYS_ASKED) stays.asked.clear();
-    stays.asked.add(key);
+    stays.asked.set(key, true);
     return null;
   }
   prices = new Float64Array(state.columns.id.length).fill(UNKNOWN);
   stays.kept.set(key, prices);
-  if (stays.kept.size > STAYS_KEPT) stays.kept.delete(stays.kept.keys().next().value!);
   return prices;
 }
 
