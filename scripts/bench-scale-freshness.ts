@@ -9,7 +9,7 @@ import pg from 'pg';
 import { addDays } from '../src/contract/iso-date';
 import { startPostgres } from './bench-postgres';
 import { seededRandom } from './seeded-random';
-import { startServer, type RunningServer } from './start-server';
+import { AS_DEPLOYED, startServer, type RunningServer } from './start-server';
 
 // npm run bench:scale:freshness — issue 31, freshness under writes: three production builds
 // (dist/server/index.js) on one PostgreSQL with BENCH_FLEET boats (30,000), and BENCH_RATE (50) price or
@@ -226,7 +226,7 @@ export async function freshnessRun(options: FreshnessOptions = {}): Promise<stri
     log(`${boats.length} boats in ${groups.length} searches, the week of ${week}`);
 
     const ports = [await freePort(), await freePort(), await freePort()];
-    const env = { DATABASE_URL: url, DEMO_DATA: 'false', PUBLIC_API_TOKEN: TOKEN, SECRETS_KEY, LOG_LEVEL: 'warn' };
+    const env = { ...AS_DEPLOYED, DATABASE_URL: url, DEMO_DATA: 'false', PUBLIC_API_TOKEN: TOKEN, SECRETS_KEY, LOG_LEVEL: 'warn' };
     const start = (i: number) => startServer({ port: ports[i]!, env });
     const started = Date.now();
     for (let i = 0; i < 3; i++) servers.push(await start(i));

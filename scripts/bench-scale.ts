@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import { openDatabase, selectRows, type DatabaseHandle } from '../server/db/client';
 import { createCatalogModel } from '../server/catalog/model/catalog-model';
 import { startPostgres } from './bench-postgres';
-import { startServer, type RunningServer } from './start-server';
+import { AS_DEPLOYED, startServer, type RunningServer } from './start-server';
 import { startBareServer } from './bare-ceiling';
 import { cpuSeconds, measure, residentMiB, startBenchServer } from './mix-measure';
 import { seededRandom } from './seeded-random';
@@ -97,7 +97,7 @@ async function memoryGauges(): Promise<string[]> {
   const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
   return text
     .split('\n')
-    .filter((line) => /^bluewater_(thread|pglite|render_memo|page_data_cache_entries)\w*(\{[^}]*\})? /.test(line))
+    .filter((line) => /^bluewater_(thread|pglite|render_memo|page_data_cache_entries|catalog_details_kept)\w*(\{[^}]*\})? /.test(line))
     .map((line) => {
       const [name, value] = [line.slice(0, line.lastIndexOf(' ')), Number(line.slice(line.lastIndexOf(' ') + 1))];
       return name.includes('bytes') ? `${name} ${(value / 2 ** 20).toFixed(1)} MiB` : `${name} ${value}`;
@@ -160,10 +160,8 @@ try {
         port: PORT,
         copyOf: row.copyOf,
         nodeArgs: NODE_ARGS,
-        // MALLOC_ARENA_MAX and the young generation as `npm start` and the Docker image set them (decision 052).
         env: {
-          MALLOC_ARENA_MAX: '2',
-          NODE_OPTIONS: '--max-semi-space-size=8',
+          ...AS_DEPLOYED,
           ...row.env,
           PUBLIC_API_TOKEN: TOKEN,
           METRICS_PORT: String(METRICS_PORT),

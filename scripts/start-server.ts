@@ -14,6 +14,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * The process settings `npm start` and the Docker image run with (decision 052): glibc's two memory arenas and
+ * V8's young generation at 8 MiB a half. The benchmarks that measure a deployment's memory or speed start their
+ * servers with them.
+ */
+export const AS_DEPLOYED = { MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-semi-space-size=8' } as const;
+
 export interface ServerOptions {
   port: number;
   /** The build's directory (default: this one): several builds can run side by side. */

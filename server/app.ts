@@ -186,7 +186,7 @@ export function createApp(deps: AppDeps): Express {
   app.get('/:lang/faq/panel/:category', faqPanelRoute(api, i18n));
   const memo = createRenderMemo(config.RENDER_MEMO_ENTRIES);
   // Their sizes on METRICS_PORT (issue 31: memory by structure, server/metrics/memory-metrics.ts).
-  metrics.watchMemory({ renderMemo: memo, pageData });
+  metrics.watchMemory({ renderMemo: memo, pageData, catalogDetails: catalog.detailsKept });
   app.use(
     deps.pageHandler ??
       renderPage({ config, memo, api, i18n, assets: deps.assets, getRender: async () => timedRender(await deps.getRender(), metrics) }),

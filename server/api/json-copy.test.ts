@@ -17,6 +17,7 @@ describe('jsonCopy (A1: loaders read what a remote caller would)', () => {
     ],
     ['toJSON with its key', { custom: { toJSON: (key: string) => `key:${key}` }, list: [{ toJSON: (key: string) => `at:${key}` }] }],
     ['boxed primitives', { n: Object(4), s: Object('text'), b: Object(false) }],
+    ['own properties only, not inherited ones', Object.assign(Object.create({ inherited: 1 }) as object, { own: 2 })],
     ['maps and sets are empty objects', { map: new Map([[1, 2]]), set: new Set([1]) }],
     ['integer-like keys and __proto__', JSON.parse('{"b":1,"2":2,"a":3,"1":4,"__proto__":{"x":1}}')],
     ['nested answer', { data: [{ id: 1, quote: { total: 3985, dates: undefined }, base: { lat: 37.71, lng: 24.053 } }], total: 843 }],

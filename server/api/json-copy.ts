@@ -7,10 +7,11 @@ export function jsonCopy(value: unknown): unknown {
   return copy(value, '') ?? null;
 }
 
-function copy(input: unknown, key: string): unknown {
+/** `key` is the property's name, or its index in a list: made a string only for a toJSON that is given it. */
+function copy(input: unknown, key: string | number): unknown {
   let value = input;
   if (typeof value === 'object' && value !== null && typeof (value as { toJSON?: unknown }).toJSON === 'function') {
-    value = (value as { toJSON(key: string): unknown }).toJSON(key);
+    value = (value as { toJSON(key: string): unknown }).toJSON(String(key));
   }
   switch (typeof value) {
     case 'string':
@@ -25,12 +26,14 @@ function copy(input: unknown, key: string): unknown {
       if (value === null) return null;
       if (Array.isArray(value)) {
         const out: unknown[] = new Array(value.length);
-        for (let i = 0; i < value.length; i++) out[i] = copy(value[i], String(i)) ?? null;
+        for (let i = 0; i < value.length; i++) out[i] = copy(value[i], i) ?? null;
         return out;
       }
       if (value instanceof Number || value instanceof String || value instanceof Boolean) return copy(value.valueOf(), key);
       const out: Record<string, unknown> = {};
-      for (const name of Object.keys(value)) {
+      // for…in with hasOwn is Object.keys (own enumerable names, in the same order) without a list per record.
+      for (const name in value) {
+        if (!Object.hasOwn(value, name)) continue;
         const item = copy((value as Record<string, unknown>)[name], name);
         if (item === undefined) continue;
         // JSON.parse makes "__proto__" an own property; an assignment would set the prototype.

@@ -21,7 +21,7 @@ describe('memory metrics (issue 31)', () => {
     ]);
     const pglite = vi.fn(async () => ({ heap: heap(30e6), wasmBytes: 150e6 }));
     metrics.watchMemory({ renderThreads, pglite });
-    metrics.watchMemory({ renderMemo: { bytes: 2048, size: 3 }, pageData: { size: 7 } });
+    metrics.watchMemory({ renderMemo: { bytes: 2048, size: 3 }, pageData: { size: 7 }, catalogDetails: { size: 11 } });
     const text = await metrics.registry.metrics();
     expect(sample(text, 'bluewater_thread_heap_bytes{thread="render-1"}')).toBe(40e6);
     expect(sample(text, 'bluewater_thread_heap_bytes{thread="render-2"}')).toBe(50e6);
@@ -32,6 +32,7 @@ describe('memory metrics (issue 31)', () => {
     expect(sample(text, 'bluewater_render_memo_bytes')).toBe(2048);
     expect(sample(text, 'bluewater_render_memo_entries')).toBe(3);
     expect(sample(text, 'bluewater_page_data_cache_entries')).toBe(7);
+    expect(sample(text, 'bluewater_catalog_details_kept')).toBe(11);
     // The three heap gauges share one question to each thread per scrape.
     expect(renderThreads).toHaveBeenCalledOnce();
     expect(pglite).toHaveBeenCalledOnce();

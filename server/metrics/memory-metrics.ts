@@ -19,6 +19,8 @@ export interface MemorySources {
   pglite?: () => Promise<{ heap: ThreadHeap; wasmBytes: number }>;
   renderMemo?: { readonly bytes: number; readonly size: number };
   pageData?: { readonly size: number };
+  /** The boats whose page details the catalog keeps (server/catalog/model/catalog-model.ts). */
+  catalogDetails?: { readonly size: number };
 }
 
 /** How long a thread is given to answer a scrape. */
@@ -127,6 +129,14 @@ export function registerMemoryGauges(registry: Registry, sources: MemorySources,
     registers: [registry],
     collect() {
       if (sources.pageData) this.set(sources.pageData.size);
+    },
+  });
+  new Gauge({
+    name: 'bluewater_catalog_details_kept',
+    help: 'Boats whose page details (texts of every language, extras, reviews) the catalog keeps: at most CATALOG_DETAILS_KEPT',
+    registers: [registry],
+    collect() {
+      if (sources.catalogDetails) this.set(sources.catalogDetails.size);
     },
   });
 }

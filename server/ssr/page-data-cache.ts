@@ -89,10 +89,15 @@ export function createPageDataCache({ ttlMs, maxEntries, publicToken, now = Date
   };
 }
 
+/**
+ * Freezes an answer (JSON: plain records and lists) in place. Walked by index and with for…in rather than
+ * Object.values, which made a list of every record's values: on a search page as much memory again as the
+ * answer, and so more of the young generation's collections (issue 31).
+ */
 function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  if (Array.isArray(value)) for (let i = 0; i < value.length; i++) deepFreeze(value[i]);
+  else for (const key in value) if (Object.hasOwn(value, key)) deepFreeze(value[key]);
   return value;
 }

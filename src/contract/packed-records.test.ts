@@ -31,7 +31,14 @@ describe('lists of records as columns', () => {
   });
 
   it('records of different shapes, single records and lists of values are kept as they are', () => {
-    const value = { mixed: [{ a: 1 }, { b: 2 }], one: [{ a: 1 }], values: [1, 'two', null, [3]], empty: [], nulls: [null, null] };
+    const value = {
+      mixed: [{ a: 1 }, { b: 2 }],
+      more: [{ a: 1 }, { a: 2, b: 3 }],
+      one: [{ a: 1 }],
+      values: [1, 'two', null, [3]],
+      empty: [],
+      nulls: [null, null],
+    };
     expect(packRecords(value)).toEqual(value);
   });
 

@@ -282,6 +282,12 @@ describe('yacht list: filters (C1–C4)', () => {
       res.body.shipyards.map((s: { id: number; count: number }) => [s.id, s.count]).sort((a: number[], b: number[]) => a[0]! - b[0]!),
     ).toEqual(byShipyard.map((s) => [s.id, s.n]).sort((a, b) => a[0]! - b[0]!));
     for (const s of res.body.shipyards) expect(s.models.reduce((sum: number, m: { count: number }) => sum + m.count, 0)).toBe(s.count);
+    // The manufacturer facet lists the shipyards by name, and each one's models by name.
+    const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    const all = await get(app, '/api/yacht-list', {});
+    expect(all.body.shipyards.length).toBeGreaterThan(3);
+    expect(all.body.shipyards).toEqual([...all.body.shipyards].sort(byName));
+    for (const s of all.body.shipyards) expect(s.models).toEqual([...s.models].sort(byName));
     const byBase = await selectRows<{ id: number; n: number }>(
       db(),
       sql`select base_id as id, count(*)::int as n from yachts where type_id = 0 and shipyard_id = 1 group by 1`,

@@ -166,6 +166,8 @@ export interface CatalogModel {
    * kept.
    */
   warmDetails(): Promise<void>;
+  /** The boats whose details are kept now (bluewater_catalog_details_kept on METRICS_PORT). */
+  readonly detailsKept: { readonly size: number };
 }
 
 function byId<T extends { id: number }>(rows: T[]): Map<number, T> {
@@ -449,6 +451,7 @@ export function createCatalogModel(
   }
 
   const model: CatalogModel = {
+    detailsKept: details,
     async current() {
       while (everything || behind || changed.size > 0 || !state) {
         refreshing ??= refresh().finally(() => (refreshing = null));
