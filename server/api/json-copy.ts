@@ -31,9 +31,7 @@ function copy(input: unknown, key: string | number): unknown {
       }
       if (value instanceof Number || value instanceof String || value instanceof Boolean) return copy(value.valueOf(), key);
       const out: Record<string, unknown> = {};
-      // for…in with hasOwn is Object.keys (own enumerable names, in the same order) without a list per record.
-      for (const name in value) {
-        if (!Object.hasOwn(value, name)) continue;
+      for (const name of Object.keys(value)) {
         const item = copy((value as Record<string, unknown>)[name], name);
         if (item === undefined) continue;
         // JSON.parse makes "__proto__" an own property; an assignment would set the prototype.

@@ -39,11 +39,9 @@ function sharedKeys(list: readonly unknown[]): string[] | null {
       continue;
     }
     for (const k of keys) if (entry[k] === undefined) return null;
-    // Every key of the first is here; more keys than it has (not undefined ones) is another shape. Counted
-    // with for…in: Object.keys would make a list per record, on every page (issue 31).
-    let defined = 0;
-    for (const k in entry) if (Object.hasOwn(entry, k) && entry[k] !== undefined) defined++;
-    if (defined !== keys.length) return null;
+    // Every key of the first is here; more keys than it has (not undefined ones) is another shape.
+    const own = Object.keys(entry);
+    if (own.length !== keys.length && own.filter((k) => entry[k] !== undefined).length !== keys.length) return null;
   }
   return keys;
 }
@@ -64,8 +62,7 @@ function pack(value: unknown): unknown {
   }
   if (!isRecord(value)) return value;
   let out: Record<string, unknown> | null = null;
-  for (const key in value) {
-    if (!Object.hasOwn(value, key)) continue;
+  for (const key of Object.keys(value)) {
     if (key === MARKER) throw new MarkerInData();
     const child = value[key];
     if (typeof child !== 'object' || child === null) continue;
