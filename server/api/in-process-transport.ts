@@ -2,11 +2,12 @@ import { parse as parseQuery } from 'node:querystring';
 import type { Transport } from '../../src/lib/api-client';
 import type { Dispatch } from './dispatch';
 import { apiErrorOf } from './error-body';
-import { jsonCopy } from './json-copy';
+import { frozenJsonCopy } from './json-copy';
 
 // The server's page loaders call the API without a socket when it runs in this process (A1). The
 // answer is copied as JSON would carry it, so that loaders see exactly what a remote caller would (no
-// Date objects, no undefined fields), and every call has a deadline (H1: a slow API cannot hang a page).
+// Date objects, no undefined fields), and frozen, as the page data cache shares it. Every call has a
+// deadline (H1: a slow API cannot hang a page).
 export function createInProcessTransport(dispatch: Dispatch, timeoutMs: number): Transport {
   return async ({ method, path, token, body }) => {
     const url = new URL(path, 'http://in-process');
@@ -17,7 +18,7 @@ export function createInProcessTransport(dispatch: Dispatch, timeoutMs: number):
     });
     try {
       const result = await Promise.race([dispatch(method, url.pathname, { query, body: body ?? {}, token, ip: 'in-process' }), deadline]);
-      return { status: result.status, body: jsonCopy(result.body) };
+      return { status: result.status, body: frozenJsonCopy(result.body) };
     } catch (err) {
       if (err && typeof err === 'object' && 'timeout' in err) return { status: 504, body: { message: 'API call timed out' } };
       const { status, body: errorBody, headers } = apiErrorOf(err);

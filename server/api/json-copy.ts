@@ -1,9 +1,13 @@
-// What `JSON.parse(JSON.stringify(value))` gives, without the string in between. The in-process API
-// transport hands loaders exactly what a remote caller would read (A1: no Date objects, no undefined
+// What `JSON.parse(JSON.stringify(value))` gives, frozen, without the string in between. The in-process
+// API transport hands loaders exactly what a remote caller would read (A1: no Date objects, no undefined
 // fields, no shared references into the catalog model); going through a string was 5 % of the server's
 // busy time on search pages (issue 15). json-copy.test.ts holds it to JSON's own answer.
+//
+// Frozen as it is made: the page data cache shares an answer between requests and so freezes it, and a
+// second walk over the answer to do that cost as much again as the copy (issue 31). A loader treats an
+// answer as read-only either way; a shared one was already frozen.
 
-export function jsonCopy(value: unknown): unknown {
+export function frozenJsonCopy(value: unknown): unknown {
   return copy(value, '') ?? null;
 }
 
@@ -27,7 +31,7 @@ function copy(input: unknown, key: string | number): unknown {
       if (Array.isArray(value)) {
         const out: unknown[] = new Array(value.length);
         for (let i = 0; i < value.length; i++) out[i] = copy(value[i], i) ?? null;
-        return out;
+        return Object.freeze(out);
       }
       if (value instanceof Number || value instanceof String || value instanceof Boolean) return copy(value.valueOf(), key);
       const out: Record<string, unknown> = {};
@@ -38,7 +42,7 @@ function copy(input: unknown, key: string | number): unknown {
         if (name === '__proto__') Object.defineProperty(out, name, { value: item, enumerable: true, writable: true, configurable: true });
         else out[name] = item;
       }
-      return out;
+      return Object.freeze(out);
     }
     default:
       return undefined; // undefined, functions and symbols are left out (null inside an array)

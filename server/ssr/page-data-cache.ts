@@ -90,9 +90,11 @@ export function createPageDataCache({ ttlMs, maxEntries, publicToken, now = Date
 }
 
 /**
- * Freezes an answer (JSON: plain records and lists) in place. Walked by index and with for…in rather than
- * Object.values, which made a list of every record's values: on a search page as much memory again as the
- * answer, and so more of the young generation's collections (issue 31).
+ * Freezes an answer (JSON: plain records and lists) in place. The in-process transport's answers come
+ * frozen all through (its copy freezes as it goes), so this walks only a remote API's (API_BASE_URL).
+ * Walked by index and with for…in rather than Object.values, which made a list of every record's values:
+ * on a search page as much memory again as the answer, and so more of the young generation's collections
+ * (issue 31).
  */
 function deepFreeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
