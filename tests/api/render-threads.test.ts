@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import request from 'supertest';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ import type { Express } from 'express';
 import type { DatabaseHandle } from '../../server/db/client';
 import { startRenderPool, type RenderPool } from '../../server/ssr/render-pool';
 import type { RenderFn } from '../../server/ssr/render-page';
+import type { RenderReply, RenderRequest } from '../../server/ssr/render-thread-protocol';
 import { GOOGLEBOT_UA, PERSON_UA, TEST_TOKEN, testApp } from '../setup/test-app';
 import { seededTestDatabase } from '../setup/test-db';
 
@@ -89,6 +91,76 @@ describe('render threads', () => {
       expect(page.text).toMatch(/<\/html>$/);
     });
     expect(pool.inFlight).toBe(0);
+  });
+});
+
+describe('a render thread under a steady stream of pages (issue 31)', () => {
+  let worker: Worker;
+  let page: Extract<RenderRequest, { type: 'render' }>;
+  const replies: RenderReply[] = [];
+  beforeAll(async () => {
+    // A real dated search page's render request, as the page handler sends it.
+    let sent: Parameters<RenderFn>[0] | undefined;
+    const built = (await import(pathToFileURL(resolve('dist/server/entry-server.js')).href)) as { render: RenderFn };
+    const { app } = await testApp(
+      { RENDER_MEMO_ENTRIES: '0' },
+      { database, getRender: async () => (options) => ((sent = options), built.render(options)) },
+    );
+    expect((await request(app).get('/de/search?date_start=2027-06-05&date_end=2027-06-12').set('User-Agent', PERSON_UA)).status).toBe(200);
+    const { url, state, stateJson, nonce, startScript, waitForAll } = sent!;
+    page = { type: 'render', id: 0, url, lang: state.lang, stateJson, nonce, startScript, waitForAll };
+    worker = new Worker(pathToFileURL(BUILT));
+    worker.on('message', (reply: RenderReply) => replies.push(reply));
+    await vi.waitFor(() => expect(replies).toContainEqual({ type: 'started' }), { timeout: 10_000 });
+  }, 60_000);
+  afterAll(() => worker.terminate());
+
+  /** Live objects of a class in the thread's heap (a heap snapshot collects garbage first). */
+  async function liveInstances(className: string): Promise<number> {
+    let text = '';
+    for await (const chunk of await worker.getHeapSnapshot()) text += String(chunk);
+    const snapshot = JSON.parse(text) as { snapshot: { meta: { node_fields: string[] } }; nodes: number[]; strings: string[] };
+    const fields = snapshot.snapshot.meta.node_fields;
+    const nameAt = fields.indexOf('name');
+    let count = 0;
+    for (let i = nameAt; i < snapshot.nodes.length; i += fields.length) if (snapshot.strings[snapshot.nodes[i]!] === className) count++;
+    return count;
+  }
+
+  it('holds only the pages under way, not every page it finished while more kept coming', async () => {
+    // 20 pages in flight, as 20 connections keep them: each page that ends sends the next. While the stream
+    // runs, after 300 pages, the thread's heap is read: how many renders React still holds.
+    const total = 400;
+    const inFlight = 20;
+    let sentCount = 0;
+    let ended = 0;
+    let held: Promise<number> | undefined;
+    const done = new Promise<void>((resolveAll) => {
+      worker.on('message', (reply: RenderReply) => {
+        if (reply.type !== 'end') return;
+        ended++;
+        if (ended === 300) held = liveInstances('RequestInstance');
+        if (sentCount < total) worker.postMessage({ ...page, id: ++sentCount });
+        if (ended === total) resolveAll();
+      });
+    });
+    while (sentCount < inFlight) worker.postMessage({ ...page, id: ++sentCount });
+    await done;
+    expect(replies.filter((r) => r.type === 'shell-error' || r.type === 'error')).toEqual([]);
+    // At least the renders under way (React's RequestInstance, one a render, found by that name); at most those
+    // and the ones that ended in the loop's current turn. Before the mend it was 286 of the 300.
+    expect(await held).toBeGreaterThan(0);
+    expect(await held).toBeLessThan(3 * inFlight);
+  }, 120_000);
+
+  it('a page aborted before its render began ends as a shell error, and the thread goes on', async () => {
+    replies.length = 0;
+    worker.postMessage({ ...page, id: 10_001 } satisfies RenderRequest);
+    worker.postMessage({ type: 'abort', id: 10_001 } satisfies RenderRequest);
+    worker.postMessage({ ...page, id: 10_002 } satisfies RenderRequest);
+    await vi.waitFor(() => expect(replies).toContainEqual({ type: 'end', id: 10_002 }), { timeout: 10_000 });
+    expect(replies.filter((r) => 'id' in r && r.id === 10_001).map((r) => r.type)).toContain('shell-error');
+    expect(replies).not.toContainEqual({ type: 'ready', id: 10_001 });
   });
 });
 
