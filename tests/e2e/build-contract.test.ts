@@ -173,5 +173,6 @@ describe('the production build against its own OpenAPI document (issue 25)', () 
       if (drawn.auth === 'user' && res.status < 300) maybeRevoked = true;
       contract.checkAnswer(operation, drawn, res);
     });
-  }, 300_000);
+    // About 115 s alone on a 2-core machine; beside the other suites of a CI run it passed 300 s once (2026-11-28).
+  }, 600_000);
 });
