@@ -1,6 +1,7 @@
 // The messages between the main thread and the PGlite worker (server/db/pglite-worker.ts). Types only:
 // both sides import it, and nothing of it is left in the build, so the worker bundles alone.
 import type { ThreadHeap } from '../metrics/thread-heap';
+import type { LoopDelay } from '../metrics/thread-loop-delay';
 
 export type RowMode = 'object' | 'array';
 
@@ -31,6 +32,8 @@ export interface WorkerMemory {
   heap: ThreadHeap;
   /** PostgreSQL's WebAssembly memory: it only grows, and holds shared_buffers. */
   wasmBytes: number;
+  /** How late the worker's event loop ran since the previous question. */
+  loopDelay: LoopDelay;
 }
 
 export type WorkerResponse =

@@ -14,12 +14,15 @@ describe('the PGlite worker thread (issue 31)', () => {
     expect(rows).toEqual([{ shared_buffers: '16MB' }]);
   });
 
-  it('reports its V8 heap and its WebAssembly memory', async () => {
-    const { heap, wasmBytes } = await thread.memory();
+  it('reports its V8 heap, its WebAssembly memory and its event loop delay', async () => {
+    const { heap, wasmBytes, loopDelay } = await thread.memory();
     expect(heap.total).toBeGreaterThan(1e6);
     expect(heap.used).toBeGreaterThan(0);
     expect(heap.used).toBeLessThanOrEqual(heap.total);
     // PGlite starts its WebAssembly memory at 128 MiB and grows it as PostgreSQL asks.
     expect(wasmBytes).toBeGreaterThanOrEqual(128 * 2 ** 20);
+    // The worker's own event loop delay since it started (opening the database held it for a while).
+    expect(loopDelay.max).toBeGreaterThan(0);
+    expect(loopDelay.max).toBeLessThan(60);
   });
 });

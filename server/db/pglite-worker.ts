@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { heapOfThisThread } from '../metrics/thread-heap';
+import { watchLoopDelay } from '../metrics/thread-loop-delay';
 import type {
   QueryResult,
   SerializedError,
@@ -18,10 +19,11 @@ import type {
 // it is this thread, and the server's event loop stays free for health checks, signals, files and
 // rendering. Requests arrive by message (server/db/pglite-thread.ts), each answered with its id. This file
 // is a build entry of its own (vite.config.ts) and imports nothing of the server but types and the few
-// lines that read a thread's heap (server/metrics/thread-heap.ts).
+// lines that read a thread's heap and loop delay (server/metrics/thread-heap.ts, thread-loop-delay.ts).
 
 const port = parentPort!;
 const { dataDir } = workerData as WorkerOptions;
+const loopDelay = watchLoopDelay();
 
 const keepText = (value: string) => value;
 // The values Drizzle's PGlite driver keeps as PostgreSQL prints them (it passes these parsers with every
@@ -121,7 +123,7 @@ async function handle(pg: PGlite, request: WorkerRequest): Promise<QueryResult |
       await end(request.tx, request.op === 'commit');
       return undefined;
     case 'memory':
-      return { heap: heapOfThisThread(), wasmBytes: wasmBytes(pg) };
+      return { heap: heapOfThisThread(), wasmBytes: wasmBytes(pg), loopDelay: loopDelay() };
     case 'close':
       await pg.close();
       return undefined;

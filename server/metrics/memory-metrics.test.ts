@@ -6,6 +6,7 @@ import type { ThreadHeap } from './thread-heap';
 // Issue 31: memory reported per thread (main, the render threads, the PGlite worker) and per structure.
 
 const heap = (total: number): ThreadHeap => ({ total, used: total / 2, external: 1 });
+const loopDelay = { p99: 0.012, max: 0.03 };
 
 function sample(text: string, series: string): number | undefined {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
@@ -19,7 +20,7 @@ describe('memory metrics (issue 31)', () => {
       { thread: 'render-1', heap: heap(40e6) },
       { thread: 'render-2', heap: heap(50e6) },
     ]);
-    const pglite = vi.fn(async () => ({ heap: heap(30e6), wasmBytes: 150e6 }));
+    const pglite = vi.fn(async () => ({ heap: heap(30e6), wasmBytes: 150e6, loopDelay }));
     metrics.watchMemory({ renderThreads, pglite });
     metrics.watchMemory({ renderMemo: { bytes: 2048, size: 3 }, pageData: { size: 7 }, catalogDetails: { size: 11 } });
     const text = await metrics.registry.metrics();
@@ -38,11 +39,30 @@ describe('memory metrics (issue 31)', () => {
     expect(pglite).toHaveBeenCalledOnce();
   });
 
+  it('report how late each worker thread’s event loop ran, as the thread answers it', async () => {
+    const metrics = createMetrics();
+    metrics.watchMemory({
+      renderThreads: async () => [
+        { thread: 'render-1', heap: heap(40e6), loopDelay: { p99: 0.02, max: 2.5 } },
+        { thread: 'render-2', heap: heap(50e6), loopDelay: { p99: 0.011, max: 0.04 } },
+      ],
+      pglite: async () => ({ heap: heap(30e6), wasmBytes: 150e6, loopDelay }),
+    });
+    const text = await metrics.registry.metrics();
+    expect(sample(text, 'bluewater_thread_event_loop_delay_max_seconds{thread="render-1"}')).toBe(2.5);
+    expect(sample(text, 'bluewater_thread_event_loop_delay_p99_seconds{thread="render-1"}')).toBe(0.02);
+    expect(sample(text, 'bluewater_thread_event_loop_delay_max_seconds{thread="render-2"}')).toBe(0.04);
+    expect(sample(text, 'bluewater_thread_event_loop_delay_max_seconds{thread="pglite"}')).toBe(0.03);
+    expect(sample(text, 'bluewater_thread_event_loop_delay_p99_seconds{thread="pglite"}')).toBe(0.012);
+    // The main thread's delay is prom-client's own series (nodejs_eventloop_lag_*), not repeated here.
+    expect(text).not.toContain('bluewater_thread_event_loop_delay_max_seconds{thread="main"}');
+  });
+
   it('leave out a thread that does not answer in time, and report the others', async () => {
     const metrics = createMetrics();
     metrics.watchMemory({
       renderThreads: () => new Promise(() => {}), // a render thread busy past the scrape's patience
-      pglite: async () => ({ heap: heap(30e6), wasmBytes: 150e6 }),
+      pglite: async () => ({ heap: heap(30e6), wasmBytes: 150e6, loopDelay }),
     });
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {

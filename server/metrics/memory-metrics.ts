@@ -1,14 +1,18 @@
 import { Gauge, type Registry } from 'prom-client';
 import { heapOfThisThread, type ThreadHeap } from './thread-heap';
+import type { LoopDelay } from './thread-loop-delay';
 
 // Memory by thread and by structure (issue 31): the process's resident size alone (process_resident_memory_bytes)
 // does not say whether the render threads, the PGlite worker or the caches grew. Each thread reports its own
-// V8 heap (a heap cannot be read from another thread), asked over the channel it already has; a thread that
+// V8 heap (a heap cannot be read from another thread) and, for the worker threads, how late its event loop
+// ran (server/metrics/thread-loop-delay.ts), asked over the channel it already has; a thread that
 // does not answer in time (a long query, a long render) is left out of that scrape, never waited for.
 
 export interface ThreadMemory {
   thread: string;
   heap: ThreadHeap;
+  /** Absent for main, whose delay prom-client reports (nodejs_eventloop_lag_*). */
+  loopDelay?: LoopDelay;
 }
 
 /** What the gauges read; each part is given by whoever owns the structure (metrics.watchMemory). */
@@ -16,7 +20,7 @@ export interface MemorySources {
   /** The render threads' heaps (server/ssr/render-pool.ts). */
   renderThreads?: () => Promise<ThreadMemory[]>;
   /** The PGlite worker's heap and its WebAssembly memory (server/db/pglite-thread.ts). */
-  pglite?: () => Promise<{ heap: ThreadHeap; wasmBytes: number }>;
+  pglite?: () => Promise<{ heap: ThreadHeap; wasmBytes: number; loopDelay: LoopDelay }>;
   renderMemo?: { readonly bytes: number; readonly size: number };
   pageData?: { readonly size: number };
   /** The boats whose page details the catalog keeps (server/catalog/model/catalog-model.ts). */
@@ -55,7 +59,7 @@ async function takeSnapshot(sources: MemorySources, answerMs: number): Promise<S
     sources.pglite ? withinMs(sources.pglite(), answerMs) : undefined,
   ]);
   const threads = [{ thread: 'main', heap: heapOfThisThread() }, ...(rendering ?? [])];
-  if (pglite) threads.push({ thread: 'pglite', heap: pglite.heap });
+  if (pglite) threads.push({ thread: 'pglite', heap: pglite.heap, loopDelay: pglite.loopDelay });
   return { threads, wasmBytes: pglite?.wasmBytes };
 }
 
@@ -72,7 +76,8 @@ export function registerMemoryGauges(registry: Registry, sources: MemorySources,
     }
     return current;
   };
-  const heapGauge = (name: string, help: string, pick: (heap: ThreadHeap) => number) =>
+  // A gauge by thread: each thread of the scrape's snapshot that has the figure (main has no loop delay here).
+  const threadGauge = (name: string, help: string, pick: (thread: ThreadMemory) => number | undefined) =>
     new Gauge({
       name,
       help,
@@ -80,23 +85,36 @@ export function registerMemoryGauges(registry: Registry, sources: MemorySources,
       registers: [registry],
       async collect() {
         this.reset();
-        for (const { thread, heap } of (await snapshot()).threads) this.set({ thread }, pick(heap));
+        for (const memory of (await snapshot()).threads) {
+          const value = pick(memory);
+          if (value !== undefined) this.set({ thread: memory.thread }, value);
+        }
       },
     });
-  heapGauge(
+  threadGauge(
     'bluewater_thread_heap_bytes',
     'V8 heap size of each thread (main, render-N, pglite): the pages it holds from the system',
-    (h) => h.total,
+    (t) => t.heap.total,
   );
-  heapGauge(
+  threadGauge(
     'bluewater_thread_heap_used_bytes',
     'V8 heap in use in each thread (live objects and garbage not yet collected)',
-    (h) => h.used,
+    (t) => t.heap.used,
   );
-  heapGauge(
+  threadGauge(
     'bluewater_thread_external_bytes',
     "Memory outside each thread's V8 heap held by its objects (ArrayBuffers, Buffers)",
-    (h) => h.external,
+    (t) => t.heap.external,
+  );
+  threadGauge(
+    'bluewater_thread_event_loop_delay_p99_seconds',
+    "99th percentile of how late each worker thread's event loop ran (render-N, pglite) since the previous scrape",
+    (t) => t.loopDelay?.p99,
+  );
+  threadGauge(
+    'bluewater_thread_event_loop_delay_max_seconds',
+    "Longest a worker thread's event loop ran late (render-N, pglite) since the previous scrape: one turn that long held the thread",
+    (t) => t.loopDelay?.max,
   );
   new Gauge({
     name: 'bluewater_pglite_wasm_bytes',

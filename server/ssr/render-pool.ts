@@ -9,7 +9,6 @@ import type { RenderFn } from './render-page';
 import type { RenderReply, RenderRequest, RenderThreadError } from './render-thread-protocol';
 import type { RenderOptions } from '../../src/entry-server';
 import type { ThreadMemory } from '../metrics/memory-metrics';
-import type { ThreadHeap } from '../metrics/thread-heap';
 
 // Pages rendered on worker threads (docs/decisions/029). Under mixed traffic React's rendering was about
 // 45 % of the main thread's busy time while the second core sat mostly idle; here the main thread keeps
@@ -20,7 +19,7 @@ export interface RenderPool {
   render: RenderFn;
   /** Renders under way (tests and metrics). */
   readonly inFlight: number;
-  /** Each running thread's heap (render-1, render-2…), as the thread answers it (server/metrics/memory-metrics.ts). */
+  /** Each running thread's heap and loop delay (render-1, render-2…), as the thread answers them (server/metrics/memory-metrics.ts). */
   memory(): Promise<ThreadMemory[]>;
   close(): Promise<void>;
 }
@@ -71,7 +70,7 @@ export async function startRenderPool({
   let nextId = 1;
   let closing = false;
   /** Heap questions waiting for their thread's answer, by their own ids. */
-  const heapAsked = new Map<number, { thread: Thread; answer(heap: ThreadHeap): void }>();
+  const heapAsked = new Map<number, { thread: Thread; answer(reply: Extract<RenderReply, { type: 'memory' }>): void }>();
   let nextHeapId = 1;
 
   const finish = (id: number) => {
@@ -84,7 +83,7 @@ export async function startRenderPool({
   const onReply = (reply: RenderReply) => {
     if (reply.type === 'started') return;
     if (reply.type === 'memory') {
-      heapAsked.get(reply.id)?.answer(reply.heap);
+      heapAsked.get(reply.id)?.answer(reply);
       heapAsked.delete(reply.id);
       return;
     }
@@ -220,7 +219,10 @@ export async function startRenderPool({
           (thread) =>
             new Promise<ThreadMemory>((resolve) => {
               const id = nextHeapId++;
-              heapAsked.set(id, { thread, answer: (heap) => resolve({ thread: thread.name, heap }) });
+              heapAsked.set(id, {
+                thread,
+                answer: ({ heap, loopDelay }) => resolve({ thread: thread.name, heap, loopDelay }),
+              });
               thread.worker.postMessage({ type: 'memory', id } satisfies RenderRequest);
             }),
         ),

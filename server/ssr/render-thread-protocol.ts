@@ -2,6 +2,7 @@
 // docs/decisions/029). Types only: both sides import it and nothing of it is left in the build.
 import type { LanguageCode } from '../../src/contract/languages';
 import type { ThreadHeap } from '../metrics/thread-heap';
+import type { LoopDelay } from '../metrics/thread-loop-delay';
 
 export type RenderRequest =
   | {
@@ -16,7 +17,7 @@ export type RenderRequest =
       waitForAll: boolean;
     }
   | { type: 'abort'; id: number }
-  /** The thread's V8 heap, for the metrics (its own id space: answered by a 'memory' reply with the same id). */
+  /** The thread's V8 heap and loop delay, for the metrics (its own id space: answered by a 'memory' reply with the same id). */
   | { type: 'memory'; id: number };
 
 /** An error as it crosses the thread boundary (structured clone would keep only message and stack). */
@@ -36,4 +37,4 @@ export type RenderReply =
   | { type: 'shell-error'; id: number; error: RenderThreadError }
   /** A boundary fell back to client rendering (React's onError): the document still completes. */
   | { type: 'error'; id: number; error: RenderThreadError }
-  | { type: 'memory'; id: number; heap: ThreadHeap };
+  | { type: 'memory'; id: number; heap: ThreadHeap; loopDelay: LoopDelay };

@@ -5,6 +5,7 @@ import { render } from '../../src/entry-server';
 import { appStateOf, type DocumentState } from '../../src/contract/app-state';
 import { createServerI18n } from '../i18n';
 import { heapOfThisThread } from '../metrics/thread-heap';
+import { watchLoopDelay } from '../metrics/thread-loop-delay';
 import type { RenderReply, RenderRequest, RenderThreadError } from './render-thread-protocol';
 
 // A render thread (docs/decisions/029): React renders pages here while the main thread serves HTTP, runs
@@ -16,6 +17,7 @@ if (!port) throw new Error('render-worker.ts runs as a worker thread (server/ssr
 const i18n = await createServerI18n();
 const streams = new Map<number, PipeableStream>();
 const post = (reply: RenderReply) => port.postMessage(reply);
+const loopDelay = watchLoopDelay();
 const serialize = (err: unknown): RenderThreadError =>
   err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : { name: 'Error', message: String(err) };
 
@@ -53,7 +55,8 @@ const waiting = new Map<number, { aborted: boolean }>();
 // arrive: rendering inside the handler kept the thread in one turn of its loop for seconds. React keeps every
 // finished render until an immediate it scheduled runs, and immediates wait for the loop's next turn, so the
 // thread held hundreds of finished pages (140 MiB live after a full collection at 1,500 boats, the whole
-// process at 600 MiB). Here a turn reads the messages that came, renders them, and lets their pages go.
+// process at 600 MiB). Here a turn reads the messages that came and renders them, and the next turn lets
+// their pages go. bluewater_thread_event_loop_delay_max_seconds{thread="render-N"} shows a turn that runs long.
 port.on('message', (message: RenderRequest) => {
   if (message.type === 'abort') {
     const before = waiting.get(message.id);
@@ -62,7 +65,7 @@ port.on('message', (message: RenderRequest) => {
     return;
   }
   if (message.type === 'memory') {
-    post({ type: 'memory', id: message.id, heap: heapOfThisThread() });
+    post({ type: 'memory', id: message.id, heap: heapOfThisThread(), loopDelay: loopDelay() });
     return;
   }
   waiting.set(message.id, { aborted: false });

@@ -73,12 +73,15 @@ describe('render threads', () => {
     expect(pool.inFlight).toBe(0);
   });
 
-  it('issue 31: each render thread reports its own V8 heap, named render-1, render-2', async () => {
+  it('issue 31: each render thread reports its own V8 heap and event loop delay, named render-1, render-2', async () => {
     const threads = await pool.memory();
     expect(threads.map((t) => t.thread).sort()).toEqual(['render-1', 'render-2']);
-    for (const { heap } of threads) {
+    for (const { heap, loopDelay } of threads) {
       expect(heap.total).toBeGreaterThan(1e6);
       expect(heap.used).toBeLessThanOrEqual(heap.total);
+      // The threads rendered pages before this: their loops ran, late by at least the sampling's own jitter.
+      expect(loopDelay!.max).toBeGreaterThan(0);
+      expect(loopDelay!.max).toBeLessThan(60);
     }
   });
 
