@@ -97,17 +97,26 @@ async function memoryGauges(): Promise<string[]> {
   const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
   return text
     .split('\n')
-    .filter((line) => /^bluewater_(thread|pglite|render_memo|page_data_cache_entries|catalog_details_kept)\w*(\{[^}]*\})? /.test(line))
+    .filter((line) =>
+      /^bluewater_(thread(?!_cpu)|pglite|render_memo|page_data_cache_entries|catalog_details_kept)\w*(\{[^}]*\})? /.test(line),
+    )
     .map((line) => {
       const [name, value] = [line.slice(0, line.lastIndexOf(' ')), Number(line.slice(line.lastIndexOf(' ') + 1))];
       return name.includes('bytes') ? `${name} ${(value / 2 ** 20).toFixed(1)} MiB` : `${name} ${value}`;
     });
 }
 
+/** Each thread's CPU seconds so far, from the server's counter (bluewater_thread_cpu_seconds_total; Linux). */
+async function threadCpuSeconds(): Promise<Map<string, number>> {
+  const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
+  return new Map([...text.matchAll(/^bluewater_thread_cpu_seconds_total\{thread="([^"]+)"\} (\S+)$/gm)].map((m) => [m[1]!, Number(m[2])]));
+}
+
 const postgres = ROWS.some((row) => row.engine === 'postgres') ? startPostgres() : undefined;
 const prepared: { engine: string; boats: number; env: Record<string, string>; copyOf?: string; seedMs?: number }[] = [];
 const table: string[] = [];
 const memory: string[] = [];
+const cpuByThread: string[] = [];
 const builtOf = new Map<(typeof prepared)[number], Awaited<ReturnType<typeof structures>>>();
 const perBoat: { turn: number; engine: string; boats: number; rss: number; rps: number; p99: number }[] = [];
 let ceiling: ChildProcess | undefined;
@@ -174,9 +183,10 @@ try {
         const { nextPath } = visitorMix(fleet, random);
         await measure(PORT, 3, CONNECTIONS, nextPath); // warm-up: JIT, plans
         const load = loadavg()[0]!.toFixed(1);
-        const cpuBefore = await cpuSeconds(server.child.pid!);
+        const [cpuBefore, threadsBefore] = [await cpuSeconds(server.child.pid!), await threadCpuSeconds()];
         const mixed = await measure(PORT, SECONDS, CONNECTIONS, nextPath);
         const cpuMs = ((await cpuSeconds(server.child.pid!)) - cpuBefore) * 1000;
+        const threadsAfter = await threadCpuSeconds();
         const rss = await residentMiB(server.child.pid!);
         const gauges = await memoryGauges();
         const pipeline = await measure(CEILING_PORT + 1, CEILING_SECONDS, CONNECTIONS, () => typical);
@@ -189,6 +199,16 @@ try {
           `| ${turn} | ${row.engine} | ${row.boats.toLocaleString('en')} | ${rss} | ${built.model.toFixed(1)} | ${built.details.toFixed(1)} | ${gauges.join('<br>')} |`,
         );
         perBoat.push({ turn, engine: row.engine, boats: row.boats, rss, rps: mixed.rps, p99: mixed.p99 });
+        // Each thread's share of a page, and what no thread of ours ran (V8's collector helpers, libuv's pool).
+        const threadMs = [...threadsAfter].map(
+          ([thread, after]) => [thread, ((after - (threadsBefore.get(thread) ?? 0)) * 1000) / pages] as const,
+        );
+        const ours = threadMs.reduce((sum, [, ms]) => sum + ms, 0);
+        // 10 % of the bare ceiling: the machine's whole CPU (server, database, load generator) a page at that rate.
+        const budget = (cpus().length * 1000) / (0.1 * bareRun.rps);
+        cpuByThread.push(
+          `| ${turn} | ${row.engine} | ${row.boats.toLocaleString('en')} | ${(cpuMs / pages).toFixed(2)} | ${threadMs.map(([t, ms]) => `${t} ${ms.toFixed(2)}`).join(', ')} | ${(cpuMs / pages - ours).toFixed(2)} | ${budget.toFixed(2)} |`,
+        );
       } finally {
         await server.stop();
       }
@@ -233,5 +253,11 @@ console.log("\nMemory per structure (this process, heap after full collections) 
 console.log('| turn | engine | boats | server RSS MiB | read model MiB | details kept MiB (3,000 boats) | server gauges |');
 console.log('|---|---|---|---|---|---|---|');
 console.log(memory.join('\n'));
+console.log('\nServer CPU a page by thread during the mix, ms (bluewater_thread_cpu_seconds_total)\n');
+console.log(
+  "| turn | engine | boats | process | our threads | the rest (V8 helpers, libuv pool) | the machine's whole CPU a page at 10 % of the bare ceiling |",
+);
+console.log('|---|---|---|---|---|---|---|');
+console.log(cpuByThread.join('\n'));
 
 if (freshness) console.log(`\n${freshness}`);

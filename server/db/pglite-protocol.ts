@@ -27,17 +27,19 @@ export interface SerializedError {
   fields: Record<string, string | number | undefined>;
 }
 
-/** The worker's memory, for the metrics (server/metrics/memory-metrics.ts). */
-export interface WorkerMemory {
+/** The worker's memory, loop delay and CPU time, for the metrics (server/metrics/memory-metrics.ts). */
+export interface WorkerReading {
   heap: ThreadHeap;
   /** PostgreSQL's WebAssembly memory: it only grows, and holds shared_buffers. */
   wasmBytes: number;
   /** How late the worker's event loop ran since the previous question. */
   loopDelay: LoopDelay;
+  /** The worker's CPU time in seconds (undefined where the system does not tell it). */
+  cpuSeconds: number | undefined;
 }
 
 export type WorkerResponse =
-  { id: number; ok: true; result?: QueryResult | WorkerMemory | number } | { id: number; ok: false; error: SerializedError };
+  { id: number; ok: true; result?: QueryResult | WorkerReading | number } | { id: number; ok: false; error: SerializedError };
 
 /** A NOTIFY on a channel the worker listens to; posted before the answer of the statement that committed it. */
 export interface WorkerNotification {

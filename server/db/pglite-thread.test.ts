@@ -14,8 +14,8 @@ describe('the PGlite worker thread (issue 31)', () => {
     expect(rows).toEqual([{ shared_buffers: '16MB' }]);
   });
 
-  it('reports its V8 heap, its WebAssembly memory and its event loop delay', async () => {
-    const { heap, wasmBytes, loopDelay } = await thread.memory();
+  it('reports its V8 heap, its WebAssembly memory, its event loop delay and its CPU time', async () => {
+    const { heap, wasmBytes, loopDelay, cpuSeconds } = await thread.memory();
     expect(heap.total).toBeGreaterThan(1e6);
     expect(heap.used).toBeGreaterThan(0);
     expect(heap.used).toBeLessThanOrEqual(heap.total);
@@ -24,5 +24,8 @@ describe('the PGlite worker thread (issue 31)', () => {
     // The worker's own event loop delay since it started (opening the database held it for a while).
     expect(loopDelay.max).toBeGreaterThan(0);
     expect(loopDelay.max).toBeLessThan(60);
+    // Its own CPU, not the process's: opening and migrating the database took it at least a tenth of a second.
+    expect(cpuSeconds).toBeGreaterThan(0.1);
+    expect(cpuSeconds).toBeLessThan(process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6);
   });
 });

@@ -11,7 +11,7 @@ import type {
   WorkerOptions,
   WorkerRequest,
   WorkerResponse,
-  WorkerMemory,
+  WorkerReading,
   WorkerStarted,
 } from './pglite-protocol';
 
@@ -27,7 +27,7 @@ export interface PgliteThread extends PgliteQueryable {
   /** Calls `callback` with each NOTIFY payload on `channel`, in the order the statements committed. */
   listen(channel: string, callback: (payload: string) => void): Promise<void>;
   /** The worker's V8 heap and PostgreSQL's WebAssembly memory (server/metrics/memory-metrics.ts). */
-  memory(): Promise<WorkerMemory>;
+  memory(): Promise<WorkerReading>;
   close(): Promise<void>;
 }
 
@@ -174,7 +174,7 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
       listeners.set(channel, new Set([callback]));
       await call({ op: 'listen', channel });
     },
-    memory: () => call({ op: 'memory' }) as Promise<WorkerMemory>,
+    memory: () => call({ op: 'memory' }) as Promise<WorkerReading>,
     async close() {
       if (closed) return;
       await call({ op: 'close' });

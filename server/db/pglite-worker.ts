@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cpuOfThisThread } from '../metrics/thread-cpu';
 import { heapOfThisThread } from '../metrics/thread-heap';
 import { watchLoopDelay } from '../metrics/thread-loop-delay';
 import type {
@@ -10,7 +11,7 @@ import type {
   WorkerOptions,
   WorkerRequest,
   WorkerResponse,
-  WorkerMemory,
+  WorkerReading,
   WorkerStarted,
 } from './pglite-protocol';
 
@@ -106,7 +107,7 @@ function wasmBytes(pg: PGlite): number {
   return (pg as unknown as { mod?: { HEAPU8: Uint8Array } }).mod?.HEAPU8.length ?? 0;
 }
 
-async function handle(pg: PGlite, request: WorkerRequest): Promise<QueryResult | WorkerMemory | number | undefined> {
+async function handle(pg: PGlite, request: WorkerRequest): Promise<QueryResult | WorkerReading | number | undefined> {
   switch (request.op) {
     case 'listen':
       // PGlite calls back while it reads the committing statement's answer, so the notice is posted before it.
@@ -123,7 +124,7 @@ async function handle(pg: PGlite, request: WorkerRequest): Promise<QueryResult |
       await end(request.tx, request.op === 'commit');
       return undefined;
     case 'memory':
-      return { heap: heapOfThisThread(), wasmBytes: wasmBytes(pg), loopDelay: loopDelay() };
+      return { heap: heapOfThisThread(), wasmBytes: wasmBytes(pg), loopDelay: loopDelay(), cpuSeconds: cpuOfThisThread() };
     case 'close':
       await pg.close();
       return undefined;

@@ -1,12 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMetrics } from './metrics';
-import { withinMs } from './memory-metrics';
+import { withinMs, type ThreadReading } from './memory-metrics';
 import type { ThreadHeap } from './thread-heap';
 
-// Issue 31: memory reported per thread (main, the render threads, the PGlite worker) and per structure.
+// Issue 31: memory, loop delay and CPU time reported per thread (main, the render threads, the PGlite worker),
+// and memory per structure.
 
 const heap = (total: number): ThreadHeap => ({ total, used: total / 2, external: 1 });
 const loopDelay = { p99: 0.012, max: 0.03 };
+const render = (n: number, total: number, more: Partial<ThreadReading> = {}): ThreadReading => ({
+  thread: `render-${n}`,
+  heap: heap(total),
+  loopDelay,
+  cpuSeconds: 1,
+  ...more,
+});
+const pgliteReading = { heap: heap(30e6), wasmBytes: 150e6, loopDelay, cpuSeconds: 2 };
 
 function sample(text: string, series: string): number | undefined {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
@@ -16,11 +25,8 @@ function sample(text: string, series: string): number | undefined {
 describe('memory metrics (issue 31)', () => {
   it('report each thread’s heap, the PGlite WebAssembly memory and the caches’ sizes', async () => {
     const metrics = createMetrics();
-    const renderThreads = vi.fn(async () => [
-      { thread: 'render-1', heap: heap(40e6) },
-      { thread: 'render-2', heap: heap(50e6) },
-    ]);
-    const pglite = vi.fn(async () => ({ heap: heap(30e6), wasmBytes: 150e6, loopDelay }));
+    const renderThreads = vi.fn(async () => [render(1, 40e6), render(2, 50e6)]);
+    const pglite = vi.fn(async () => pgliteReading);
     metrics.watchMemory({ renderThreads, pglite });
     metrics.watchMemory({ renderMemo: { bytes: 2048, size: 3 }, pageData: { size: 7 }, catalogDetails: { size: 11 } });
     const text = await metrics.registry.metrics();
@@ -34,19 +40,19 @@ describe('memory metrics (issue 31)', () => {
     expect(sample(text, 'bluewater_render_memo_entries')).toBe(3);
     expect(sample(text, 'bluewater_page_data_cache_entries')).toBe(7);
     expect(sample(text, 'bluewater_catalog_details_kept')).toBe(11);
-    // The three heap gauges share one question to each thread per scrape.
+    // The thread gauges share one question to each thread per scrape.
     expect(renderThreads).toHaveBeenCalledOnce();
     expect(pglite).toHaveBeenCalledOnce();
   });
 
-  it('report how late each worker thread’s event loop ran, as the thread answers it', async () => {
+  it('report how late each thread’s event loop ran, as the thread answers it', async () => {
     const metrics = createMetrics();
     metrics.watchMemory({
       renderThreads: async () => [
-        { thread: 'render-1', heap: heap(40e6), loopDelay: { p99: 0.02, max: 2.5 } },
-        { thread: 'render-2', heap: heap(50e6), loopDelay: { p99: 0.011, max: 0.04 } },
+        render(1, 40e6, { loopDelay: { p99: 0.02, max: 2.5 } }),
+        render(2, 50e6, { loopDelay: { p99: 0.011, max: 0.04 } }),
       ],
-      pglite: async () => ({ heap: heap(30e6), wasmBytes: 150e6, loopDelay }),
+      pglite: async () => pgliteReading,
     });
     const text = await metrics.registry.metrics();
     expect(sample(text, 'bluewater_thread_event_loop_delay_max_seconds{thread="render-1"}')).toBe(2.5);
@@ -54,15 +60,47 @@ describe('memory metrics (issue 31)', () => {
     expect(sample(text, 'bluewater_thread_event_loop_delay_max_seconds{thread="render-2"}')).toBe(0.04);
     expect(sample(text, 'bluewater_thread_event_loop_delay_max_seconds{thread="pglite"}')).toBe(0.03);
     expect(sample(text, 'bluewater_thread_event_loop_delay_p99_seconds{thread="pglite"}')).toBe(0.012);
-    // The main thread's delay is prom-client's own series (nodejs_eventloop_lag_*), not repeated here.
-    expect(text).not.toContain('bluewater_thread_event_loop_delay_max_seconds{thread="main"}');
+    // The main thread times its own loop as the workers do (its held turn: the next test).
+    expect(sample(text, 'bluewater_thread_event_loop_delay_max_seconds{thread="main"}')).toBeDefined();
+  });
+
+  it('count the main thread’s turn held right after a scrape in the next one', async () => {
+    const metrics = createMetrics();
+    await metrics.registry.metrics();
+    const until = Date.now() + 200;
+    while (Date.now() < until); // the main thread held for 200 ms, the first turn after the reading
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const text = await metrics.registry.metrics();
+    expect(sample(text, 'bluewater_thread_event_loop_delay_max_seconds{thread="main"}')).toBeGreaterThanOrEqual(0.15);
+  });
+
+  it('report each thread’s CPU time as a counter, the worker threads’ as they answer it', async () => {
+    const metrics = createMetrics();
+    metrics.watchMemory({
+      renderThreads: async () => [render(1, 40e6, { cpuSeconds: 12.5 }), render(2, 50e6, { cpuSeconds: undefined })],
+      pglite: async () => pgliteReading,
+    });
+    const first = await metrics.registry.metrics();
+    expect(first).toContain('# TYPE bluewater_thread_cpu_seconds_total counter');
+    expect(sample(first, 'bluewater_thread_cpu_seconds_total{thread="render-1"}')).toBe(12.5);
+    expect(sample(first, 'bluewater_thread_cpu_seconds_total{thread="pglite"}')).toBe(2);
+    // A thread that cannot tell (a system without /proc/thread-self) is left out, not reported as 0.
+    expect(first).not.toContain('bluewater_thread_cpu_seconds_total{thread="render-2"}');
+    const mainBefore = sample(first, 'bluewater_thread_cpu_seconds_total{thread="main"}')!;
+    const until = Date.now() + 300;
+    while (Date.now() < until); // 300 ms of this thread's CPU
+    await new Promise((resolve) => setTimeout(resolve, 10)); // a later scrape, as Prometheus's come
+    const second = await metrics.registry.metrics();
+    // Each scrape reports the thread's total, not a sum of the readings: 12.5 again, not 25.
+    expect(sample(second, 'bluewater_thread_cpu_seconds_total{thread="render-1"}')).toBe(12.5);
+    expect(sample(second, 'bluewater_thread_cpu_seconds_total{thread="main"}')! - mainBefore).toBeGreaterThanOrEqual(0.25);
   });
 
   it('leave out a thread that does not answer in time, and report the others', async () => {
     const metrics = createMetrics();
     metrics.watchMemory({
       renderThreads: () => new Promise(() => {}), // a render thread busy past the scrape's patience
-      pglite: async () => ({ heap: heap(30e6), wasmBytes: 150e6, loopDelay }),
+      pglite: async () => pgliteReading,
     });
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {

@@ -1,26 +1,29 @@
-import { Gauge, type Registry } from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
+import { cpuOfThisThread } from './thread-cpu';
 import { heapOfThisThread, type ThreadHeap } from './thread-heap';
-import type { LoopDelay } from './thread-loop-delay';
+import { watchLoopDelay, type LoopDelay } from './thread-loop-delay';
 
 // Memory by thread and by structure (issue 31): the process's resident size alone (process_resident_memory_bytes)
 // does not say whether the render threads, the PGlite worker or the caches grew. Each thread reports its own
-// V8 heap (a heap cannot be read from another thread) and, for the worker threads, how late its event loop
-// ran (server/metrics/thread-loop-delay.ts), asked over the channel it already has; a thread that
-// does not answer in time (a long query, a long render) is left out of that scrape, never waited for.
+// V8 heap (a heap cannot be read from another thread), how late its event loop ran
+// (server/metrics/thread-loop-delay.ts) and its CPU time (server/metrics/thread-cpu.ts), the worker threads
+// over the channel they already have; a thread that does not answer in time (a long query, a long render) is
+// left out of that scrape, never waited for.
 
-export interface ThreadMemory {
+export interface ThreadReading {
   thread: string;
   heap: ThreadHeap;
-  /** Absent for main, whose delay prom-client reports (nodejs_eventloop_lag_*). */
-  loopDelay?: LoopDelay;
+  loopDelay: LoopDelay;
+  /** Undefined where the system does not tell a thread's CPU time (not Linux). */
+  cpuSeconds: number | undefined;
 }
 
 /** What the gauges read; each part is given by whoever owns the structure (metrics.watchMemory). */
 export interface MemorySources {
   /** The render threads' heaps (server/ssr/render-pool.ts). */
-  renderThreads?: () => Promise<ThreadMemory[]>;
+  renderThreads?: () => Promise<ThreadReading[]>;
   /** The PGlite worker's heap and its WebAssembly memory (server/db/pglite-thread.ts). */
-  pglite?: () => Promise<{ heap: ThreadHeap; wasmBytes: number; loopDelay: LoopDelay }>;
+  pglite?: () => Promise<Omit<ThreadReading, 'thread'> & { wasmBytes: number }>;
   renderMemo?: { readonly bytes: number; readonly size: number };
   pageData?: { readonly size: number };
   /** The boats whose page details the catalog keeps (server/catalog/model/catalog-model.ts). */
@@ -49,17 +52,18 @@ export function withinMs<T>(promise: Promise<T>, ms: number): Promise<T | undefi
 }
 
 interface Snapshot {
-  threads: ThreadMemory[];
+  threads: ThreadReading[];
   wasmBytes?: number;
 }
 
-async function takeSnapshot(sources: MemorySources, answerMs: number): Promise<Snapshot> {
+async function takeSnapshot(sources: MemorySources, answerMs: number, mainLoopDelay: () => LoopDelay): Promise<Snapshot> {
   const [rendering, pglite] = await Promise.all([
     sources.renderThreads ? withinMs(sources.renderThreads(), answerMs) : undefined,
     sources.pglite ? withinMs(sources.pglite(), answerMs) : undefined,
   ]);
-  const threads = [{ thread: 'main', heap: heapOfThisThread() }, ...(rendering ?? [])];
-  if (pglite) threads.push({ thread: 'pglite', heap: pglite.heap, loopDelay: pglite.loopDelay });
+  const main = { thread: 'main', heap: heapOfThisThread(), loopDelay: mainLoopDelay(), cpuSeconds: cpuOfThisThread() };
+  const threads: ThreadReading[] = [main, ...(rendering ?? [])];
+  if (pglite) threads.push({ thread: 'pglite', heap: pglite.heap, loopDelay: pglite.loopDelay, cpuSeconds: pglite.cpuSeconds });
   return { threads, wasmBytes: pglite?.wasmBytes };
 }
 
@@ -68,16 +72,19 @@ async function takeSnapshot(sources: MemorySources, answerMs: number): Promise<S
  * together, share the snapshot of the scrape under way.
  */
 export function registerMemoryGauges(registry: Registry, sources: MemorySources, answerMs = THREAD_ANSWER_MS): void {
+  // The main thread timed as the workers time theirs: prom-client's nodejs_eventloop_lag_* (kept, as every
+  // Node dashboard reads it) drops the first interval after each scrape, and with it a turn held across one.
+  const mainLoopDelay = watchLoopDelay();
   let current: Promise<Snapshot> | undefined;
   const snapshot = () => {
     if (!current) {
-      current = takeSnapshot(sources, answerMs);
+      current = takeSnapshot(sources, answerMs, mainLoopDelay);
       void current.finally(() => setImmediate(() => (current = undefined)));
     }
     return current;
   };
-  // A gauge by thread: each thread of the scrape's snapshot that has the figure (main has no loop delay here).
-  const threadGauge = (name: string, help: string, pick: (thread: ThreadMemory) => number | undefined) =>
+  // A gauge by thread: each thread of the scrape's snapshot that has the figure.
+  const threadGauge = (name: string, help: string, pick: (thread: ThreadReading) => number | undefined) =>
     new Gauge({
       name,
       help,
@@ -108,14 +115,25 @@ export function registerMemoryGauges(registry: Registry, sources: MemorySources,
   );
   threadGauge(
     'bluewater_thread_event_loop_delay_p99_seconds',
-    "99th percentile of how late each worker thread's event loop ran (render-N, pglite) since the previous scrape",
-    (t) => t.loopDelay?.p99,
+    "99th percentile of how late each thread's event loop ran (main, render-N, pglite) since the previous scrape",
+    (t) => t.loopDelay.p99,
   );
   threadGauge(
     'bluewater_thread_event_loop_delay_max_seconds',
-    "Longest a worker thread's event loop ran late (render-N, pglite) since the previous scrape: one turn that long held the thread",
-    (t) => t.loopDelay?.max,
+    "Longest a thread's event loop ran late (main, render-N, pglite) since the previous scrape: one turn that long held the thread",
+    (t) => t.loopDelay.max,
   );
+  new Counter({
+    name: 'bluewater_thread_cpu_seconds_total',
+    help: "CPU time each thread has used (main, render-N, pglite; Linux only). The process's CPU less their sum is V8's collector helpers and libuv's pool (compression)",
+    labelNames: ['thread'] as const,
+    registers: [registry],
+    async collect() {
+      // The thread's own total, not an increment: a replaced render thread starts again from 0, as a counter may.
+      this.reset();
+      for (const { thread, cpuSeconds } of (await snapshot()).threads) if (cpuSeconds !== undefined) this.inc({ thread }, cpuSeconds);
+    },
+  });
   new Gauge({
     name: 'bluewater_pglite_wasm_bytes',
     help: "Size of the embedded PostgreSQL's WebAssembly memory (it only grows; shared_buffers is part of it)",

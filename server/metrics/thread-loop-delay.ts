@@ -2,9 +2,8 @@ import { createHistogram } from 'node:perf_hooks';
 
 // How late a thread's event loop ran (issue 31). A render thread once stayed in one turn of its loop for
 // seconds while pages kept arriving (docs/decisions/029, 2026-11-28 addendum); its heap grew, but only a
-// heap snapshot told why. The main thread's delay is prom-client's (nodejs_eventloop_lag_*); the render
-// threads and the PGlite worker measure their own, since a loop's delay can only be timed from inside it.
-// Apart from prom-client, so the workers' bundles do not carry it.
+// heap snapshot told why. Each thread (main, the render threads, the PGlite worker) times its own, since a
+// loop's delay can only be timed from inside it. Apart from prom-client, so the workers' bundles do not carry it.
 
 /** A thread's event loop delay since the previous reading, in seconds. */
 export interface LoopDelay {

@@ -8,7 +8,7 @@ import type { PipeableStream } from 'react-dom/server';
 import type { RenderFn } from './render-page';
 import type { RenderReply, RenderRequest, RenderThreadError } from './render-thread-protocol';
 import type { RenderOptions } from '../../src/entry-server';
-import type { ThreadMemory } from '../metrics/memory-metrics';
+import type { ThreadReading } from '../metrics/memory-metrics';
 
 // Pages rendered on worker threads (docs/decisions/029). Under mixed traffic React's rendering was about
 // 45 % of the main thread's busy time while the second core sat mostly idle; here the main thread keeps
@@ -20,7 +20,7 @@ export interface RenderPool {
   /** Renders under way (tests and metrics). */
   readonly inFlight: number;
   /** Each running thread's heap and loop delay (render-1, render-2…), as the thread answers them (server/metrics/memory-metrics.ts). */
-  memory(): Promise<ThreadMemory[]>;
+  memory(): Promise<ThreadReading[]>;
   close(): Promise<void>;
 }
 
@@ -70,8 +70,8 @@ export async function startRenderPool({
   let nextId = 1;
   let closing = false;
   /** Heap questions waiting for their thread's answer, by their own ids. */
-  const heapAsked = new Map<number, { thread: Thread; answer(reply: Extract<RenderReply, { type: 'memory' }>): void }>();
-  let nextHeapId = 1;
+  const readingAsked = new Map<number, { thread: Thread; answer(reply: Extract<RenderReply, { type: 'memory' }>): void }>();
+  let nextReadingId = 1;
 
   const finish = (id: number) => {
     const job = jobs.get(id);
@@ -83,8 +83,8 @@ export async function startRenderPool({
   const onReply = (reply: RenderReply) => {
     if (reply.type === 'started') return;
     if (reply.type === 'memory') {
-      heapAsked.get(reply.id)?.answer(reply);
-      heapAsked.delete(reply.id);
+      readingAsked.get(reply.id)?.answer(reply);
+      readingAsked.delete(reply.id);
       return;
     }
     const job = jobs.get(reply.id);
@@ -142,7 +142,7 @@ export async function startRenderPool({
     const index = pool.indexOf(thread);
     if (index >= 0) pool.splice(index, 1);
     // Its heap questions are never answered (the metrics stop waiting for them): forget them.
-    for (const [id, asked] of heapAsked) if (asked.thread === thread) heapAsked.delete(id);
+    for (const [id, asked] of readingAsked) if (asked.thread === thread) readingAsked.delete(id);
     for (const id of [...thread.jobs]) {
       const job = finish(id);
       if (!job) continue;
@@ -217,11 +217,11 @@ export async function startRenderPool({
       return Promise.all(
         pool.map(
           (thread) =>
-            new Promise<ThreadMemory>((resolve) => {
-              const id = nextHeapId++;
-              heapAsked.set(id, {
+            new Promise<ThreadReading>((resolve) => {
+              const id = nextReadingId++;
+              readingAsked.set(id, {
                 thread,
-                answer: ({ heap, loopDelay }) => resolve({ thread: thread.name, heap, loopDelay }),
+                answer: ({ heap, loopDelay, cpuSeconds }) => resolve({ thread: thread.name, heap, loopDelay, cpuSeconds }),
               });
               thread.worker.postMessage({ type: 'memory', id } satisfies RenderRequest);
             }),

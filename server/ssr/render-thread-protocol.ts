@@ -37,4 +37,4 @@ export type RenderReply =
   | { type: 'shell-error'; id: number; error: RenderThreadError }
   /** A boundary fell back to client rendering (React's onError): the document still completes. */
   | { type: 'error'; id: number; error: RenderThreadError }
-  | { type: 'memory'; id: number; heap: ThreadHeap; loopDelay: LoopDelay };
+  | { type: 'memory'; id: number; heap: ThreadHeap; loopDelay: LoopDelay; cpuSeconds: number | undefined };

@@ -4,6 +4,7 @@ import type { PipeableStream } from 'react-dom/server';
 import { render } from '../../src/entry-server';
 import { appStateOf, type DocumentState } from '../../src/contract/app-state';
 import { createServerI18n } from '../i18n';
+import { cpuOfThisThread } from '../metrics/thread-cpu';
 import { heapOfThisThread } from '../metrics/thread-heap';
 import { watchLoopDelay } from '../metrics/thread-loop-delay';
 import type { RenderReply, RenderRequest, RenderThreadError } from './render-thread-protocol';
@@ -65,7 +66,7 @@ port.on('message', (message: RenderRequest) => {
     return;
   }
   if (message.type === 'memory') {
-    post({ type: 'memory', id: message.id, heap: heapOfThisThread(), loopDelay: loopDelay() });
+    post({ type: 'memory', id: message.id, heap: heapOfThisThread(), loopDelay: loopDelay(), cpuSeconds: cpuOfThisThread() });
     return;
   }
   waiting.set(message.id, { aborted: false });

@@ -73,15 +73,18 @@ describe('render threads', () => {
     expect(pool.inFlight).toBe(0);
   });
 
-  it('issue 31: each render thread reports its own V8 heap and event loop delay, named render-1, render-2', async () => {
+  it('issue 31: each render thread reports its own V8 heap, event loop delay and CPU time, named render-1, render-2', async () => {
     const threads = await pool.memory();
     expect(threads.map((t) => t.thread).sort()).toEqual(['render-1', 'render-2']);
-    for (const { heap, loopDelay } of threads) {
+    for (const { heap, loopDelay, cpuSeconds } of threads) {
+      // Its own CPU: it rendered pages before this (more than nothing), and far less than the whole process used.
+      expect(cpuSeconds).toBeGreaterThan(0);
+      expect(cpuSeconds).toBeLessThan(process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6);
       expect(heap.total).toBeGreaterThan(1e6);
       expect(heap.used).toBeLessThanOrEqual(heap.total);
       // The threads rendered pages before this: their loops ran, late by at least the sampling's own jitter.
-      expect(loopDelay!.max).toBeGreaterThan(0);
-      expect(loopDelay!.max).toBeLessThan(60);
+      expect(loopDelay.max).toBeGreaterThan(0);
+      expect(loopDelay.max).toBeLessThan(60);
     }
   });
 
