@@ -4,8 +4,9 @@ import { readFileSync } from 'node:fs';
 // (process_cpu_seconds_total) does not say which thread sets the pace: the main thread, a render thread, or
 // the threads that run no JavaScript of ours (V8's collector helpers, libuv's pool compressing the pages),
 // which are the process's CPU less the sum of these. By hand at 30,000 boats those took 3.6 of a page's 12.9 ms
-// (docs/benchmarks.md). Read from inside the thread, as only Linux's /proc/thread-self names a thread
-// without knowing its id. Apart from prom-client, so the workers' bundles do not carry it.
+// (docs/benchmarks.md). Read from inside the thread through Linux's /proc/thread-self: Node 20 has no call for
+// a thread's CPU (process.threadCpuUsage() came in 22.15 and 23.9). Apart from prom-client, so the workers'
+// bundles do not carry it.
 
 /** Linux counts a thread's time in USER_HZ ticks: 100 a second on every architecture Node runs on. */
 const TICKS_PER_SECOND = 100;
