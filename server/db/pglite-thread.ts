@@ -26,7 +26,7 @@ export interface PgliteThread extends PgliteQueryable {
   transaction<T>(callback: (tx: PgliteQueryable) => Promise<T>): Promise<T>;
   /** Calls `callback` with each NOTIFY payload on `channel`, in the order the statements committed. */
   listen(channel: string, callback: (payload: string) => void): Promise<void>;
-  /** The worker's V8 heap and PostgreSQL's WebAssembly memory (server/metrics/memory-metrics.ts). */
+  /** The worker's V8 heap, loop delay, CPU time and PostgreSQL's WebAssembly memory (server/metrics/memory-metrics.ts). */
   memory(): Promise<WorkerReading>;
   close(): Promise<void>;
 }

@@ -20,9 +20,9 @@ export interface ThreadReading {
 
 /** What the gauges read; each part is given by whoever owns the structure (metrics.watchMemory). */
 export interface MemorySources {
-  /** The render threads' heaps (server/ssr/render-pool.ts). */
+  /** The render threads' readings (server/ssr/render-pool.ts). */
   renderThreads?: () => Promise<ThreadReading[]>;
-  /** The PGlite worker's heap and its WebAssembly memory (server/db/pglite-thread.ts). */
+  /** The PGlite worker's reading and its WebAssembly memory (server/db/pglite-thread.ts). */
   pglite?: () => Promise<Omit<ThreadReading, 'thread'> & { wasmBytes: number }>;
   renderMemo?: { readonly bytes: number; readonly size: number };
   pageData?: { readonly size: number };

@@ -19,7 +19,7 @@ export interface RenderPool {
   render: RenderFn;
   /** Renders under way (tests and metrics). */
   readonly inFlight: number;
-  /** Each running thread's heap and loop delay (render-1, render-2…), as the thread answers them (server/metrics/memory-metrics.ts). */
+  /** Each running thread's heap, loop delay and CPU time (render-1, render-2…), as the thread answers them (server/metrics/memory-metrics.ts). */
   memory(): Promise<ThreadReading[]>;
   close(): Promise<void>;
 }
@@ -69,7 +69,7 @@ export async function startRenderPool({
   const pool: Thread[] = [];
   let nextId = 1;
   let closing = false;
-  /** Heap questions waiting for their thread's answer, by their own ids. */
+  /** Readings asked and waiting for their thread's answer, by their own ids. */
   const readingAsked = new Map<number, { thread: Thread; answer(reply: Extract<RenderReply, { type: 'memory' }>): void }>();
   let nextReadingId = 1;
 

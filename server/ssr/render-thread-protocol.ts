@@ -17,7 +17,7 @@ export type RenderRequest =
       waitForAll: boolean;
     }
   | { type: 'abort'; id: number }
-  /** The thread's V8 heap and loop delay, for the metrics (its own id space: answered by a 'memory' reply with the same id). */
+  /** The thread's V8 heap, loop delay and CPU time, for the metrics (its own id space: answered by a 'memory' reply with the same id). */
   | { type: 'memory'; id: number };
 
 /** An error as it crosses the thread boundary (structured clone would keep only message and stack). */
