@@ -93,8 +93,7 @@ async function structures(handle: DatabaseHandle): Promise<{ model: number; deta
 }
 
 /** The server's memory gauges, by name and labels, in MiB (bytes) or as they are. */
-async function memoryGauges(): Promise<string[]> {
-  const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
+function memoryGauges(text: string): string[] {
   return text
     .split('\n')
     .filter((line) =>
@@ -106,9 +105,16 @@ async function memoryGauges(): Promise<string[]> {
     });
 }
 
+/**
+ * One scrape of the server's metrics. Once after the mix for every figure: each scrape restarts the threads'
+ * loop-delay readings, so a second one would leave the memory table the delay of the moment between them.
+ */
+async function scrapeMetrics(): Promise<string> {
+  return (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
+}
+
 /** Each thread's CPU seconds so far, from the server's counter (bluewater_thread_cpu_seconds_total; Linux). */
-async function threadCpuSeconds(): Promise<Map<string, number>> {
-  const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
+function threadCpuSeconds(text: string): Map<string, number> {
   return new Map([...text.matchAll(/^bluewater_thread_cpu_seconds_total\{thread="([^"]+)"\} (\S+)$/gm)].map((m) => [m[1]!, Number(m[2])]));
 }
 
@@ -183,12 +189,13 @@ try {
         const { nextPath } = visitorMix(fleet, random);
         await measure(PORT, 3, CONNECTIONS, nextPath); // warm-up: JIT, plans
         const load = loadavg()[0]!.toFixed(1);
-        const [cpuBefore, threadsBefore] = [await cpuSeconds(server.child.pid!), await threadCpuSeconds()];
+        const [cpuBefore, threadsBefore] = [await cpuSeconds(server.child.pid!), threadCpuSeconds(await scrapeMetrics())];
         const mixed = await measure(PORT, SECONDS, CONNECTIONS, nextPath);
         const cpuMs = ((await cpuSeconds(server.child.pid!)) - cpuBefore) * 1000;
-        const threadsAfter = await threadCpuSeconds();
+        const after = await scrapeMetrics();
+        const threadsAfter = threadCpuSeconds(after);
         const rss = await residentMiB(server.child.pid!);
-        const gauges = await memoryGauges();
+        const gauges = memoryGauges(after);
         const pipeline = await measure(CEILING_PORT + 1, CEILING_SECONDS, CONNECTIONS, () => typical);
         const bareRun = await measure(BARE_PORT, CEILING_SECONDS, CONNECTIONS, () => typical);
         const pages = mixed.rps * SECONDS;
