@@ -17,7 +17,6 @@ import { draftOf, emptyDraft } from './boat-draft';
 import { BoatForm } from './boat-form';
 import { PublishBox } from './publish-box';
 import { BoatPhotos } from '../../features/operator/photos/boat-photos';
-import stylesUrl from '../../features/operator/fleet.css?url';
 
 // Issue 27, the fleet: /{lang}/operator/boats/new adds a boat, /{lang}/operator/boats/{id} shows one to edit,
 // publish or unpublish (agents read it only). One form for both.
@@ -26,7 +25,6 @@ export default function OperatorBoatPage({ route }: PageProps) {
   return (
     <>
       <PageIntro route={route} />
-      <link rel="stylesheet" href={stylesUrl} precedence="default" />
       <ConsoleFrame>
         {({ token, me }) =>
           route.id === 'operatorBoatNew' ? <NewBoat token={token} me={me} /> : <EditBoat token={token} me={me} id={Number(id)} />

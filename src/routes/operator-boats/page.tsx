@@ -10,7 +10,6 @@ import { useFleetOptions } from '../../api/operator-fleet-options';
 import { LANGUAGES } from '../../contract/languages';
 import { FLEET_SYSTEM_NAMES } from '../../contract/fleet-owned';
 import type { OperatorMe } from '../../contract/operator-api';
-import stylesUrl from '../../features/operator/fleet.css?url';
 import { BasesSection } from './bases-section';
 
 // Issue 27, the fleet: /{lang}/operator/boats, the company's boats with their base, type, model, whether
@@ -20,7 +19,6 @@ export default function OperatorBoatsPage({ route }: PageProps) {
   return (
     <>
       <PageIntro route={route} />
-      <link rel="stylesheet" href={stylesUrl} precedence="default" />
       <ConsoleFrame>
         {({ token, me }) => (
           <>

@@ -14,7 +14,6 @@ import type { OperatorMe } from '../../contract/operator-api';
 import type { OperatorBooking } from '../../contract/operator-bookings-api';
 import { BookingActionsSection } from './actions-section';
 import { HistorySection } from './history-section';
-import stylesUrl from './booking.css?url';
 import { RecordPayment } from '../../features/operator/payments/record-payment';
 
 // Issue 27: /{lang}/operator/bookings/{reference} — the customer, boat, days, price and payment plan, the
@@ -25,7 +24,6 @@ export default function OperatorBookingPage({ route }: PageProps) {
   const reference = useParams().reference ?? '';
   return (
     <>
-      <link rel="stylesheet" href={stylesUrl} precedence="default" />
       <PageIntro route={route} values={{ reference }}>
         <p className="page-intro__lead">
           <strong>{reference}</strong> · <AppLink to={`/${useLanguage()}/operator/bookings`}>{t('booking.back')}</AppLink>

@@ -12,7 +12,6 @@ import { BOOKING_STATUSES, type BookingStatus } from '../../contract/booking-con
 import { BOOKINGS_PER_PAGE } from '../../contract/operator-bookings-constants';
 import { formatShortDate } from '../../lib/format-date';
 import { formatPrice } from '../../lib/format';
-import stylesUrl from './bookings.css?url';
 
 // Issue 27: /{lang}/operator/bookings, the company's bookings newest first: filtered by state, boat, base,
 // days and a reference or name (the filters live in the address, so a filtered list can be bookmarked),
@@ -85,7 +84,6 @@ function BookingsList({ token }: { token: string }) {
   const data = list.data;
   return (
     <section className="operator-card" aria-labelledby="bookings-heading">
-      <link rel="stylesheet" href={stylesUrl} precedence="default" />
       <h2 id="bookings-heading">{t('list.heading')}</h2>
       <form className="bookings-filters" onSubmit={apply} role="search" aria-label={t('list.filters')}>
         <label>

@@ -14,7 +14,6 @@ import type { Calendar, ChartSpan } from '../../contract/operator-bookings-api';
 import { CHART_WEEKS } from '../../contract/operator-bookings-constants';
 import { spanOfWeek, thisWeek, weekStartOf, weeksFrom } from './chart-cells';
 import { CellPanel, type PickedCell } from './cell-panel';
-import stylesUrl from './calendar.css?url';
 
 // Issue 27: /{lang}/operator/calendar, the availability chart — the company's boats down, 26 weeks across
 // from a Saturday, each week free, an option (with its hold's end), a reservation in its state, or a block,
@@ -87,7 +86,6 @@ function Chart({ token, me, query }: { token: string; me: OperatorMe; query: Cha
   const data: Calendar | undefined = chart.data;
   return (
     <div className="chart">
-      <link rel="stylesheet" href={stylesUrl} precedence="default" />
       <div className="chart-controls" role="group" aria-label={t('calendar.controls')}>
         <button type="button" className="button button--secondary" onClick={() => set('from', addDays(from, -7 * CHART_WEEKS))}>
           {t('calendar.previous')}

@@ -6,7 +6,6 @@ import { useCompanyDetails } from '../../api/operator-company';
 import { DetailsForm } from './details-form';
 import { LogoSection } from './logo-section';
 import { CalendarSection } from './calendar-section';
-import stylesUrl from './operator-company.css?url';
 
 // Issues 27 and 28: /{lang}/operator/company, what every booking names the company by and where visitors pay
 // it (owners edit, managers read), its logo, and the calendar feed the office subscribes to. Agents have
@@ -34,7 +33,6 @@ function CompanyPage({ token, owner }: { token: string; owner: boolean }) {
   if (!details.data) return details.error ? <p role="alert">{t('unavailable')}</p> : <p role="status">{t('loading')}</p>;
   return (
     <div className="operator-grid">
-      <link rel="stylesheet" href={stylesUrl} precedence="default" />
       <DetailsForm
         token={token}
         owner={owner}

@@ -9,7 +9,6 @@ import { ConnectionForm } from './connection-form';
 import { ConnectionCard } from './connection-card';
 import { SyncsSection } from './syncs-section';
 import { DifferencesSection } from './differences-section';
-import stylesUrl from './operator-connector.css?url';
 
 // Issue 29: /{lang}/operator/connector, where a company hands its fleet to the fleet system it already keeps
 // it in. Owners connect, change the credentials and disconnect; managers see the same read only and may start
@@ -49,7 +48,6 @@ function ConnectorPage({ token, owner }: { token: string; owner: boolean }) {
   if (!data) return connector.error ? <p role="alert">{t('unavailable')}</p> : <p role="status">{t('loading')}</p>;
   return (
     <div className="connector">
-      <link rel="stylesheet" href={stylesUrl} precedence="default" />
       {data.connection ? (
         <ConnectionCard
           token={token}

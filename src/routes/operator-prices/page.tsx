@@ -13,7 +13,6 @@ import { DiscountRulesSection } from './discount-rules-section';
 import { DepositSection } from './deposit-section';
 import { ExtrasSection } from './extras-section';
 import { BlocksSection } from './blocks-section';
-import stylesUrl from './prices.css?url';
 
 // Issue 27: /{lang}/operator/boats/{id}/prices — one boat's season prices (copied to other boats if wanted),
 // discounts, deposit and damage waiver, extras and blocks, in sections. Owners and managers change them;
@@ -22,7 +21,6 @@ export default function OperatorPricesPage({ route }: PageProps) {
   const id = Number(useParams().yachtId);
   return (
     <>
-      <link rel="stylesheet" href={stylesUrl} precedence="default" />
       <PageIntro route={route} />
       <ConsoleFrame>
         {({ token, me }) =>

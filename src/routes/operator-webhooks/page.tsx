@@ -6,7 +6,6 @@ import { ConsoleFrame } from '../../features/operator/console-frame';
 import { EndpointsSection } from './endpoints-section';
 import { AddEndpointForm } from './add-endpoint-form';
 import { DeliveryLog } from './delivery-log';
-import stylesUrl from './operator-webhooks.css?url';
 
 // Issue 29: /{lang}/operator/webhooks. Owners only: an endpoint's address and secret are the keys to the
 // company's other systems, and its log is how the owner keeps them working (docs/webhooks.md).
@@ -29,7 +28,6 @@ function Webhooks({ token }: { token: string }) {
   const [fresh, setFresh] = useState<{ id: number; secret: string } | null>(null);
   return (
     <div className="operator-grid">
-      <link rel="stylesheet" href={stylesUrl} precedence="default" />
       <EndpointsSection token={token} fresh={fresh} onLog={setLogOf} />
       <AddEndpointForm token={token} onAdded={setFresh} />
       {logOf && <DeliveryLog key={logOf.id} token={token} endpoint={logOf} onClose={() => setLogOf(null)} />}

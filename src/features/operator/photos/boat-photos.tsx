@@ -7,7 +7,6 @@ import { notify } from '../../toast/toast-store';
 import { moved } from './photo-order';
 import { PhotoItem } from './photo-item';
 import { PhotoUploads } from './photo-uploads';
-import stylesUrl from './boat-photos.css?url';
 
 // Issue 27: a boat's photos in the console. Owners and managers upload several at once (each with its
 // progress bar), put them in order by dragging or with each photo's Move up / Move down buttons (the new
@@ -70,7 +69,6 @@ export function BoatPhotos({ token, boatId, imported = false }: { token: string;
 
   return (
     <section className="operator-card boat-photos" aria-labelledby="boat-photos-heading">
-      <link rel="stylesheet" href={stylesUrl} precedence="default" />
       <h2 id="boat-photos-heading">{t('heading')}</h2>
       <p>{t('mainFirst')}</p>
       {imported && <p>{t('imported')}</p>}
