@@ -32,6 +32,23 @@ export interface WatchedPage {
   problems: string[];
 }
 
+// Chromium checks once, 3 s after the load event, that every preload has been used. React preloads the
+// stylesheet of a page it navigates to when it renders the page, and links it when it commits; a check that
+// lands between the two (up to ~100 ms on a busy machine) warns of a preload used a moment later. So this
+// warning, for a stylesheet, is a problem only if the page does not link that stylesheet within 5 s.
+const UNUSED_STYLESHEET_PRELOAD = /^The resource (\S+\.css) was preloaded using link preload but not used within/;
+
+async function linksStylesheet(page: Page, href: string): Promise<boolean> {
+  return page
+    .waitForFunction((url) => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].some((l) => l.href === url), href, {
+      timeout: 5000,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 /** A page whose console is watched: any error, warning or hydration message is a test failure. */
 export async function openPage(
   browser: Browser,
@@ -48,6 +65,11 @@ export async function openPage(
   const allowed = (text: string) => options.allow?.some((re) => re.test(text)) ?? false;
   page.on('console', (msg) => {
     const text = msg.text();
+    const preloaded = msg.type() === 'warning' ? UNUSED_STYLESHEET_PRELOAD.exec(text)?.[1] : undefined;
+    if (preloaded && !allowed(text)) {
+      void linksStylesheet(page, preloaded).then((linked) => linked || problems.push(`warning: ${text}`));
+      return;
+    }
     if ((msg.type() === 'error' || msg.type() === 'warning' || /hydrat/i.test(text)) && !allowed(text))
       problems.push(`${msg.type()}: ${text}`);
   });
