@@ -124,8 +124,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // A route folder keeps its HTTP and browser tests beside its page, named for their suite.
           exclude: ['**/*.api.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
           environment: 'node',
-          // `npm test` runs the three suites side by side on two cores: a property test that takes half a
-          // second alone has taken more than vitest's 5 s there.
+          // Under `npm test` the unit and API files share one worker (vitest's default on two cores), and a
+          // property test that takes half a second alone has taken more than vitest's 5 s there. The browser
+          // files run after them, one at a time (fileParallelism: false puts them in a group of their own).
           testTimeout: 15_000,
         },
       },
