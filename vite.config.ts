@@ -45,6 +45,22 @@ const FORM_KIT = /\/src\/components\/form\/[^/]+\.tsx?$/;
 // Two builds from one config: the client (`vite build`, with a manifest the server reads) and the
 // server (`vite build --ssr`): the React renderer and the Express server, bundled together with
 // node_modules left external.
+/**
+ * API files that bound how long something takes (login timing, readiness, loop delay, a change seen by
+ * every instance within a second): they run one at a time, with no other test file beside them.
+ */
+const TIMED_API_FILES = [
+  'tests/api/accounts-security.test.ts',
+  'tests/api/catalog-change-log.test.ts',
+  'tests/api/catalog-instances.test.ts',
+  'tests/api/database-down.test.ts',
+  'tests/api/database-frozen.test.ts',
+  'tests/api/database-outage-log.test.ts',
+  'tests/api/pglite-worker.test.ts',
+  'tests/api/readiness.test.ts',
+  'tests/api/render-threads.test.ts',
+];
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // serverOnlyPlugin: the browser build refuses *.server.ts and server/, and lists each chunk's modules.
   plugins: [react(), mapLandPlugin(), serverOnlyPlugin()],
@@ -124,20 +140,39 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // A route folder keeps its HTTP and browser tests beside its page, named for their suite.
           exclude: ['**/*.api.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
           environment: 'node',
-          // Under `npm test` the unit and API files share one worker (vitest's default on two cores), and a
-          // property test that takes half a second alone has taken more than vitest's 5 s there. The browser
-          // files run after them, one at a time (fileParallelism: false puts them in a group of their own).
+          globalSetup: ['tests/setup/database-template.ts'],
+          // One file at a time, after the API files (see `api`): a few of these time threads and loops. A
+          // property test that takes half a second alone has taken more than vitest's 5 s on a busy machine.
+          fileParallelism: false,
           testTimeout: 15_000,
         },
       },
       {
         extends: true,
-        // A file's database (migrated, often seeded, in its own worker thread) takes a few seconds to open on a
-        // busy 2-core machine: setup gets a minute rather than vitest's 10 s.
+        // A file's database (a copy of the run's migrated one, often seeded, in its own worker thread) takes
+        // a few seconds to open on a busy 2-core machine: setup gets a minute rather than vitest's 10 s.
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts', 'src/**/*.api.test.ts'],
+          exclude: [...TIMED_API_FILES, '**/node_modules/**'],
           environment: 'node',
+          globalSetup: ['tests/setup/database-template.ts'],
+          // Two files at a time on two cores: a file spends much of its time waiting (on its database's
+          // thread, on timers and sockets), and two at once took the PostgreSQL run from 776 to 505 s.
+          maxWorkers: 2,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-timed',
+          include: TIMED_API_FILES,
+          environment: 'node',
+          globalSetup: ['tests/setup/database-template.ts'],
+          // Alone: another file beside them moved the login timing medians (U1) 20–40 % apart.
+          fileParallelism: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -151,6 +186,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // Vitest runs every project with one file at a time in a last group of its own, one file after
+          // another: this one, the unit files and the timed API files, after the API files' two at a time.
           fileParallelism: false,
         },
       },

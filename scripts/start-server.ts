@@ -30,21 +30,35 @@ export interface ServerOptions {
    * empty one and fills it with the demo fleet.
    */
   copyOf?: string;
+  /** This (empty) directory to fill and serve, which `stop` then leaves in place: a data template (tests/e2e/global-setup.ts). */
+  dataDir?: string;
   /** Settings on top of the production defaults here. */
   env?: Record<string, string>;
   /** Node's own flags (a benchmark's `--cpu-prof`, say). */
   nodeArgs?: string[];
 }
 
+/** Copies a data directory that no server is using, leaving its lock file out. */
+export function copyDataDir(from: string, to: string): void {
+  cpSync(from, to, { recursive: true, filter: (path) => !path.endsWith('bluewater.lock') });
+}
+
 /**
  * Starts a production build (as tests/e2e/global-setup.ts does) on 127.0.0.1:`port`, with a data directory
  * of its own, and resolves once /readyz answers. Used by check-site and the benchmarks that compare builds.
  */
-export async function startServer({ port, build = '.', copyOf, env = {}, nodeArgs = [] }: ServerOptions): Promise<RunningServer> {
+export async function startServer({
+  port,
+  build = '.',
+  copyOf,
+  dataDir: keptDir,
+  env = {},
+  nodeArgs = [],
+}: ServerOptions): Promise<RunningServer> {
   const cwd = resolve(build);
   if (!existsSync(join(cwd, 'dist/server/index.js'))) throw new Error(`No build in ${cwd}: run npm run build first`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'bw-server-'));
-  if (copyOf) cpSync(copyOf, dataDir, { recursive: true, filter: (path) => !path.endsWith('bluewater.lock') });
+  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'bw-server-'));
+  if (copyOf) copyDataDir(copyOf, dataDir);
   const spawned = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, 'dist/server/index.js'], {
     cwd,
@@ -69,7 +83,7 @@ export async function startServer({ port, build = '.', copyOf, env = {}, nodeArg
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
   };
   // Migrating and seeding 1,500 boats takes 10–30 s on this machine.
   const deadline = Date.now() + 120_000;

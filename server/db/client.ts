@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -53,6 +53,12 @@ export interface DatabaseOptions {
    * event loop free (docs/decisions/017); 'main' on the calling thread.
    */
   pgliteThread?: 'worker' | 'main';
+  /**
+   * A file written by PGlite's dumpDataDir to start from rather than an empty cluster (memory:// only): the test
+   * suites' migrated database (tests/setup/database-template.ts), which spares each test file PGlite's initdb
+   * (about 10 s of WebAssembly) and the migrations.
+   */
+  pgliteDump?: string;
   /** The lock that keeps a second process off a PGlite directory (server/db/data-dir-lock.ts). */
   lock?: DataDirLockOptions;
   poolSize?: number;
@@ -135,7 +141,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   mkdirSync(resolve(dir, 'pgdata'), { recursive: true });
   const release = await lockDataDir(dir, options.lock);
   try {
-    const handle = await openPglite(resolve(dir, 'pgdata'), options);
+    const handle = await openPglite(resolve(dir, 'pgdata'), { ...options, pgliteDump: undefined });
     return { ...handle, close: () => handle.close().finally(release) };
   } catch (err) {
     await release();
@@ -145,7 +151,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(pgliteDir: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.pgliteThread !== 'main') {
-    const thread = await startPgliteThread(pgliteDir);
+    const thread = await startPgliteThread(pgliteDir, options.pgliteDump);
     // Drizzle's PGlite driver calls only `query` and `transaction`, which the thread's client answers alike.
     const db = drizzlePglite(thread as unknown as PGlite, { schema });
     return {
@@ -160,6 +166,7 @@ async function openPglite(pgliteDir: string, options: DatabaseOptions): Promise<
     };
   }
   const client = await PGlite.create(pgliteDir, {
+    ...(options.pgliteDump && { loadDataDir: new Blob([readFileSync(options.pgliteDump)]) }),
     extensions: { btree_gist },
     parsers: { [DATE_OID]: keepDate },
   });

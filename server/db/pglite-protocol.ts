@@ -52,4 +52,6 @@ export type WorkerStarted = { started: true } | { started: false; error: Seriali
 export interface WorkerOptions {
   /** PGlite's data directory, or 'memory://'. */
   dataDir: string;
+  /** A file written by PGlite's dumpDataDir to start from, instead of an empty cluster (DatabaseOptions.pgliteDump). */
+  dump?: string;
 }

@@ -75,13 +75,13 @@ function workerScript(): { script: string | URL; eval: boolean } {
   return { script: pathToFileURL(built), eval: false };
 }
 
-/** Starts a worker thread that opens PGlite on `dataDir`; resolves once the database is open. */
-export async function startPgliteThread(dataDir: string): Promise<PgliteThread> {
+/** Starts a worker thread that opens PGlite on `dataDir` (from `dump` when given); resolves once the database is open. */
+export async function startPgliteThread(dataDir: string, dump?: string): Promise<PgliteThread> {
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const { script, eval: isEval } = workerScript();
   const worker = new Worker(script, {
     eval: isEval,
-    workerData: { dataDir } satisfies WorkerOptions,
+    workerData: { dataDir, dump } satisfies WorkerOptions,
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
   const pending = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -23,7 +24,7 @@ import type {
 // lines that read a thread's heap and loop delay (server/metrics/thread-heap.ts, thread-loop-delay.ts).
 
 const port = parentPort!;
-const { dataDir } = workerData as WorkerOptions;
+const { dataDir, dump } = workerData as WorkerOptions;
 const loopDelay = watchLoopDelay();
 
 const keepText = (value: string) => value;
@@ -133,6 +134,7 @@ async function handle(pg: PGlite, request: WorkerRequest): Promise<QueryResult |
 
 try {
   const pg = await PGlite.create(dataDir, {
+    ...(dump && { loadDataDir: new Blob([readFileSync(dump)]) }),
     extensions: { btree_gist },
     parsers: { [types.DATE]: keepText },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seededRandom } from '../../scripts/seeded-random';
 import { startServer, type RunningServer } from '../../scripts/start-server';
 
@@ -29,6 +29,7 @@ beforeAll(async () => {
   console.log(`build fuzz: seed ${SEED} (FUZZ_SEED=${SEED} repeats this run), ${CASES} requests of each kind`);
   server = await startServer({
     port: PORT,
+    copyOf: inject('demoDataDir'),
     env: { PUBLIC_API_TOKEN: TOKEN, METRICS_PORT: String(METRICS_PORT), SITE_URL: `http://127.0.0.1:${PORT}` },
   });
 }, 180_000);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/start-server';
 import { codeAt } from '../../server/operators/totp';
 import { addDays, isoDateOf, weekdayOf } from '../../src/contract/iso-date';
@@ -278,6 +278,7 @@ async function placeOption(visitor: WatchedPage, lang: 'en' | 'de', name: string
 beforeAll(async () => {
   server = await startServer({
     port: 4500 + Math.floor(Math.random() * 90),
+    copyOf: inject('demoDataDir'),
     env: { PUBLIC_API_TOKEN: TOKEN, OPERATOR_BOOTSTRAP_EMAIL: OWNER, OPERATOR_BOOTSTRAP_COMPANY: 'adriatic-blue' },
   });
   browser = await launch();

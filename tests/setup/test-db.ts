@@ -1,22 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { seedDemoData } from '../../server/db/seed/seed-demo';
 
 // A fresh, migrated database for one test file. Without TEST_DATABASE_URL it is an in-memory PGlite
 // (what `npm test` uses); with TEST_DATABASE_URL=postgres://… (set by .ci/run) a new database is created
-// on that server for the file and dropped afterwards, so the same suites prove both engines.
+// on that server for the file and dropped afterwards, so the same suites prove both engines. Either starts
+// as a copy of the run's migrated template (tests/setup/database-template.ts).
 export async function testDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('databaseTemplate');
   if (!serverUrl) {
-    const handle = await openDatabase({ dataDir: 'memory://' });
+    const handle = await openDatabase({ dataDir: 'memory://', pgliteDump: template });
     await migrateDatabase(handle);
     return handle;
   }
   const name = `bw_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

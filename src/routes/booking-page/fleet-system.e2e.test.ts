@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/start-server';
 import { axeViolations, hydrated, launch, openPage } from '../../../tests/e2e/browser';
 import { companyStaff } from '../../../tests/e2e/operator-session';
@@ -80,6 +80,7 @@ beforeAll(async () => {
   simulator = await startBookingManagerSimulator({ boats: BOATS, seed: 11 });
   server = await startServer({
     port: 4400 + Math.floor(Math.random() * 90),
+    copyOf: inject('emptyDataDir'),
     env: {
       DEMO_DATA: 'false',
       PUBLIC_API_TOKEN: TOKEN,

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../../scripts/start-server';
+import { copyDataDir, startServer, type RunningServer } from '../../../scripts/start-server';
 import { migrateDatabase, openDatabase } from '../../../server/db/client';
 import { seedDemoData } from '../../../server/db/seed/seed-demo';
 import { axeViolations, launch, openPage } from '../../../tests/e2e/browser';
@@ -69,9 +69,11 @@ async function api<T>(path: string, token: string, init: { method?: string; body
 }
 
 beforeAll(async () => {
-  // A small demo fleet seeded beforehand (the server's own seeding of 1,500 boats outlasts its start-up
+  // A small demo fleet seeded beforehand, into a copy of the build's migrated empty data directory
+  // (tests/e2e/global-setup.ts) (the server's own seeding of 1,500 boats outlasts its start-up
   // deadline on a busy machine); the owner the server invites is the first demo company's.
   fleet = mkdtempSync(join(tmpdir(), 'bw-money-'));
+  copyDataDir(inject('emptyDataDir'), fleet);
   const handle = await openDatabase({ dataDir: fleet, pgliteThread: 'main' });
   await migrateDatabase(handle);
   await seedDemoData(handle.db, { yachts: 60, mediaDir: join(fleet, 'media') });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/start-server';
 import { codeAt } from '../../../server/operators/totp';
 import { axeViolations, hydrated, launch, openPage } from '../../../tests/e2e/browser';
@@ -129,6 +129,7 @@ async function addBoat(page: Page, lang: string, name: string, texts: Texts, own
 beforeAll(async () => {
   server = await startServer({
     port: 4200 + Math.floor(Math.random() * 90),
+    copyOf: inject('demoDataDir'),
     env: { OPERATOR_BOOTSTRAP_EMAIL: OWNER, PUBLIC_API_TOKEN: PUBLIC_TOKEN },
   });
   browser = await launch();

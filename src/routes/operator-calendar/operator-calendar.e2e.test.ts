@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../../scripts/start-server';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { copyDataDir, startServer, type RunningServer } from '../../../scripts/start-server';
 import { migrateDatabase, openDatabase } from '../../../server/db/client';
 import { seedDemoData } from '../../../server/db/seed/seed-demo';
 import { addDays } from '../../contract/iso-date';
@@ -45,9 +45,11 @@ async function api(path: string, token: string, init: { method?: string; body?: 
 }
 
 beforeAll(async () => {
-  // A small demo fleet seeded beforehand (the server's own seeding of 1,500 boats outlasts its start-up
+  // A small demo fleet seeded beforehand, into a copy of the build's migrated empty data directory
+  // (tests/e2e/global-setup.ts) (the server's own seeding of 1,500 boats outlasts its start-up
   // deadline on a busy machine); the owner is the first demo company's.
   fleet = mkdtempSync(join(tmpdir(), 'bw-calendar-'));
+  copyDataDir(inject('emptyDataDir'), fleet);
   const handle = await openDatabase({ dataDir: fleet, pgliteThread: 'main' });
   await migrateDatabase(handle);
   await seedDemoData(handle.db, { yachts: 60 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/start-server';
 import { axeViolations, hydrated, launch, type WatchedPage } from '../../../tests/e2e/browser';
 import { companyStaff, consolePage } from '../../../tests/e2e/operator-session';
@@ -17,6 +17,7 @@ const TOKEN = 'e2e-company-details-public-token-0123456789';
 beforeAll(async () => {
   server = await startServer({
     port: 4200 + Math.floor(Math.random() * 90),
+    copyOf: inject('emptyDataDir'),
     env: {
       DEMO_DATA: 'false',
       PUBLIC_API_TOKEN: TOKEN,

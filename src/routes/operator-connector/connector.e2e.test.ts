@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/start-server';
 import { axeViolations, hydrated, launch, type WatchedPage } from '../../../tests/e2e/browser';
 import { companyStaff, consolePage } from '../../../tests/e2e/operator-session';
@@ -26,6 +26,7 @@ beforeAll(async () => {
   simulator = await startBookingManagerSimulator({ boats: BOATS, seed: 7 });
   server = await startServer({
     port: 4290 + Math.floor(Math.random() * 90),
+    copyOf: inject('emptyDataDir'),
     env: {
       DEMO_DATA: 'false',
       PUBLIC_API_TOKEN: TOKEN,

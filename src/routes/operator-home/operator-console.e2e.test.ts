@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/start-server';
 import { codeAt } from '../../../server/operators/totp';
 import { axeViolations, hydrated, launch, openPage } from '../../../tests/e2e/browser';
@@ -17,6 +17,7 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startServer({
     port: 4100 + Math.floor(Math.random() * 90),
+    copyOf: inject('emptyDataDir'),
     env: { DEMO_DATA: 'false', OPERATOR_BOOTSTRAP_EMAIL: 'owner@seaway.example', OPERATOR_BOOTSTRAP_COMPANY: 'Seaway Charter GmbH' },
   });
   browser = await launch();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/start-server';
 import { addDays } from '../../contract/iso-date';
 import type { LanguageCode } from '../../contract/languages';
@@ -39,6 +39,7 @@ async function api(path: string, token: string, init: { method?: string; body?: 
 beforeAll(async () => {
   server = await startServer({
     port: 4200 + Math.floor(Math.random() * 90),
+    copyOf: inject('demoDataDir'),
     env: { PUBLIC_API_TOKEN: TOKEN, OPERATOR_BOOTSTRAP_EMAIL: 'owner@adriatic.example', OPERATOR_BOOTSTRAP_COMPANY: 'adriatic-blue' },
   });
   browser = await launch();

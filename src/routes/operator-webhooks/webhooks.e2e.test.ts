@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../../scripts/start-server';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { copyDataDir, startServer, type RunningServer } from '../../../scripts/start-server';
 import { migrateDatabase, openDatabase } from '../../../server/db/client';
 import { seedDemoData } from '../../../server/db/seed/seed-demo';
 import { addDays } from '../../contract/iso-date';
@@ -52,9 +52,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/bluewater`;
 
-  // A small demo fleet seeded beforehand (the server's own seeding outlasts its start-up deadline on a busy
+  // A small demo fleet seeded beforehand, into a copy of the build's migrated empty data directory
+  // (tests/e2e/global-setup.ts) (the server's own seeding outlasts its start-up deadline on a busy
   // machine); the owner is the first demo company's.
   fleet = mkdtempSync(join(tmpdir(), 'bw-webhooks-'));
+  copyDataDir(inject('emptyDataDir'), fleet);
   const handle = await openDatabase({ dataDir: fleet, pgliteThread: 'main' });
   await migrateDatabase(handle);
   await seedDemoData(handle.db, { yachts: 60 });

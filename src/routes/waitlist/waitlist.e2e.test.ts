@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/start-server';
 import { mailsTo } from '../../../tests/api/accounts-helpers';
 import { axeViolations, hydrated, launch, openPage } from '../../../tests/e2e/browser';
@@ -40,7 +40,11 @@ beforeAll(async () => {
   const origin = process.env.WAITLIST_E2E_ORIGIN;
   server = origin
     ? { origin, dataDir: process.env.WAITLIST_E2E_DATA_DIR ?? '', stop: async () => {}, child: undefined as never, readyMs: 0 }
-    : await startServer({ port: 4300 + Math.floor(Math.random() * 90), env: { BOOKING_OPTION_MINUTES: '1', TRUST_PROXY: 'true' } });
+    : await startServer({
+        port: 4300 + Math.floor(Math.random() * 90),
+        copyOf: inject('demoDataDir'),
+        env: { BOOKING_OPTION_MINUTES: '1', TRUST_PROXY: 'true' },
+      });
   browser = await launch();
   const html = await (await fetch(`${server.origin}/en/faq`)).text();
   token = /"publicToken":"([^"]+)"/.exec(html)?.[1] ?? '';
