@@ -37,7 +37,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => rmSync(dir, { recursive: true, force: true });
 }
 
-async function onServer(url: string, statement: string): Promise<void> {
+/** Runs one statement on the PostgreSQL server at `url` (creating or dropping a database), on a connection of its own. */
+export async function onServer(url: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {

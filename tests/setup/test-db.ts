@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { seedDemoData } from '../../server/db/seed/seed-demo';
+import { onServer } from './database-template';
 
 // A fresh, migrated database for one test file. Without TEST_DATABASE_URL it is an in-memory PGlite
 // (what `npm test` uses); with TEST_DATABASE_URL=postgres://… (set by .ci/run) a new database is created
@@ -17,10 +17,7 @@ export async function testDatabase(): Promise<DatabaseHandle> {
     return handle;
   }
   const name = `bw_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  await admin.end();
+  await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), poolSize: 60 });
@@ -29,10 +26,7 @@ export async function testDatabase(): Promise<DatabaseHandle> {
     ...handle,
     async close() {
       await handle.close();
-      const drop = new pg.Client({ connectionString: serverUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
